@@ -1,0 +1,3 @@
+module.exports = {
+  presets: [['taro', { framework: 'react', ts: true, compiler: 'webpack5' }]],
+}

@@ -1,0 +1,79 @@
+import path from 'node:path'
+import { defineConfig, type UserConfigExport } from '@tarojs/cli'
+import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
+import devConfig from './dev'
+import prodConfig from './prod'
+
+const platform = process.env.TARO_ENV ?? 'h5'
+
+// The wire types in types/ are shared with the server and live outside src/, so Taro's loaders
+// must be told to compile them too.
+const compile = { include: [path.resolve(__dirname, '..', 'types')] }
+
+// taro-ui's stylesheets use Sass features Dart Sass has deprecated; the warnings are theirs.
+const sassLoaderOption = {
+  sassOptions: {
+    silenceDeprecations: ['import', 'global-builtin', 'slash-div', 'color-functions'],
+  },
+}
+
+export default defineConfig<'webpack5'>(async (merge) => {
+  const baseConfig: UserConfigExport<'webpack5'> = {
+    projectName: 'tradeapp',
+    date: '2026-11-21',
+    designWidth: 750, // taro-ui is drawn for 750
+    deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+    sourceRoot: 'src',
+    outputRoot: `dist/${platform}`,
+    plugins: ['@tarojs/plugin-html'],
+    alias: {
+      '@': path.resolve(__dirname, '..', 'src'),
+      '@wire': path.resolve(__dirname, '..', 'types'),
+    },
+    defineConstants: {},
+    copy: { patterns: [], options: {} },
+    framework: 'react',
+    compiler: 'webpack5',
+    cache: { enable: false },
+    mini: {
+      compile,
+      sassLoaderOption,
+      postcss: {
+        pxtransform: { enable: true, config: {} },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+      },
+    },
+    h5: {
+      publicPath: '/',
+      compile,
+      sassLoaderOption,
+      staticDirectory: 'static',
+      esnextModules: ['taro-ui'],
+      // base `/` comes from publicPath; Taro's router basename must stay unset ('/' stops matching)
+      router: { mode: 'hash' },
+      output: {
+        filename: 'js/[name].[contenthash:8].js',
+        chunkFilename: 'js/[name].[contenthash:8].js',
+        // SPEC §9: script load time-out 120 s (the page-load watcher gives up at 60 s)
+        chunkLoadTimeout: 120000,
+      },
+      miniCssExtractPluginOption: {
+        ignoreOrder: true,
+        filename: 'css/[name].[contenthash:8].css',
+        chunkFilename: 'css/[name].[contenthash:8].css',
+      },
+      postcss: {
+        autoprefixer: { enable: true, config: {} },
+      },
+      webpackChain(chain) {
+        chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        // Taro splits only initial chunks, so every lazily loaded page would carry its own copy of
+        // the shared code (the Screen frame, services, component bindings). Share it instead.
+        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+      },
+    },
+  }
+  return merge({}, baseConfig, process.env.NODE_ENV === 'development' ? devConfig : prodConfig)
+})

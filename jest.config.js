@@ -1,0 +1,52 @@
+// Three projects: pure code (utils, stores' logic, server) runs on swc in Node; screens and client
+// services run under Taro's H5 runtime in jsdom; integration points that runtime at a real server.
+// The end-to-end suite has its own config (tests/e2e/jest.config.js) and runner.
+const defineTaroConfig = require('@tarojs/test-utils-react/dist/jest.js').default
+
+const swc = [
+  '@swc/jest',
+  { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
+]
+const aliases = { '^@/(.*)$': '<rootDir>/src/$1', '^@wire/(.*)$': '<rootDir>/types/$1' }
+
+// The Taro preset carries run-wide options (bail, verbose) that a project may not set.
+const taro = (name, extra) => {
+  const config = defineTaroConfig({
+    displayName: name,
+    rootDir: __dirname,
+    setupFiles: [
+      require.resolve('@tarojs/test-utils-react/dist/jest/jest.setup.js'),
+      '<rootDir>/tests/setup/taro.js',
+    ],
+    transformIgnorePatterns: ['/node_modules/(jest-[^/]+|@jest|babel-jest|@babel/(?!runtime))/'],
+    transform: {
+      '^.+\\.(js|jsx|ts|tsx|mjs)$':
+        require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
+    },
+    moduleNameMapper: { ...aliases, '\\.(css|scss)$': '<rootDir>/tests/setup/style.js' },
+    ...extra,
+  })
+  delete config.bail
+  delete config.verbose
+  return config
+}
+
+module.exports = {
+  projects: [
+    {
+      displayName: 'node',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/unit/{utils,server}/**/*.test.ts'],
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      moduleNameMapper: aliases,
+    },
+    taro('client', { testMatch: ['<rootDir>/tests/unit/client/**/*.test.{ts,tsx}'] }),
+    taro('integration', {
+      testMatch: ['<rootDir>/tests/integration/**/*.test.{ts,tsx}'],
+      testEnvironment: '<rootDir>/tests/setup/serverOriginEnv.js',
+      globalSetup: '<rootDir>/tests/setup/startServer.js',
+      globalTeardown: '<rootDir>/tests/setup/stopServer.js',
+    }),
+  ],
+}

@@ -1,0 +1,177 @@
+// Draws the four tab icons (inactive grey, active gold) as 81x81 PNGs into src/assets/tab/.
+// No dependencies: shapes are tested per sub-pixel (4x4 supersampling) and written with zlib.
+// Run with `npm run icons` after changing a shape or a colour; the PNGs are committed.
+import { writeFileSync, mkdirSync } from 'node:fs'
+import { deflateSync } from 'node:zlib'
+import { fileURLToPath } from 'node:url'
+import path from 'node:path'
+
+const SIZE = 81
+const SS = 4
+const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'tab')
+const COLORS = { inactive: [0x8a, 0x8d, 0x99], active: [0xe6, 0xb6, 0x45] }
+
+// Coordinates are on a 24-unit grid, as icon sets usually are.
+const U = SIZE / 24
+
+function distToSegment(px, py, [ax, ay], [bx, by]) {
+  const dx = bx - ax
+  const dy = by - ay
+  const t = Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy || 1)))
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+}
+
+function insidePolygon(px, py, pts) {
+  let inside = false
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const [xi, yi] = pts[i]
+    const [xj, yj] = pts[j]
+    if (yi > py !== yj > py && px < ((xj - xi) * (py - yi)) / (yj - yi) + xi) inside = !inside
+  }
+  return inside
+}
+
+const stroke =
+  (points, width = 2, closed = false) =>
+  (x, y) => {
+    const n = closed ? points.length : points.length - 1
+    for (let i = 0; i < n; i++) {
+      if (distToSegment(x, y, points[i], points[(i + 1) % points.length]) <= width / 2) return true
+    }
+    return false
+  }
+const fill = (points) => (x, y) => insidePolygon(x, y, points)
+const rect = (x0, y0, x1, y1) => [
+  [x0, y0],
+  [x1, y0],
+  [x1, y1],
+  [x0, y1],
+]
+const disc = (cx, cy, r) => (x, y) => Math.hypot(x - cx, y - cy) <= r
+
+const ICONS = {
+  home: [
+    stroke(
+      [
+        [3, 11],
+        [12, 3.5],
+        [21, 11],
+      ],
+      2.2,
+    ),
+    stroke(
+      [
+        [5.5, 9.5],
+        [5.5, 20.5],
+        [18.5, 20.5],
+        [18.5, 9.5],
+      ],
+      2.2,
+    ),
+    fill(rect(10, 14, 14, 20.5)),
+  ],
+  market: [
+    stroke(
+      [
+        [3, 3],
+        [3, 21],
+        [21, 21],
+      ],
+      2,
+    ),
+    fill(rect(6.5, 14, 9.5, 19)),
+    fill(rect(11.5, 10, 14.5, 19)),
+    fill(rect(16.5, 6, 19.5, 19)),
+  ],
+  trade: [
+    stroke(
+      [
+        [7.5, 2.5],
+        [7.5, 21.5],
+      ],
+      1.6,
+    ),
+    fill(rect(5, 7, 10, 16)),
+    stroke(
+      [
+        [16.5, 2.5],
+        [16.5, 21.5],
+      ],
+      1.6,
+    ),
+    stroke(rect(14, 5, 19, 13), 1.8, true),
+  ],
+  assets: [
+    stroke(rect(3, 6, 21, 20), 2.2, true),
+    stroke(
+      [
+        [5, 6],
+        [16, 2.8],
+        [17.5, 6],
+      ],
+      2,
+    ),
+    stroke(rect(14, 10.5, 21, 15.5), 2, true),
+    disc(16.8, 13, 1.2),
+  ],
+}
+
+function crc32(buf) {
+  let c
+  let crc = 0xffffffff
+  for (const byte of buf) {
+    c = (crc ^ byte) & 0xff
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    crc = (crc >>> 8) ^ c
+  }
+  return (crc ^ 0xffffffff) >>> 0
+}
+
+function chunk(type, data) {
+  const len = Buffer.alloc(4)
+  len.writeUInt32BE(data.length)
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data])
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([len, body, crc])
+}
+
+function png(shapes, [r, g, b]) {
+  const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1))
+  for (let py = 0; py < SIZE; py++) {
+    raw[py * (SIZE * 4 + 1)] = 0 // filter: none
+    for (let px = 0; px < SIZE; px++) {
+      let hits = 0
+      for (let sy = 0; sy < SS; sy++) {
+        for (let sx = 0; sx < SS; sx++) {
+          const x = (px + (sx + 0.5) / SS) / U
+          const y = (py + (sy + 0.5) / SS) / U
+          if (shapes.some((s) => s(x, y))) hits++
+        }
+      }
+      const o = py * (SIZE * 4 + 1) + 1 + px * 4
+      raw[o] = r
+      raw[o + 1] = g
+      raw[o + 2] = b
+      raw[o + 3] = Math.round((255 * hits) / (SS * SS))
+    }
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(SIZE, 0)
+  header.writeUInt32BE(SIZE, 4)
+  header[8] = 8 // bit depth
+  header[9] = 6 // RGBA
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+mkdirSync(OUT, { recursive: true })
+for (const [name, shapes] of Object.entries(ICONS)) {
+  writeFileSync(path.join(OUT, `${name}.png`), png(shapes, COLORS.inactive))
+  writeFileSync(path.join(OUT, `${name}-active.png`), png(shapes, COLORS.active))
+}
+console.log(`tab icons written to ${path.relative(process.cwd(), OUT)}`)

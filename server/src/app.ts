@@ -1,0 +1,88 @@
+// buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
+// one on an in-memory database; main.ts builds one on the real database and listens. A realtime
+// gateway attaches later to `app.server`; new domains join through routes/index.ts.
+import formbody from '@fastify/formbody'
+import multipart from '@fastify/multipart'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { systemClock, type Clock } from './clock'
+import { LogSender, type CodeSender } from './codes/sender'
+import { createLimiters, type AppContext } from './context'
+import { DEFAULT_SCRYPT_N } from './crypto/password'
+import type { Db } from './db/client'
+import { randomCaptchaText } from './domain/captchaSvg'
+import { LoginGuard } from './domain/loginGuard'
+import { MAX_UPLOAD_BYTES } from './domain/uploads'
+import { installErrorHandlers } from './http/errors'
+import { isStaticDir, serveStatic } from './http/static'
+import { opsRoutes } from './ops/routes'
+import { API_ROUTES } from './routes'
+
+export interface AppDeps {
+  db: Db
+  clock?: Clock
+  /** delivers verification codes; a LogSender (log only) when absent */
+  sender?: CodeSender
+  /** enables /ops/*; without it those routes do not exist */
+  opsToken?: string
+  /** the H5 build to serve at '/', when the folder exists */
+  staticDir?: string
+  /** where uploaded files go; keep it outside staticDir */
+  uploadDir: string
+  /** invitation code that registers without a referrer */
+  houseInviteCode?: string
+  logger?: boolean
+  /** trust X-Forwarded-For (behind a reverse proxy) for the client address used by rate limits */
+  trustProxy?: boolean
+  /** answer of each new captcha; tests pin it, otherwise random */
+  captchaText?: () => string
+  /** scrypt N for new password hashes; tests lower it to run fast, production keeps the default */
+  passwordCost?: number
+}
+
+export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false })
+  const clock = deps.clock ?? systemClock
+  const ctx: AppContext = {
+    db: deps.db,
+    clock,
+    sender: deps.sender ?? new LogSender({ clock, log: (line) => app.log.info(line) }),
+    uploadDir: deps.uploadDir,
+    houseInviteCode: deps.houseInviteCode ?? DEFAULT_HOUSE_INVITE_CODE,
+    limiters: createLimiters(clock),
+    loginGuard: new LoginGuard(clock),
+    captchaText: deps.captchaText ?? (() => randomCaptchaText()),
+    passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_N,
+  }
+
+  installErrorHandlers(app)
+  await app.register(formbody)
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
+  })
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff')
+    // Answers carry tokens and personal data: no cache may keep them.
+    if (/^\/(api|ops)(\/|\?|$)/.test(req.url)) {
+      reply.header('Cache-Control', 'no-store')
+    }
+  })
+
+  await app.register(
+    async (api) => {
+      for (const routes of API_ROUTES) routes(api, ctx)
+    },
+    { prefix: '/api' },
+  )
+
+  const opsToken = deps.opsToken
+  if (opsToken) {
+    await app.register(async (ops) => opsRoutes(ops, ctx, opsToken), { prefix: '/ops' })
+  }
+
+  if (isStaticDir(deps.staticDir)) await serveStatic(app, deps.staticDir)
+
+  return app
+}

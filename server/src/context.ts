@@ -1,0 +1,40 @@
+// What route handlers and domain rules share for one running app. Built once by buildApp; a new
+// domain gets what it needs from here instead of from module-level state.
+import { DAY, HOUR, MINUTE, type Clock } from './clock'
+import type { CodeSender } from './codes/sender'
+import type { Db } from './db/client'
+import { RateLimiter } from './http/rateLimit'
+import type { LoginGuard } from './domain/loginGuard'
+
+export interface Limiters {
+  /** one code per account per minute */
+  codeResend: RateLimiter
+  codeDaily: RateLimiter
+  codePerIp: RateLimiter
+  loginPerIp: RateLimiter
+  captchaPerIp: RateLimiter
+}
+
+export interface AppContext {
+  db: Db
+  clock: Clock
+  sender: CodeSender
+  uploadDir: string
+  houseInviteCode: string
+  limiters: Limiters
+  loginGuard: LoginGuard
+  /** scrypt N for new password hashes */
+  passwordCost: number
+  /** answer for the next captcha; random unless a test pins it */
+  captchaText: () => string
+}
+
+export function createLimiters(clock: Clock): Limiters {
+  return {
+    codeResend: new RateLimiter(clock, { max: 1, windowMs: MINUTE }),
+    codeDaily: new RateLimiter(clock, { max: 10, windowMs: DAY }),
+    codePerIp: new RateLimiter(clock, { max: 30, windowMs: HOUR }),
+    loginPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
+    captchaPerIp: new RateLimiter(clock, { max: 30, windowMs: MINUTE }),
+  }
+}

@@ -1,0 +1,38 @@
+// Site configuration and the public settings the client may read (GET /getSiteConfig, /getSetting).
+import type { SiteConfig, Settings } from '../../../types/config'
+import type { Queryable } from '../db/client'
+
+/** The settings keys behind each SiteConfig field. */
+const SITE_KEYS: Readonly<Record<keyof SiteConfig, string>> = {
+  name: 'site_name',
+  logo: 'site_logo',
+  url: 'site_url',
+  tx_rate: 'tx_rate',
+  version: 'version',
+}
+
+export async function siteConfig(q: Queryable): Promise<SiteConfig> {
+  const rows = await q.query<{ key: string; value: string }>(
+    'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
+    [Object.values(SITE_KEYS)],
+  )
+  const value = new Map(rows.map((r) => [r.key, r.value]))
+  const get = (field: keyof SiteConfig) => value.get(SITE_KEYS[field]) ?? ''
+  return {
+    name: get('name'),
+    logo: get('logo'),
+    url: get('url'),
+    tx_rate: get('tx_rate'),
+    version: get('version'),
+  }
+}
+
+/** Public settings whose key contains `keyword` (all of them for an empty keyword). */
+export async function publicSettings(q: Queryable, keyword: string): Promise<Settings> {
+  // strpos, not LIKE: a keyword with % or _ must match literally.
+  const rows = await q.query<{ key: string; value: string }>(
+    `SELECT key, value FROM settings WHERE public AND strpos(key, $1) > 0 ORDER BY key`,
+    [keyword],
+  )
+  return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+}

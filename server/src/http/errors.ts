@@ -1,0 +1,45 @@
+// Nothing leaves as a 500: every failure becomes a failure envelope in the request's language.
+// Expected refusals (AppError, bad input) are answered quietly; anything else is logged.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { MessageKey, Vars } from '../i18n'
+import { MAX_UPLOAD_BYTES } from '../domain/uploads'
+import { AppError } from './appError'
+import { fail } from './envelope'
+import { requestLang } from './lang'
+
+// Errors raised by Fastify and its plugins for input the client got wrong.
+const CLIENT_ERRORS: Readonly<Record<string, { key: MessageKey; vars?: Vars }>> = {
+  FST_REQ_FILE_TOO_LARGE: { key: 'upload_too_large', vars: { mb: MAX_UPLOAD_BYTES / 1024 / 1024 } },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { key: 'upload_missing' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { key: 'bad_request' },
+}
+
+function clientError(err: FastifyError): { key: MessageKey; vars?: Vars } | undefined {
+  const known = err.code ? CLIENT_ERRORS[err.code] : undefined
+  if (known) return known
+  // Malformed JSON, unsupported content types, multipart limits...: the request was at fault.
+  if (err.statusCode !== undefined && err.statusCode >= 400 && err.statusCode < 500) {
+    return { key: 'bad_request' }
+  }
+  return undefined
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
+    const lang = requestLang(req)
+    if (err instanceof AppError) {
+      return reply.code(200).send(fail(lang, err.key, err.vars, err.type, err.extra))
+    }
+    const known = clientError(err)
+    if (known) {
+      req.log.info({ code: err.code, msg: err.message }, 'bad request')
+      return reply.code(200).send(fail(lang, known.key, known.vars))
+    }
+    req.log.error({ err }, 'unexpected error')
+    return reply.code(200).send(fail(lang, 'internal_error'))
+  })
+
+  app.setNotFoundHandler((req, reply) => {
+    reply.code(404).send(fail(requestLang(req), 'not_found'))
+  })
+}

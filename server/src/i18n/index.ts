@@ -1,0 +1,57 @@
+// Server messages in the request's language. One JSON per language with the same keys; English is
+// the fallback for a key a catalogue lacks (the catalogue test keeps that from happening).
+import { DEFAULT_LANG, type Lang } from '../../../types/lang'
+import ar from './ar.json'
+import be from './be.json'
+import de from './de.json'
+import en from './en.json'
+import es from './es.json'
+import fr from './fr.json'
+import hi from './hi.json'
+import hk from './hk.json'
+import id from './id.json'
+import it from './it.json'
+import ja from './ja.json'
+import ko from './ko.json'
+import my from './my.json'
+import pt from './pt.json'
+import ru from './ru.json'
+import sa from './sa.json'
+import th from './th.json'
+import tr from './tr.json'
+import vi from './vi.json'
+import zh from './zh.json'
+
+export type MessageKey = keyof typeof en
+export type Vars = Record<string, string | number>
+
+export const CATALOGUES: Record<Lang, Partial<Record<MessageKey, string>>> = {
+  en,
+  de,
+  fr,
+  es,
+  id,
+  ja,
+  ko,
+  th,
+  vi,
+  it,
+  zh,
+  hk,
+  pt,
+  ru,
+  be,
+  hi,
+  sa,
+  ar,
+  my,
+  tr,
+}
+
+export function t(lang: Lang, key: MessageKey, vars?: Vars): string {
+  const text = CATALOGUES[lang]?.[key] ?? CATALOGUES[DEFAULT_LANG][key] ?? key
+  if (!vars) return text
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in vars ? String(vars[name]) : whole,
+  )
+}

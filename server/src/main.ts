@@ -1,0 +1,56 @@
+// Starts the reference server: `npx tsx server/src/main.ts` (settings: env.ts).
+import { mkdir } from 'node:fs/promises'
+import { buildApp } from './app'
+import { openDb } from './db/client'
+import { migrate } from './db/migrate'
+import { readEnv } from './env'
+
+async function main(): Promise<void> {
+  const env = readEnv()
+  await mkdir(env.uploadDir, { recursive: true })
+  if (!env.databaseUrl) await mkdir(env.pgDataDir, { recursive: true })
+  const db = await openDb(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.pgDataDir })
+  const applied = await migrate(db)
+
+  const app = await buildApp({
+    db,
+    opsToken: env.opsToken,
+    staticDir: env.staticDir,
+    uploadDir: env.uploadDir,
+    houseInviteCode: env.houseInviteCode,
+    trustProxy: env.trustProxy,
+    logger: true,
+  })
+  if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
+  app.log.info(
+    env.databaseUrl
+      ? 'database: PostgreSQL (DATABASE_URL)'
+      : `database: PGlite in ${env.pgDataDir}`,
+  )
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) return
+    stopping = true
+    app.log.info({ signal }, 'shutting down')
+    try {
+      await app.close()
+      await db.close()
+      process.exit(0)
+    } catch (err) {
+      app.log.error({ err }, 'unclean shutdown')
+      process.exit(1)
+    }
+  }
+  process.on('SIGINT', () => void stop('SIGINT'))
+  process.on('SIGTERM', () => void stop('SIGTERM'))
+
+  await app.listen({ port: env.port, host: env.host })
+  const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
+  app.log.info(`open http://${shown}:${env.port}/`)
+}
+
+main().catch((err: unknown) => {
+  console.error(err)
+  process.exit(1)
+})

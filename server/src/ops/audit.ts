@@ -1,0 +1,16 @@
+import type { Clock } from '../clock'
+import type { Queryable } from '../db/client'
+
+/** Every operator action leaves a row: who could otherwise tell what an operator did? */
+export async function audit(
+  q: Queryable,
+  clock: Clock,
+  action: string,
+  target: string | null,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  await q.query(
+    'INSERT INTO ops_audit (action, target, detail, created_at) VALUES ($1, $2, $3::jsonb, $4)',
+    [action, target, JSON.stringify(detail), clock.now()],
+  )
+}

@@ -1,0 +1,18 @@
+// Every /api domain, in one list. A new domain (market, trade, wallet, ...) adds its module here.
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { codeRoutes } from './codes'
+import { commonRoutes } from './common'
+import { safeRoutes } from './safe'
+import { uploadRoutes } from './upload'
+import { userRoutes } from './user'
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
+
+export const API_ROUTES: readonly RouteModule[] = [
+  commonRoutes,
+  codeRoutes,
+  userRoutes,
+  safeRoutes,
+  uploadRoutes,
+]

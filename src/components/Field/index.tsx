@@ -1,0 +1,56 @@
+import { type ReactNode } from 'react'
+import { View, Text, Input } from '@tarojs/components'
+import './index.scss'
+
+export interface FieldProps {
+  label: string
+  value: string
+  onInput: (value: string) => void
+  name: string
+  placeholder?: string
+  type?: 'text' | 'number' | 'digit'
+  password?: boolean
+  maxlength?: number
+  /** shown under the field in the danger colour */
+  error?: string
+  /** before the input, e.g. the area-code picker */
+  prefix?: ReactNode
+  /** after the input, e.g. the send-code button */
+  suffix?: ReactNode
+}
+
+export function Field({
+  label,
+  value,
+  onInput,
+  name,
+  placeholder,
+  type = 'text',
+  password = false,
+  maxlength = 140,
+  error,
+  prefix,
+  suffix,
+}: FieldProps) {
+  return (
+    <View className={`field${error ? ' field--error' : ''}`}>
+      <Text className='field__label'>{label}</Text>
+      <View className='field__row'>
+        {prefix}
+        <Input
+          className='field__input'
+          name={name}
+          value={value}
+          type={type}
+          password={password}
+          maxlength={maxlength}
+          placeholder={placeholder}
+          placeholderClass='field__placeholder'
+          onInput={(e) => onInput(e.detail.value)}
+        />
+        {suffix}
+      </View>
+      {error ? <Text className='field__error'>{error}</Text> : null}
+    </View>
+  )
+}

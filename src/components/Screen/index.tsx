@@ -1,0 +1,63 @@
+// Every page's frame: its translated title, a back button off the tab pages, the guard, and the
+// layout direction of the active language. Its styles are global (app.scss): every page uses it.
+import { type ReactNode } from 'react'
+import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import { findRoute, routePath } from '@/routes'
+import { isRtl } from '@/locales'
+import { useT } from '@/hooks/useT'
+import { useGuard } from '@/hooks/useGuard'
+import { session } from '@/stores/session'
+import { back } from '@/services/router'
+import { syncTabBar } from '@/services/language'
+import { pageShown } from '@/services/pageLoad'
+
+export interface ScreenProps {
+  children?: ReactNode
+  /** overrides the route's title */
+  title?: string
+  /** draw no header (the page has its own top area) */
+  bare?: boolean
+  className?: string
+}
+
+// Mini-programs draw the header under the status bar ourselves (navigationStyle: custom).
+const statusBarHeight =
+  process.env.TARO_ENV === 'h5' ? 0 : (Taro.getWindowInfo().statusBarHeight ?? 20)
+
+export function Screen({ children, title, bare = false, className = '' }: ScreenProps) {
+  const t = useT()
+  const { lang } = useSnapshot(session)
+  const path = routePath(useRouter().path)
+  const route = findRoute(path)
+  const allowed = useGuard(path)
+  const isTabPage = route?.tab !== undefined
+
+  useDidShow(() => {
+    if (process.env.TARO_ENV === 'h5') pageShown()
+    if (isTabPage && session.initialised) syncTabBar(session.lang)
+  })
+
+  const rtl = isRtl(lang) ? ' rtl' : ''
+  return (
+    <View className={`screen${rtl} ${className}`}>
+      {!bare && (
+        <View className='screen__header' style={{ paddingTop: `${statusBarHeight}px` }}>
+          {!isTabPage && (
+            <View
+              className='screen__back'
+              role='button'
+              aria-label={t('common.back')}
+              onClick={() => void back()}
+            >
+              <View className='screen__chevron' />
+            </View>
+          )}
+          <Text className='screen__title'>{title ?? (route ? t(route.title) : '')}</Text>
+        </View>
+      )}
+      {allowed && <View className='screen__body'>{children}</View>}
+    </View>
+  )
+}

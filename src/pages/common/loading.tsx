@@ -1,0 +1,54 @@
+// Entry `/`: start-up runs here, then the entry page (or Home) opens.
+import { useEffect, useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import { AtActivityIndicator } from 'taro-ui'
+import { Screen } from '@/components/Screen'
+import { t } from '@/locales'
+import { boot, entryTarget } from '@/services/boot'
+import { relaunch } from '@/services/router'
+import './loading.scss'
+
+export default function LoadingPage() {
+  const [failed, setFailed] = useState(false)
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    let gone = false
+    boot()
+      .then(() => {
+        const entry = entryTarget()
+        return relaunch(entry.path, entry.query)
+      })
+      .catch(() => {
+        if (!gone) setFailed(true)
+      })
+    return () => {
+      gone = true
+    }
+  }, [attempt])
+
+  const reload = () => {
+    setFailed(false)
+    setAttempt((n) => n + 1)
+  }
+
+  // Texts here may show before any language has loaded, so they carry their English default.
+  return (
+    <Screen bare>
+      <View className='loading'>
+        {failed ? (
+          <View className='loading__failed' role='alert'>
+            <Text className='loading__text'>
+              {t('init.failed', { defaultValue: 'Initialization failed' })}
+            </Text>
+            <Button className='btn btn--primary loading__reload' onClick={reload}>
+              {t('init.reload', { defaultValue: 'Reload' })}
+            </Button>
+          </View>
+        ) : (
+          <AtActivityIndicator size={48} color='#3c9cff' />
+        )}
+      </View>
+    </Screen>
+  )
+}

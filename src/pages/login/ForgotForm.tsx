@@ -1,0 +1,162 @@
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import { Field } from '@/components/Field'
+import { CodeButton } from '@/components/CodeButton'
+import { AccountFields } from '@/components/AccountFields'
+import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import { useT } from '@/hooks/useT'
+import { checkCode, resetPassword, sendCode } from '@/services/api/user'
+import { ApiError } from '@/services/http'
+import { toast } from '@/services/toast'
+import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@/utils/validate'
+
+interface Errors {
+  account?: string
+  code?: string
+  password?: string
+  confirm?: string
+  form?: string
+}
+
+export interface ForgotFormProps {
+  onDone: () => void
+}
+
+/** Step 1 proves the account with a code; step 2 sets the new password. */
+export function ForgotForm({ onDone }: ForgotFormProps) {
+  const t = useT()
+  const [step, setStep] = useState<'verify' | 'reset'>('verify')
+  const [account, setAccount] = useState(emptyAccount)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError) setErrors({ form: error.message })
+  }
+
+  const send = async () => {
+    const problem = accountError(account)
+    setErrors({ account: problem })
+    if (problem) throw new Error(problem)
+    try {
+      await sendCode({ ...accountFields(account), scene: 'forget', type: 'forget' })
+    } catch (error) {
+      fail(error)
+      throw error
+    }
+  }
+
+  const verify = async () => {
+    const found: Errors = {
+      account: accountError(account),
+      code: isCode(code) ? undefined : t('auth.enterCode'),
+    }
+    setErrors(found)
+    if (found.account || found.code || busy) return
+    setBusy(true)
+    try {
+      const fields = accountFields(account)
+      await checkCode({
+        user_string: fields.user_string,
+        scene: 'forget',
+        email_code: code,
+        country_code: fields.area_code,
+      })
+      setStep('reset')
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const reset = async () => {
+    const found: Errors = {
+      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
+      confirm: password === confirm ? undefined : t('auth.passwordsMismatch'),
+    }
+    setErrors(found)
+    if (found.password || found.confirm || busy) return
+    setBusy(true)
+    try {
+      const fields = accountFields(account)
+      await resetPassword({
+        type: fields.type,
+        account: fields.user_string,
+        area_code: fields.area_code,
+        code,
+        password,
+        repassword: confirm,
+      })
+      toast(t('auth.resetOk'), 'success')
+      onDone()
+    } catch (error) {
+      fail(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='auth'>
+      {step === 'verify' ? (
+        <>
+          <AccountFields value={account} onChange={setAccount} error={errors.account} />
+          <Field
+            name='code'
+            label={t('auth.code')}
+            value={code}
+            type='number'
+            maxlength={CODE_LENGTH}
+            placeholder={t('auth.codePlaceholder')}
+            onInput={setCode}
+            error={errors.code}
+            suffix={<CodeButton onSend={send} />}
+          />
+        </>
+      ) : (
+        <>
+          <Field
+            name='password'
+            label={t('auth.newPassword')}
+            value={password}
+            password
+            maxlength={PASSWORD_MAX}
+            placeholder={t('auth.passwordPlaceholder')}
+            onInput={setPassword}
+            error={errors.password}
+          />
+          <Field
+            name='confirm'
+            label={t('auth.confirmPassword')}
+            value={confirm}
+            password
+            maxlength={PASSWORD_MAX}
+            onInput={setConfirm}
+            error={errors.confirm}
+          />
+        </>
+      )}
+      {errors.form ? (
+        <View className='auth__error' role='alert'>
+          {errors.form}
+        </View>
+      ) : null}
+      <Button
+        className='btn btn--primary'
+        loading={busy}
+        onClick={() => void (step === 'verify' ? verify() : reset())}
+      >
+        {step === 'verify' ? t('auth.next') : t('auth.resetSubmit')}
+      </Button>
+      <View className='auth__links'>
+        <Text className='auth__link' onClick={onDone}>
+          {t('auth.backToLogin')}
+        </Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,128 @@
+import { useState } from 'react'
+import { View, Text, Button, Image } from '@tarojs/components'
+import type { Captcha } from '@wire/user'
+import { REGISTER } from '@/routes'
+import { Field } from '@/components/Field'
+import { AccountFields } from '@/components/AccountFields'
+import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import { useT } from '@/hooks/useT'
+import { fetchCaptcha, login } from '@/services/api/user'
+import { afterSignIn, completeSignIn } from '@/services/auth'
+import { ApiError } from '@/services/http'
+import { navigate } from '@/services/router'
+import { toast } from '@/services/toast'
+import { isPassword, PASSWORD_MAX } from '@/utils/validate'
+
+interface Errors {
+  account?: string
+  password?: string
+  captcha?: string
+  form?: string
+}
+
+export interface LoginFormProps {
+  returnTo?: string
+  onForgot: () => void
+}
+
+export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
+  const t = useT()
+  const [account, setAccount] = useState(emptyAccount)
+  const [password, setPassword] = useState('')
+  const [captcha, setCaptcha] = useState<Captcha | null>(null)
+  const [captchaText, setCaptchaText] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  const refreshCaptcha = async () => {
+    setCaptchaText('')
+    try {
+      setCaptcha(await fetchCaptcha())
+    } catch {
+      // shown by the request wrapper
+    }
+  }
+
+  const submit = async () => {
+    const found: Errors = {
+      account: accountError(account),
+      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
+      captcha: captcha && !captchaText.trim() ? t('auth.enterCaptcha') : undefined,
+    }
+    if (found.account && found.password) found.form = t('auth.enterCredentials')
+    setErrors(found)
+    if (found.account || found.password || found.captcha || busy) return
+    setBusy(true)
+    try {
+      const token = await login({
+        ...accountFields(account),
+        password,
+        captcha_key: captcha?.key,
+        captcha: captcha ? captchaText.trim() : undefined,
+      })
+      await completeSignIn(token)
+      toast(t('auth.loginOk'), 'success')
+      await afterSignIn(returnTo)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        setErrors({ form: error.message })
+        // a used captcha is spent: show a fresh one whenever the server asks for it
+        if (error.captcha || captcha) void refreshCaptcha()
+      }
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='auth'>
+      <Text className='auth__heading'>{t('auth.welcomeBack')}</Text>
+      <AccountFields value={account} onChange={setAccount} error={errors.account} />
+      <Field
+        name='password'
+        label={t('auth.password')}
+        value={password}
+        password
+        maxlength={PASSWORD_MAX}
+        placeholder={t('auth.passwordPlaceholder')}
+        onInput={setPassword}
+        error={errors.password}
+      />
+      {captcha && (
+        <Field
+          name='captcha'
+          label={t('auth.captcha')}
+          value={captchaText}
+          maxlength={6}
+          placeholder={t('auth.captchaPlaceholder')}
+          onInput={setCaptchaText}
+          error={errors.captcha}
+          suffix={
+            <Image
+              className='auth__captcha'
+              src={captcha.img}
+              mode='aspectFit'
+              onClick={() => void refreshCaptcha()}
+            />
+          }
+        />
+      )}
+      {errors.form ? (
+        <View className='auth__error' role='alert'>
+          {errors.form}
+        </View>
+      ) : null}
+      <Button className='btn btn--primary' loading={busy} onClick={() => void submit()}>
+        {t('auth.login')}
+      </Button>
+      <View className='auth__links'>
+        <Text className='auth__link' onClick={onForgot}>
+          {t('auth.forgot')}
+        </Text>
+        <Text className='auth__link' onClick={() => void navigate(REGISTER)}>
+          {t('auth.noAccount')} {t('auth.register')}
+        </Text>
+      </View>
+    </View>
+  )
+}

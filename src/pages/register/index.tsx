@@ -1,0 +1,142 @@
+import { useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
+import { LOGIN } from '@/routes'
+import { Screen } from '@/components/Screen'
+import { Field } from '@/components/Field'
+import { CodeButton } from '@/components/CodeButton'
+import { AccountFields } from '@/components/AccountFields'
+import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import { useT } from '@/hooks/useT'
+import { register, sendCode } from '@/services/api/user'
+import { afterSignIn, completeSignIn } from '@/services/auth'
+import { ApiError } from '@/services/http'
+import { redirect } from '@/services/router'
+import { toast } from '@/services/toast'
+import { CODE_LENGTH, isAlphanumeric, isCode, isPassword, PASSWORD_MAX } from '@/utils/validate'
+import './index.scss'
+
+interface Errors {
+  account?: string
+  code?: string
+  password?: string
+  confirm?: string
+  invite?: string
+  form?: string
+}
+
+export default function RegisterPage() {
+  const t = useT()
+  const params = useRouter().params
+  const [account, setAccount] = useState(emptyAccount)
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  // invitation links carry the code: /pages/register/index?invite=ABC123
+  const [invite, setInvite] = useState(params.invite ?? '')
+  const [errors, setErrors] = useState<Errors>({})
+  const [busy, setBusy] = useState(false)
+
+  const send = async () => {
+    const problem = accountError(account)
+    setErrors({ account: problem })
+    if (problem) throw new Error(problem)
+    try {
+      await sendCode({ ...accountFields(account), scene: 'register' })
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ form: error.message })
+      throw error
+    }
+  }
+
+  const submit = async () => {
+    const found: Errors = {
+      account: accountError(account),
+      code: isCode(code) ? undefined : t('auth.enterCode'),
+      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
+      confirm: password === confirm ? undefined : t('auth.passwordsMismatch'),
+      invite: isAlphanumeric(invite.trim()) ? undefined : t('auth.enterInvite'),
+    }
+    setErrors(found)
+    if (Object.values(found).some(Boolean) || busy) return
+    setBusy(true)
+    try {
+      const token = await register({
+        ...accountFields(account),
+        code,
+        password,
+        repassword: confirm,
+        invite_code: invite.trim(),
+      })
+      await completeSignIn(token)
+      toast(t('auth.registerOk'), 'success')
+      await afterSignIn()
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ form: error.message })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Screen>
+      <View className='auth'>
+        <Text className='auth__heading'>{t('auth.createAccount')}</Text>
+        <AccountFields value={account} onChange={setAccount} error={errors.account} />
+        <Field
+          name='code'
+          label={t('auth.code')}
+          value={code}
+          type='number'
+          maxlength={CODE_LENGTH}
+          placeholder={t('auth.codePlaceholder')}
+          onInput={setCode}
+          error={errors.code}
+          suffix={<CodeButton onSend={send} />}
+        />
+        <Field
+          name='password'
+          label={t('auth.password')}
+          value={password}
+          password
+          maxlength={PASSWORD_MAX}
+          placeholder={t('auth.passwordPlaceholder')}
+          onInput={setPassword}
+          error={errors.password}
+        />
+        <Field
+          name='confirm'
+          label={t('auth.confirmPassword')}
+          value={confirm}
+          password
+          maxlength={PASSWORD_MAX}
+          placeholder={t('auth.confirmPlaceholder')}
+          onInput={setConfirm}
+          error={errors.confirm}
+        />
+        <Field
+          name='invite'
+          label={t('auth.invite')}
+          value={invite}
+          maxlength={16}
+          placeholder={t('auth.invitePlaceholder')}
+          onInput={setInvite}
+          error={errors.invite}
+        />
+        {errors.form ? (
+          <View className='auth__error' role='alert'>
+            {errors.form}
+          </View>
+        ) : null}
+        <Button className='btn btn--primary' loading={busy} onClick={() => void submit()}>
+          {t('auth.register')}
+        </Button>
+        <View className='auth__links'>
+          <Text className='auth__link' onClick={() => void redirect(LOGIN)}>
+            {t('auth.haveAccount')} {t('auth.login')}
+          </Text>
+        </View>
+      </View>
+    </Screen>
+  )
+}

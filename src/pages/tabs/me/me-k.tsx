@@ -1,0 +1,121 @@
+// The my page: who is signed in, where to manage the account, and logout.
+import { useCallback, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { ReviewStatus } from '@wire/user'
+import { CERTIFICATION, LANGUAGE } from '@/routes'
+import { Screen } from '@/components/Screen'
+import { LinkList, type LinkItem } from '@/components/LinkList'
+import { LANGUAGE_NAMES } from '@/locales'
+import { useT } from '@/hooks/useT'
+import { session, setUser } from '@/stores/session'
+import { fetchUserInfo } from '@/services/api/user'
+import { signOut } from '@/services/auth'
+import { toast } from '@/services/toast'
+import './me-k.scss'
+
+const REVIEW_KEYS: Record<ReviewStatus, string> = {
+  0: 'me.notCertified',
+  1: 'me.reviewing',
+  2: 'me.certified',
+  3: 'me.rejected',
+}
+
+export default function MePage() {
+  const t = useT()
+  const { user, lang } = useSnapshot(session)
+  const [leaving, setLeaving] = useState(false)
+
+  const refresh = useCallback(async () => {
+    try {
+      setUser(await fetchUserInfo())
+    } catch {
+      // the request wrapper has told the user; the last known profile stays on screen
+    }
+  }, [])
+
+  useDidShow(() => void refresh())
+  usePullDownRefresh(() => void refresh().finally(() => Taro.stopPullDownRefresh()))
+
+  const copyInvite = () => {
+    if (!user) return
+    Taro.setClipboardData({ data: user.invite_code })
+      .then(() => toast(t('common.copied'), 'success'))
+      .catch(() => undefined)
+  }
+
+  const logout = async () => {
+    const { confirm } = await Taro.showModal({
+      title: t('me.logout'),
+      content: t('me.logoutConfirm'),
+      confirmText: t('me.logout'),
+      cancelText: t('common.cancel'),
+    })
+    if (!confirm) return
+    setLeaving(true)
+    await signOut()
+  }
+
+  const account = user
+    ? user.account_type === 'mobile'
+      ? `+${user.area_code ?? ''} ${user.account}`
+      : user.account
+    : ''
+
+  const sections: readonly (readonly LinkItem[])[] = [
+    [
+      { label: t('route.userinfo'), path: 'pages/user/userinfo' },
+      {
+        label: t('route.certification1'),
+        path: CERTIFICATION,
+        value: user ? t(REVIEW_KEYS[user.review_status] ?? REVIEW_KEYS[0]) : undefined,
+      },
+      { label: t('route.bankCards'), path: 'pages/bankCard/bankCard-list' },
+      { label: t('route.wallets'), path: 'pages/wallets/wallets' },
+    ],
+    [
+      { label: t('route.rechargeRecord'), path: 'pages/user/rechargeRecord' },
+      { label: t('route.withdrawRecord'), path: 'pages/user/withdrawRecord' },
+      { label: t('route.accountRecord'), path: 'pages/user/accountRecord' },
+      { label: t('route.lockMiningOrders'), path: 'pages/lockMining/orders' },
+    ],
+    [
+      { label: t('route.messages'), path: 'pages/msg/msg-list' },
+      { label: t('route.help'), path: 'pages/QA/QA' },
+      { label: t('route.service'), path: 'pages/services/index' },
+      { label: t('route.about'), path: 'pages/about/index' },
+      { label: t('route.language'), path: LANGUAGE, value: LANGUAGE_NAMES[lang] },
+    ],
+  ]
+
+  return (
+    <Screen>
+      <View className='me__card'>
+        <View className='me__avatar'>{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</View>
+        <View className='me__who'>
+          <Text className='me__nickname'>{user?.nickname ?? ''}</Text>
+          <Text className='me__account'>{account}</Text>
+        </View>
+      </View>
+      <View className='me__facts'>
+        <View className='me__fact' onClick={copyInvite}>
+          <Text className='me__fact-label'>{t('me.inviteCode')}</Text>
+          <Text className='me__fact-value'>{user?.invite_code ?? '-'}</Text>
+        </View>
+        <View className='me__fact'>
+          <Text className='me__fact-label'>{t('me.creditScore')}</Text>
+          <Text className='me__fact-value'>{user ? String(user.credit_score) : '-'}</Text>
+        </View>
+      </View>
+      {sections.map((items, i) => (
+        <LinkList key={i} items={items} />
+      ))}
+      <View className='me__logout'>
+        <Button className='btn btn--danger' loading={leaving} onClick={() => void logout()}>
+          {t('me.logout')}
+        </Button>
+      </View>
+    </Screen>
+  )
+}

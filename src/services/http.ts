@@ -1,0 +1,158 @@
+// The one request wrapper (SPEC §7, §8; DESIGN §4). Every call goes through `request`; uploads
+// share `settle`, so both read a server answer the same way.
+import Taro from '@tarojs/taro'
+import type { FailureType } from '@wire/envelope'
+import { CERTIFICATION, LOGIN } from '@/routes'
+import { t } from '@/locales'
+import { clearSession, session } from '@/stores/session'
+import { currentLocation, navigate, relaunch, toUrl } from './router'
+import { toast } from './toast'
+
+/** SPEC §9: request, socket, upload and download time-out. */
+export const REQUEST_TIMEOUT = 60000
+/** SPEC §8: 999 and 998 act after this delay, so the toast is seen first. */
+export const AUTH_REDIRECT_MS = 200
+
+/** Fallback text of the spec for a failure without a message; deliberately not translated. */
+const NETWORK_ERROR_TEXT = 'NetWork Error'
+
+/** Base of every call: `/api` on the page's origin, or on TARO_APP_API_BASE (mini-programs). */
+export function apiBase(): string {
+  return `${process.env.TARO_APP_API_BASE ?? ''}/api`
+}
+
+export type Params = Record<string, string | number | boolean | null | undefined>
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST'
+  data?: Params
+  /** Money-moving POSTs: the same key on a retry makes the server apply the call once. */
+  idempotencyKey?: string
+  /** Leave showing a plain failure to the caller (inline form errors). 999 and 998 still act. */
+  silent?: boolean
+  /** Defaults to REQUEST_TIMEOUT. */
+  timeout?: number
+}
+
+/** A failed call: `type` is the envelope's, or 'network' when no answer arrived. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly type: FailureType | 'network',
+    /** the server wants a captcha with the next login attempt */
+    readonly captcha = false,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+// Several calls can fail with 999 at once; the user is sent to login only once.
+let leavingForLogin = false
+
+function onNoSession(message: string): void {
+  clearSession()
+  toast(message || t('auth.pleaseLogin'))
+  if (leavingForLogin) return
+  leavingForLogin = true
+  const here = currentLocation()
+  setTimeout(() => {
+    leavingForLogin = false
+    if (here.path !== LOGIN) void relaunch(LOGIN, { redirect: toUrl(here.path, here.query) })
+  }, AUTH_REDIRECT_MS)
+}
+
+function onNoRealName(): void {
+  setTimeout(() => void navigate(CERTIFICATION), AUTH_REDIRECT_MS)
+}
+
+interface Body {
+  type?: unknown
+  code?: unknown
+  message?: unknown
+  msg?: unknown
+  data?: unknown
+  captcha?: unknown
+}
+
+function isBody(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+/**
+ * Reads a server answer (SPEC §8): success is `type === 'ok'` or `code === 1`; the payload is
+ * `message` (enveloped) or `data` (code-style answers such as new_timeshar). Failures act and throw.
+ */
+export function settle<T>(body: unknown, silent = false): T {
+  if (isBody(body) && (body.type === 'ok' || body.code === 1)) {
+    return ('type' in body ? body.message : body.data) as T
+  }
+  const text = isBody(body)
+    ? typeof body.message === 'string'
+      ? body.message
+      : typeof body.msg === 'string'
+        ? body.msg
+        : ''
+    : ''
+  const type = isBody(body) ? String(body.type ?? '') : ''
+  if (type === '999') {
+    onNoSession(text)
+    throw new ApiError(text || t('auth.pleaseLogin'), '999')
+  }
+  if (type === '998') {
+    onNoRealName()
+    throw new ApiError(text, '998')
+  }
+  const message = text || NETWORK_ERROR_TEXT
+  if (!silent) toast(message)
+  const failure: FailureType = type === '997' ? '997' : 'error'
+  throw new ApiError(message, failure, isBody(body) && body.captcha === true)
+}
+
+/** Headers every call carries: the URL-encoded token (no "Bearer") and the language. */
+export function authHeaders(acceptLanguage: string = session.lang): Record<string, string> {
+  const header: Record<string, string> = { 'Accept-Language': acceptLanguage }
+  if (session.token) header.Authorization = encodeURIComponent(session.token)
+  return header
+}
+
+function clean(data: Params | undefined): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(data ?? {})) {
+    if (v !== undefined && v !== null) out[k] = String(v)
+  }
+  out.lang = session.lang
+  return out
+}
+
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', data, idempotencyKey, silent = false } = options
+  const header: Record<string, string> = {
+    ...authHeaders(),
+    'Content-Type': 'application/x-www-form-urlencoded',
+  }
+  if (idempotencyKey) header['Idempotency-Key'] = idempotencyKey
+  let body: unknown
+  try {
+    const response = await Taro.request({
+      url: apiBase() + path,
+      method,
+      data: clean(data),
+      header,
+      timeout: options.timeout ?? REQUEST_TIMEOUT,
+      dataType: 'json',
+    })
+    body = response.data
+  } catch {
+    const message = t('error.network')
+    if (!silent) toast(message)
+    throw new ApiError(message, 'network')
+  }
+  return settle<T>(body, silent)
+}
+
+export const get = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'data'>) =>
+  request<T>(path, { ...options, method: 'GET', data })
+
+export const post = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'data'>) =>
+  request<T>(path, { ...options, method: 'POST', data })

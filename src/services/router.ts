@@ -1,0 +1,86 @@
+// Router helpers: navigate, redirect, tab switch, relaunch and back, each with query parameters
+// appended. Pages never call Taro's navigation APIs directly.
+import Taro from '@tarojs/taro'
+import { HOME, LOGIN, isTab, routePath } from '@/routes'
+
+export type Query = Record<string, string | number | boolean | null | undefined>
+
+/** '/pages/x' + {a: 1, b: 'c d'} -> '/pages/x?a=1&b=c%20d' (empty values are left out) */
+export function toUrl(path: string, query?: Query): string {
+  const base = '/' + routePath(path)
+  const parts = Object.entries(query ?? {})
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+  return parts.length ? `${base}?${parts.join('&')}` : base
+}
+
+/** '/pages/x?a=1&b=c%20d' -> { path: 'pages/x', query: { a: '1', b: 'c d' } } */
+export function parseUrl(url: string): { path: string; query: Record<string, string> } {
+  const [, search = ''] = url.split('?')
+  const query: Record<string, string> = {}
+  for (const pair of search.split('&')) {
+    if (!pair) continue
+    const [k, v = ''] = pair.split('=')
+    try {
+      query[decodeURIComponent(k)] = decodeURIComponent(v)
+    } catch {
+      // a malformed escape: leave that parameter out
+    }
+  }
+  return { path: routePath(url), query }
+}
+
+// Mini-programs drop the query of switchTab, so a tab's parameters wait here until it reads them.
+const tabQueries = new Map<string, Query>()
+
+/** The query a tab was opened with (read once). */
+export function takeTabQuery(path: string): Query | undefined {
+  const key = routePath(path)
+  const query = tabQueries.get(key)
+  tabQueries.delete(key)
+  return query
+}
+
+export function switchTab(path: string, query?: Query): Promise<unknown> {
+  if (query) tabQueries.set(routePath(path), query)
+  return Taro.switchTab({ url: toUrl(path) })
+}
+
+/** Opens a page on top of the current one (a tab page is switched to instead). */
+export function navigate(path: string, query?: Query): Promise<unknown> {
+  if (isTab(path)) return switchTab(path, query)
+  return Taro.navigateTo({ url: toUrl(path, query) })
+}
+
+/** Replaces the current page. */
+export function redirect(path: string, query?: Query): Promise<unknown> {
+  if (isTab(path)) return switchTab(path, query)
+  return Taro.redirectTo({ url: toUrl(path, query) })
+}
+
+/** Closes every page and opens this one. */
+export function relaunch(path: string, query?: Query): Promise<unknown> {
+  if (isTab(path) && query) tabQueries.set(routePath(path), query)
+  return Taro.reLaunch({ url: toUrl(path, isTab(path) ? undefined : query) })
+}
+
+/** Goes back; a page opened directly (nothing to go back to) goes Home instead. */
+export function back(delta = 1): Promise<unknown> {
+  if (Taro.getCurrentPages().length > delta) return Taro.navigateBack({ delta })
+  return relaunch(HOME)
+}
+
+/** The current page's path and query, e.g. to come back to it after logging in. */
+export function currentLocation(): { path: string; query: Record<string, string> } {
+  const router = Taro.getCurrentInstance().router
+  const query: Record<string, string> = {}
+  for (const [k, v] of Object.entries(router?.params ?? {})) {
+    if (typeof v === 'string' && k !== '$taroTimestamp' && k !== 'stamp') query[k] = v
+  }
+  return { path: routePath(router?.path ?? ''), query }
+}
+
+/** The login page, remembering where to return. */
+export function toLogin(returnTo?: string): Promise<unknown> {
+  return relaunch(LOGIN, returnTo ? { redirect: returnTo } : undefined)
+}

@@ -1,0 +1,50 @@
+// Uploads (SPEC §7): multipart POST to /upload or /upload_new with the file in field `file`; a
+// loading indicator while it runs, a toast on success; the file reference is the answer's message.
+// A network failure rejects without a message (SPEC §8).
+import Taro from '@tarojs/taro'
+import type { Lang } from '@wire/lang'
+import { t } from '@/locales'
+import { session } from '@/stores/session'
+import { apiBase, authHeaders, REQUEST_TIMEOUT, settle } from './http'
+import { toast } from './toast'
+
+export type UploadEndpoint = '/upload' | '/upload_new'
+
+/** Upload calls speak the three header languages of SPEC §7. */
+export function uploadLanguage(lang: Lang): 'zh-cn' | 'zh-tw' | 'en' {
+  if (lang === 'zh') return 'zh-cn'
+  if (lang === 'hk') return 'zh-tw'
+  return 'en'
+}
+
+/** Resolves with the file reference; rejects with ApiError, or with nothing on a network failure. */
+export async function upload(
+  filePath: string,
+  endpoint: UploadEndpoint = '/upload',
+): Promise<string> {
+  void Taro.showLoading({ title: t('upload.uploading'), mask: true })
+  let raw: Taro.uploadFile.SuccessCallbackResult
+  try {
+    raw = await Taro.uploadFile({
+      url: apiBase() + endpoint,
+      filePath,
+      name: 'file',
+      header: authHeaders(uploadLanguage(session.lang)),
+      formData: { lang: session.lang },
+      timeout: REQUEST_TIMEOUT,
+    })
+  } catch {
+    void Taro.hideLoading()
+    throw undefined
+  }
+  void Taro.hideLoading()
+  let body: unknown
+  try {
+    body = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data
+  } catch {
+    body = null
+  }
+  const ref = settle<string>(body)
+  toast(t('upload.done'), 'success')
+  return ref
+}

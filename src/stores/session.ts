@@ -1,0 +1,72 @@
+// The user's session (SPEC §4): token, user and language are kept locally; `initialised` is false
+// at every launch until the entry page has restored everything; `entryPage` is where the user was
+// going when the app started.
+import { proxy } from 'valtio'
+import type { UserInfo } from '@wire/user'
+import { DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
+import { readStored, writeStored } from './storage'
+
+export interface EntryPage {
+  path: string
+  query: Record<string, string>
+}
+
+export interface SessionState {
+  token: string
+  user: UserInfo | null
+  lang: Lang
+  initialised: boolean
+  entryPage: EntryPage | null
+}
+
+const KEYS = { token: 'token', user: 'user', lang: 'lang', entryPage: 'entryPage' } as const
+
+export const session = proxy<SessionState>({
+  token: '',
+  user: null,
+  lang: DEFAULT_LANG,
+  initialised: false,
+  entryPage: null,
+})
+
+/** At launch: remember where the user was going and mark the app not yet initialised. */
+export function recordEntry(entry: EntryPage): void {
+  session.entryPage = entry
+  session.initialised = false
+  writeStored(KEYS.entryPage, entry)
+}
+
+export function restoreSession(): void {
+  session.token = readStored<string>(KEYS.token) ?? ''
+  session.user = readStored<UserInfo>(KEYS.user) ?? null
+  const lang = readStored<string>(KEYS.lang)
+  session.lang = isLang(lang) ? lang : DEFAULT_LANG
+  session.entryPage = session.entryPage ?? readStored<EntryPage>(KEYS.entryPage) ?? null
+}
+
+export function markInitialised(): void {
+  session.initialised = true
+}
+
+export function signIn(token: string): void {
+  session.token = token
+  writeStored(KEYS.token, token)
+}
+
+export function setUser(user: UserInfo): void {
+  session.user = user
+  writeStored(KEYS.user, user)
+}
+
+/** Logout or a 999 answer: forget the token and the user; the language stays. */
+export function clearSession(): void {
+  session.token = ''
+  session.user = null
+  writeStored(KEYS.token, null)
+  writeStored(KEYS.user, null)
+}
+
+export function storeLang(lang: Lang): void {
+  session.lang = lang
+  writeStored(KEYS.lang, lang)
+}

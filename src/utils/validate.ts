@@ -1,0 +1,58 @@
+// Form checks of SPEC §5. Shared with the server, which must reach the same verdict as the form,
+// so every rule is a plain function of the string with nothing locale- or runtime-dependent.
+import { hasSpecialChars } from './filter'
+
+export const PASSWORD_MIN = 6
+export const PASSWORD_MAX = 12
+export const CODE_LENGTH = 6
+
+// Printable ASCII without the space: the symbols that survive the character filter stay allowed
+// (so 'Pass@1.%' is fine), while non-ASCII letters are refused because not every keyboard the
+// user later logs in from can type them.
+const PASSWORD_CHARS = /^[\x21-\x7e]+$/
+
+export function isPassword(s: string): boolean {
+  return (
+    s.length >= PASSWORD_MIN &&
+    s.length <= PASSWORD_MAX &&
+    PASSWORD_CHARS.test(s) &&
+    !hasSpecialChars(s)
+  )
+}
+
+const CODE = new RegExp(`^[0-9]{${CODE_LENGTH}}$`)
+
+export function isCode(s: string): boolean {
+  return CODE.test(s)
+}
+
+// The form the user types, not what the wire accepts: no sign, no exponent, no stray point.
+const AMOUNT = /^(?:0|[1-9][0-9]*)(?:\.[0-9]{1,2})?$/
+
+/** A positive amount with at most 2 decimals ('10', '0.5', '10.25'). */
+export function isAmount(s: string): boolean {
+  return AMOUNT.test(s) && /[1-9]/.test(s)
+}
+
+const EMAIL_MAX = 254
+// Dot-atom local part as in RFC 5322 (what HTML's type=email also accepts), hostname labels of
+// at most 63 characters, and a top-level domain of letters or an IDN 'xn--' label.
+const EMAIL =
+  /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+(?:[A-Za-z]{2,63}|xn--[A-Za-z0-9-]{1,59})$/
+
+export function isEmail(s: string): boolean {
+  if (s.length > EMAIL_MAX) return false
+  const at = s.lastIndexOf('@')
+  // RFC 5321 limits the local part separately from the whole address.
+  return at > 0 && at <= 64 && EMAIL.test(s)
+}
+
+/** A national number: the area code is picked separately, so no '+', spaces or dashes. */
+export function isPhone(s: string): boolean {
+  return /^[0-9]{5,15}$/.test(s)
+}
+
+/** ASCII letters and digits only. */
+export function isAlphanumeric(s: string): boolean {
+  return /^[A-Za-z0-9]+$/.test(s)
+}

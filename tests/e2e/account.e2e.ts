@@ -1,0 +1,136 @@
+// A newcomer's first minutes (issue 2): register with a code, land signed in, see the my page,
+// log out, log in again, switch to Arabic and back; and a deep link that needs a session.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../support/chromium'
+import { E2E_INVITE_CODE, latestCode, startAppServer, type AppServer } from '../support/appServer'
+import {
+  confirmDialog,
+  expectToast,
+  fill,
+  openPhone,
+  press,
+  see,
+  shot,
+  tap,
+  waitForRoute,
+} from './phone'
+
+const ar = JSON.parse(readFileSync(path.join(__dirname, '../../src/locales/ar.json'), 'utf8'))
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.dispose()
+})
+
+async function pickArea(page: Page, search: string, code: string): Promise<void> {
+  await tap(page, '+886')
+  await fill(page, 'area-search', search)
+  await page
+    .locator('.area-code__item', { hasText: `+${code}` })
+    .first()
+    .click()
+  await see(page, `+${code}`)
+}
+
+test('register, log out, log in again, switch language', async () => {
+  const { page, errors } = await openPhone(browser, server.origin)
+  const phone = `77009${String(Date.now()).slice(-5)}`
+  const password = 'Secret#1'.replace('#', '@')
+
+  // entry `/` starts up and lands on Home
+  await waitForRoute(page, 'pages/index/index')
+  await see(page, 'Log in or create an account to get started.')
+  await shot(page, '01-home-signed-out')
+
+  // register by phone with a code from the server
+  await press(page, 'Register')
+  await waitForRoute(page, 'pages/register/index')
+  await pickArea(page, 'United Kingdom', '44')
+  await fill(page, 'account', phone)
+  await tap(page, 'Send code')
+  await expectToast(page, 'Verification code sent')
+  await see(page, /Resend in \d+ s/)
+  // a second tap during the countdown only asks to wait
+  await page.getByText(/Resend in \d+ s/).click()
+  await expectToast(page, 'Please wait for the countdown to end')
+  const code = await latestCode(server.origin, `+44${phone}`, 'register')
+  await fill(page, 'code', code)
+  await fill(page, 'password', password)
+  await fill(page, 'confirm', password + 'x')
+  await fill(page, 'invite', E2E_INVITE_CODE)
+  await press(page, 'Register')
+  await see(page, 'Passwords do not match')
+  await fill(page, 'confirm', password)
+  await shot(page, '02-register-filled')
+  await press(page, 'Register')
+
+  // registering logs in: Home greets the new user
+  await waitForRoute(page, 'pages/index/index')
+  await see(page, /^Signed in as /)
+  await press(page, 'My account')
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await see(page, `+44 ${phone}`)
+  await page.waitForFunction(() => {
+    const invite = document.querySelector('.me__fact-value')?.textContent ?? '-'
+    return /^[A-Z0-9]{6}$/.test(invite.trim())
+  })
+  await shot(page, '03-my-page')
+
+  // log out (after confirming), then log in again
+  await press(page, 'Log out')
+  await see(page, 'Log out of this device?')
+  await shot(page, '04-logout-confirm')
+  await confirmDialog(page, 'Log out')
+  await waitForRoute(page, 'pages/login/login')
+  await pickArea(page, '44', '44')
+  await fill(page, 'account', phone)
+  await fill(page, 'password', 'wrong-pass1')
+  await press(page, 'Log in')
+  await page.locator('.auth__error').waitFor()
+  await fill(page, 'password', password)
+  await press(page, 'Log in')
+  await waitForRoute(page, 'pages/index/index')
+  await see(page, /^Signed in as /)
+
+  // Arabic lays the app out right to left, every label translated; then back to English
+  await press(page, 'My account')
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await tap(page, 'Language')
+  await waitForRoute(page, 'pages/language/language')
+  await shot(page, '05-language-list')
+  await tap(page, 'العربية')
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await page.waitForFunction(() => document.documentElement.dir === 'rtl')
+  await see(page, ar.me.logout)
+  await page
+    .locator('.screen__title')
+    .filter({ hasText: ar.route.me })
+    .locator('visible=true')
+    .waitFor()
+  await shot(page, '06-my-page-arabic')
+  await tap(page, ar.route.language)
+  await waitForRoute(page, 'pages/language/language')
+  await tap(page, 'English')
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await page.waitForFunction(() => document.documentElement.dir === 'ltr')
+  await see(page, 'Log out')
+
+  expect(errors).toEqual([])
+})
+
+test('a deep link to a private page asks to log in and returns there afterwards', async () => {
+  const { page } = await openPhone(browser, server.origin, 'pages/user/recharge')
+  await expectToast(page, 'Please log in')
+  await waitForRoute(page, 'pages/login/login')
+  expect(decodeURIComponent(page.url())).toContain('redirect=/pages/user/recharge')
+})

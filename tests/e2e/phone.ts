@@ -1,0 +1,93 @@
+// Steps a user takes in the H5 app, in one place so the journeys read as what the user does.
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+
+export const ARTIFACTS = path.join(__dirname, 'artifacts')
+
+/** A phone-sized page (390x844, as the issue asks) that records what the app logged. */
+export async function openPhone(
+  browser: Browser,
+  origin: string,
+  /** a deep link, e.g. 'pages/user/recharge'; the entry `/` when absent */
+  hashPath = '',
+): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (e) => errors.push(String(e)))
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text())
+  })
+  await page.goto(`${origin}/${hashPath ? `#/${hashPath}` : ''}`)
+  return { page, errors }
+}
+
+/** Waits until the newest page has finished sliding in (Taro H5 animates pages for 300 ms). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const pages = document.querySelectorAll<HTMLElement>('.taro_page')
+    const top = pages[pages.length - 1]
+    const transform = top ? getComputedStyle(top).transform : 'none'
+    return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)'
+  })
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await settled(page)
+  mkdirSync(ARTIFACTS, { recursive: true })
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`) })
+}
+
+/** Taps the visible element whose own text is exactly `text`. */
+export async function tap(page: Page, text: string): Promise<void> {
+  await page.getByText(text, { exact: true }).locator('visible=true').first().click()
+}
+
+/** Waits until text (a string read exactly, or a pattern) is visible on screen. */
+export async function see(page: Page, text: string | RegExp): Promise<void> {
+  const match =
+    typeof text === 'string' ? page.getByText(text, { exact: true }) : page.getByText(text)
+  await match.locator('visible=true').first().waitFor()
+}
+
+/** Presses the button labelled `text` (titles and links may read the same). */
+export async function press(page: Page, text: string): Promise<void> {
+  await page
+    .locator('taro-button-core')
+    .filter({ hasText: text })
+    .locator('visible=true')
+    .first()
+    .click()
+}
+
+/** Confirms the open dialog (Taro H5 spells the class "model"). */
+export async function confirmDialog(page: Page, label: string): Promise<void> {
+  const button = page.locator('.taro__modal .taro-model__confirm').locator('visible=true')
+  await button.filter({ hasText: label }).click()
+}
+
+export async function fill(page: Page, name: string, value: string): Promise<void> {
+  await page.locator(`input[name="${name}"]`).locator('visible=true').first().fill(value)
+}
+
+export async function waitForRoute(page: Page, route: string): Promise<void> {
+  await page.waitForURL((url) => url.hash.startsWith(`#/${route}`), { timeout: 20000 })
+}
+
+/** Waits for a toast saying `text` (Taro H5 draws it as .taro__toast, hidden with display: none). */
+export async function expectToast(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) =>
+      [...document.querySelectorAll<HTMLElement>('.taro__toast')].some(
+        (el) => el.style.display !== 'none' && el.textContent?.trim() === expected,
+      ),
+    text,
+    { timeout: 10000 },
+  )
+}

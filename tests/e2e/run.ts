@@ -1,0 +1,20 @@
+// `npm run test:e2e`: a current H5 build and a system Chromium, then the browser journeys.
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { ensureChromium } from '../support/chromium'
+import { ensureBuild } from '../../scripts/ensureBuild'
+
+try {
+  ensureChromium()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
+ensureBuild('h5')
+const jest = require.resolve('jest/bin/jest')
+const result = spawnSync(
+  process.execPath,
+  [jest, '-c', path.join(__dirname, 'jest.config.js'), ...process.argv.slice(2)],
+  { stdio: 'inherit' },
+)
+process.exit(result.status ?? 1)

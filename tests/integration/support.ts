@@ -1,0 +1,136 @@
+// What integration suites share: the running reference server, a way to create a signed-in user
+// through the client's own services, and observers for the platform's UI edge (toasts, navigation).
+import Taro from '@tarojs/taro'
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { activateLanguage } from '@/locales'
+import { session, signIn } from '@/stores/session'
+import { register, sendCode } from '@/services/api/user'
+import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
+
+export const origin = (): string => process.env.TEST_SERVER_ORIGIN as string
+
+export async function resetClient(): Promise<void> {
+  delete process.env.TARO_APP_API_BASE
+  Object.assign(session, { token: '', user: null, lang: 'en', initialised: true, entryPage: null })
+  await activateLanguage('en')
+}
+
+export interface Observed {
+  toasts: string[]
+  relaunches: string[]
+  navigations: string[]
+  loading: string[]
+}
+
+export function observePlatform(): Observed {
+  const seen: Observed = { toasts: [], relaunches: [], navigations: [], loading: [] }
+  const ok = (errMsg: string) => Promise.resolve({ errMsg })
+  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
+    seen.toasts.push(o.title)
+    return ok('showToast:ok')
+  }) as typeof Taro.showToast)
+  jest.spyOn(Taro, 'showLoading').mockImplementation(((o: { title: string }) => {
+    seen.loading.push(`show:${o.title}`)
+    return ok('showLoading:ok')
+  }) as typeof Taro.showLoading)
+  jest.spyOn(Taro, 'hideLoading').mockImplementation((() => {
+    seen.loading.push('hide')
+    return ok('hideLoading:ok')
+  }) as typeof Taro.hideLoading)
+  jest.spyOn(Taro, 'reLaunch').mockImplementation(((o: { url: string }) => {
+    seen.relaunches.push(o.url)
+    return ok('reLaunch:ok')
+  }) as typeof Taro.reLaunch)
+  jest.spyOn(Taro, 'navigateTo').mockImplementation(((o: { url: string }) => {
+    seen.navigations.push(o.url)
+    return ok('navigateTo:ok')
+  }) as typeof Taro.navigateTo)
+  return seen
+}
+
+let counter = 0
+
+/** A fresh e-mail account registered through the client services; its session is active. */
+export async function signedInUser(): Promise<{ email: string; password: string; token: string }> {
+  const email = `user${Date.now()}${counter++}@example.com`
+  const password = 'secret12'
+  await sendCode({ user_string: email, scene: 'register' })
+  const res = await fetch(
+    `${origin()}/ops/latest-code?account=${encodeURIComponent(email)}&scene=register`,
+    { headers: { 'x-ops-token': TEST_OPS_TOKEN } },
+  )
+  const code = ((await res.json()) as { message: { code: string } }).message.code
+  const token = await register({
+    type: 'email',
+    user_string: email,
+    code,
+    password,
+    repassword: password,
+    invite_code: TEST_INVITE_CODE,
+  })
+  signIn(token)
+  return { email, password, token }
+}
+
+export interface Captured {
+  method: string
+  url: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+/**
+ * Another backend of the app family (WIRE.md), answering what our server never says (998, 997,
+ * code-style success, a failure without a message). It allows the test page's origin, as such a
+ * backend must for an H5 app served elsewhere.
+ */
+export async function familyBackend(
+  answer: (path: string) => { status?: number; body: string },
+): Promise<{ base: string; requests: Captured[]; close: () => Promise<void> }> {
+  const requests: Captured[] = []
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader('Access-Control-Allow-Headers', '*')
+    if (req.method === 'OPTIONS') return void res.end()
+    let body = ''
+    req.on('data', (c: Buffer) => (body += c.toString()))
+    req.on('end', () => {
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
+      const out = answer((req.url ?? '').split('?')[0])
+      res.writeHead(out.status ?? 200, { 'Content-Type': 'application/json' })
+      res.end(out.body)
+    })
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise((r) => server.close(() => r())),
+  }
+}
+
+/** A port where nothing listens (the server is down). */
+export async function closedPort(): Promise<string> {
+  const server = createServer()
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  await new Promise((r) => server.close(r))
+  return `http://127.0.0.1:${port}`
+}
+
+/** A server that accepts the connection and never answers. */
+export async function silentServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  const server = createServer(() => undefined)
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
+  }
+}

@@ -1,0 +1,38 @@
+// The reference server for integration suites: buildApp on an in-memory PGlite, on a free port.
+// Runs in its own Node process (started by startServer.js) so jest's transforms never touch it.
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { buildApp } from '../../server/src/app'
+import { openDb } from '../../server/src/db/client'
+import { migrate } from '../../server/src/db/migrate'
+import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from './constants'
+
+async function run(): Promise<void> {
+  const db = await openDb()
+  await migrate(db)
+  const app = await buildApp({
+    db,
+    uploadDir: mkdtempSync(path.join(tmpdir(), 'tradeapp-uploads-')),
+    opsToken: TEST_OPS_TOKEN,
+    houseInviteCode: TEST_INVITE_CODE,
+    logger: false,
+  })
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  process.stdout.write(JSON.stringify({ origin: `http://127.0.0.1:${port}` }) + '\n')
+  process.on(
+    'SIGTERM',
+    () =>
+      void app
+        .close()
+        .then(() => db.close())
+        .then(() => process.exit(0)),
+  )
+}
+
+run().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,47 @@
+// Shared steps of screen tests: open a page at a route, type into a field, tap, read the screen.
+import Taro from '@tarojs/taro'
+import { Current } from '@tarojs/runtime'
+import { session } from '@/stores/session'
+
+export function openAt(path: string, params: Record<string, string> = {}): void {
+  Current.router = {
+    path: `/${path}`,
+    params,
+    onReady: '',
+    onHide: '',
+    onShow: '',
+    $taroPath: path,
+  }
+}
+
+export function signedOut(): void {
+  Object.assign(session, { token: '', user: null, lang: 'en', initialised: true, entryPage: null })
+}
+
+/** Types into the field named `name` as a user would (the inner <input> of Taro's Input). */
+export function type(name: string, value: string): void {
+  const input = document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+  if (!input) throw new Error(`no input named ${name}`)
+  input.value = value
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+export function tapText(text: string): void {
+  const el = [...document.querySelectorAll<HTMLElement>('*')]
+    .reverse()
+    .find((e) => e.textContent?.trim() === text)
+  if (!el) throw new Error(`nothing reads "${text}"`)
+  el.click()
+}
+
+export const screenText = (): string => document.body.textContent ?? ''
+
+/** Records toasts (the platform's UI edge) instead of drawing them. */
+export function recordToasts(): string[] {
+  const toasts: string[] = []
+  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
+    toasts.push(opts.title)
+    return Promise.resolve({ errMsg: 'showToast:ok' })
+  }) as typeof Taro.showToast)
+  return toasts
+}

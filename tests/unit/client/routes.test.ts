@@ -1,0 +1,112 @@
+import { appPages, findRoute, isPublic, isTab, ROUTES, TABS } from '@/routes'
+import { parseUrl, toUrl } from '@/services/router'
+
+// SPEC §2, copied here on purpose: the route table must match the contract, not itself.
+const SPEC_ROUTES = [
+  'pages/common/loading',
+  'pages/index/index',
+  'pages/tabs/quotes/quotes',
+  'pages/quoteDetail/quoteDetail',
+  'pages/user/accountDetail',
+  'pages/login/login',
+  'pages/register/index',
+  'pages/tabs/me/me-k',
+  'pages/language/language',
+  'pages/user/userinfo',
+  'pages/wallets/wallets',
+  'pages/wallets/bindAddress',
+  'pages/QA/QA',
+  'pages/msg/msg-list',
+  'pages/msg/msg-detail',
+  'pages/quoteDetail/klinePage',
+  'pages/quoteDetail/kline-app-page',
+  'pages/user/recharge',
+  'pages/user/recharge-detail',
+  'pages/user/rechargeRecord',
+  'pages/user/exchange',
+  'pages/user/withdrawl',
+  'pages/user/withdrawRecord',
+  'pages/user/accountRecord',
+  'pages/user/authentication1',
+  'pages/user/authentication2',
+  'pages/bankCard/bankCard-list',
+  'pages/bankCard/bindBankCard',
+  'pages/lockMining/lockMining',
+  'pages/lockMining/lockMiningProductList',
+  'pages/lockMining/orders',
+  'pages/lockMining/detail',
+  'pages/services/index',
+  'pages/about/index',
+]
+
+describe('route table (SPEC §2)', () => {
+  it('holds exactly the 34 routes of the spec, the loading page first', () => {
+    expect(ROUTES).toHaveLength(34)
+    expect([...ROUTES.map((r) => r.path)].sort()).toEqual([...SPEC_ROUTES].sort())
+    expect(ROUTES[0].path).toBe('pages/common/loading')
+    expect(new Set(ROUTES.map((r) => r.path)).size).toBe(34)
+  })
+
+  it('has the four tabs Home, Market, Trade, Assets in that order', () => {
+    expect(TABS.map((r) => r.path)).toEqual([
+      'pages/index/index',
+      'pages/tabs/quotes/quotes',
+      'pages/quoteDetail/quoteDetail',
+      'pages/user/accountDetail',
+    ])
+    expect(TABS.map((r) => r.tab)).toEqual([0, 1, 2, 3])
+  })
+
+  it('lets only index, login and register (and the entry page) open without a session', () => {
+    const open = ROUTES.filter((r) => r.public).map((r) => r.path)
+    expect(open.sort()).toEqual(
+      [
+        'pages/common/loading',
+        'pages/index/index',
+        'pages/login/login',
+        'pages/register/index',
+      ].sort(),
+    )
+    expect(isPublic('/pages/login/login?redirect=x')).toBe(true)
+    expect(isPublic('/pages/user/recharge')).toBe(false)
+    expect(isPublic('/pages/not/a/page')).toBe(false)
+  })
+
+  it('keeps tab pages in the main package and no subpackage root over a main-package page', () => {
+    const { pages, subPackages } = appPages()
+    for (const tab of TABS) expect(pages).toContain(tab.path)
+    for (const { root } of subPackages) {
+      expect(pages.some((p) => p.startsWith(root + '/'))).toBe(false)
+    }
+    const all = [
+      ...pages,
+      ...subPackages.flatMap(({ root, pages: sub }) => sub.map((p) => `${root}/${p}`)),
+    ]
+    expect(all.sort()).toEqual([...SPEC_ROUTES].sort())
+    expect(pages[0]).toBe('pages/common/loading')
+  })
+
+  it('finds routes by URL, ignoring the leading slash and the query', () => {
+    expect(findRoute('/pages/user/recharge?x=1')?.path).toBe('pages/user/recharge')
+    expect(isTab('/pages/quoteDetail/quoteDetail?symbol=BTC')).toBe(true)
+    expect(isTab('pages/quoteDetail/klinePage')).toBe(false)
+  })
+})
+
+describe('router URLs', () => {
+  it('appends query parameters, encoded, leaving empty ones out', () => {
+    expect(toUrl('pages/x/y', { a: 1, b: 'c d&e', c: undefined, d: '', e: false })).toBe(
+      '/pages/x/y?a=1&b=c%20d%26e&e=false',
+    )
+    expect(toUrl('/pages/x/y')).toBe('/pages/x/y')
+  })
+
+  it('parses what it builds', () => {
+    const url = toUrl('pages/user/recharge', { redirect: '/pages/a?b=1&c=2', n: 5 })
+    expect(parseUrl(url)).toEqual({
+      path: 'pages/user/recharge',
+      query: { redirect: '/pages/a?b=1&c=2', n: '5' },
+    })
+    expect(parseUrl('/pages/a?bad=%E0%A4%A&ok=1')).toEqual({ path: 'pages/a', query: { ok: '1' } })
+  })
+})

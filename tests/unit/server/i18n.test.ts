@@ -1,0 +1,83 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { LANGS } from '../../../types/lang'
+import { t } from '../../../server/src/i18n'
+import { langFromAcceptLanguage, langFromTag } from '../../../server/src/http/lang'
+
+const DIR = path.join(__dirname, '../../../server/src/i18n')
+
+function catalogue(lang: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(DIR, `${lang}.json`), 'utf8')) as Record<string, unknown>
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort()
+
+describe('message catalogues', () => {
+  const en = catalogue('en')
+  const keys = Object.keys(en).sort()
+
+  it('exist for exactly the 20 languages', () => {
+    const files = readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/\.json$/, ''))
+      .sort()
+    expect(files).toEqual([...LANGS].sort())
+  })
+
+  it.each(LANGS.filter((l) => l !== 'en'))(
+    '%s has the same keys and placeholders as en',
+    (lang) => {
+      const messages = catalogue(lang)
+      expect(Object.keys(messages).sort()).toEqual(keys)
+      for (const key of keys) {
+        const text = messages[key]
+        expect(typeof text === 'string' && text.trim().length > 0).toBe(true)
+        expect([key, placeholders(text as string)]).toEqual([key, placeholders(en[key] as string)])
+      }
+    },
+  )
+
+  it('actually translates: no catalogue but English copies the English texts wholesale', () => {
+    for (const lang of LANGS.filter((l) => l !== 'en')) {
+      const messages = catalogue(lang)
+      const same = keys.filter((k) => messages[k] === en[k])
+      expect([lang, same]).toEqual([lang, []])
+    }
+  })
+})
+
+describe('t', () => {
+  it('interpolates variables and leaves unknown placeholders alone', () => {
+    expect(t('en', 'code_wait', { seconds: 42 })).toBe(
+      'Please wait 42s before requesting a new code',
+    )
+    expect(t('zh', 'code_wait', { seconds: 42 })).toBe('请等待 42 秒后再获取新的验证码')
+    expect(t('en', 'code_wait')).toBe('Please wait {{seconds}}s before requesting a new code')
+  })
+})
+
+describe('language tags', () => {
+  it.each([
+    ['zh-cn', 'zh'],
+    ['zh-CN', 'zh'],
+    ['zh', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['zh-tw', 'hk'],
+    ['zh-HK', 'hk'],
+    ['zh-Hant', 'hk'],
+    ['hk', 'hk'],
+    ['pt-BR', 'pt'],
+    ['my', 'my'],
+    ['in-ID', 'id'],
+    ['nl-NL', undefined],
+  ])('%s -> %s', (tag, lang) => {
+    expect(langFromTag(tag)).toBe(lang)
+  })
+
+  it('honours Accept-Language quality values', () => {
+    expect(langFromAcceptLanguage('en;q=0.5, ar;q=0.9, nl')).toBe('ar')
+    expect(langFromAcceptLanguage('de;q=0, fr')).toBe('fr')
+    expect(langFromAcceptLanguage('nl, sv')).toBeUndefined()
+    expect(langFromAcceptLanguage(undefined)).toBeUndefined()
+  })
+})

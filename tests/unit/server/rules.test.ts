@@ -1,0 +1,123 @@
+// Pure rules of the server, without a database.
+import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
+import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/domain/accounts'
+import { LoginGuard } from '../../../server/src/domain/loginGuard'
+import { sniffImage } from '../../../server/src/domain/uploads'
+import { hashPassword, verifyPassword } from '../../../server/src/crypto/password'
+import { RateLimiter } from '../../../server/src/http/rateLimit'
+import { AppError } from '../../../server/src/http/appError'
+
+function errorKey(fn: () => unknown): string | undefined {
+  try {
+    fn()
+  } catch (err) {
+    if (err instanceof AppError) return err.key
+    throw err
+  }
+  return undefined
+}
+
+describe('accounts', () => {
+  it('keys e-mails in lower case and phones as +<area code><number>', () => {
+    expect(resolveAccount({ userString: ' Jo.Doe@Mail.COM ' })).toEqual({
+      type: 'email',
+      key: 'jo.doe@mail.com',
+      account: 'Jo.Doe@Mail.COM',
+      areaCode: null,
+    })
+    expect(resolveAccount({ userString: '13812345678', areaCode: '+86' })).toEqual({
+      type: 'mobile',
+      key: '+8613812345678',
+      account: '13812345678',
+      areaCode: '86',
+    })
+  })
+
+  it('takes the area code from its id, and refuses codes that disagree or do not exist', () => {
+    expect(resolveAreaCode(undefined, '1')).toBe('886')
+    expect(resolveAreaCode('886', '1')).toBe('886')
+    expect(errorKey(() => resolveAreaCode('86', '1'))).toBe('area_code_required')
+    expect(errorKey(() => resolveAreaCode('999', undefined))).toBe('area_code_required')
+    expect(errorKey(() => resolveAreaCode(undefined, '99999'))).toBe('area_code_required')
+    expect(errorKey(() => resolveAreaCode('', ''))).toBe('area_code_required')
+  })
+
+  it('masks accounts for the default nickname', () => {
+    expect(maskAccount({ type: 'mobile', account: '13812345678' })).toBe('138****5678')
+    expect(maskAccount({ type: 'mobile', account: '912345' })).toBe('91***45')
+    expect(maskAccount({ type: 'email', account: 'john@mail.com' })).toBe('jo***@mail.com')
+    expect(maskAccount({ type: 'email', account: 'jo@mail.com' })).toBe('j***@mail.com')
+  })
+})
+
+describe('RateLimiter', () => {
+  it('frees a slot when the oldest hit leaves the window', () => {
+    const clock = new ManualClock()
+    const limiter = new RateLimiter(clock, { max: 2, windowMs: MINUTE })
+    limiter.hit('k')
+    clock.advance(10 * SECOND)
+    limiter.hit('k')
+    expect(limiter.retryAfter('k')).toBe(50 * SECOND)
+    expect(limiter.retryAfter('other')).toBe(0)
+    clock.advance(50 * SECOND)
+    expect(limiter.retryAfter('k')).toBe(0)
+    expect(limiter.count('k')).toBe(1)
+  })
+})
+
+describe('LoginGuard', () => {
+  it('wants a captcha from 3 failures and locks at 10 for 15 minutes', () => {
+    const clock = new ManualClock()
+    const guard = new LoginGuard(clock)
+    expect(guard.fail('a')).toBe(false)
+    expect(guard.fail('a')).toBe(false)
+    expect(guard.fail('a')).toBe(true)
+    for (let i = 0; i < 7; i++) guard.fail('a')
+    expect(guard.lockedFor('a')).toBe(15 * MINUTE)
+    clock.advance(15 * MINUTE)
+    expect(guard.lockedFor('a')).toBe(0)
+    expect(guard.needsCaptcha('a')).toBe(false)
+  })
+
+  it('forgets failures older than 15 minutes', () => {
+    const clock = new ManualClock()
+    const guard = new LoginGuard(clock)
+    guard.fail('a')
+    guard.fail('a')
+    clock.advance(15 * MINUTE)
+    expect(guard.fail('a')).toBe(false)
+  })
+})
+
+describe('sniffImage', () => {
+  const bytes = (...b: number[]) => Buffer.from(b)
+  it.each([
+    ['png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0)],
+    ['jpg', bytes(0xff, 0xd8, 0xff, 0xe0)],
+    ['gif', Buffer.from('GIF89a....')],
+    ['webp', Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ')],
+  ])('recognises %s', (ext, content) => {
+    expect(sniffImage(content)?.ext).toBe(ext)
+  })
+
+  it.each([
+    ['text', Buffer.from('hello')],
+    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
+    ['a RIFF that is not WebP', Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ')],
+    ['a truncated PNG signature', bytes(0x89, 0x50, 0x4e)],
+  ])('refuses %s', (_name, content) => {
+    expect(sniffImage(content)).toBeUndefined()
+  })
+})
+
+describe('passwords', () => {
+  it('hashes with scrypt and a salt, and verifies only the right password', async () => {
+    const a = await hashPassword('Secret12')
+    const b = await hashPassword('Secret12')
+    expect(a).toMatch(/^scrypt\$16384\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+    expect(a).not.toBe(b)
+    expect(await verifyPassword('Secret12', a)).toBe(true)
+    expect(await verifyPassword('Secret13', a)).toBe(false)
+    expect(await verifyPassword('Secret12', 'plain')).toBe(false)
+  })
+})

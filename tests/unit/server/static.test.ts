@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../server/src/http/static'
+import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
+
+// @fastify/static requires content-disposition, which ships only as an ES module that this jest
+// setup cannot load. It is used for downloads (reply.download), which the server never offers.
+jest.mock('content-disposition', () => ({ create: () => 'attachment' }))
+
+const INLINE = 'window.__boot = { started: Date.now() }'
+const INDEX = `<!doctype html><html><head>
+<script>${INLINE}</script>
+<script type="application/json">{"not": "a script"}</script>
+<script src="/js/app.1234.js"></script>
+</head><body><div id="app"></div></body></html>`
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
+
+let server: TestServer
+let root: string
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'h5-'))
+  await mkdir(path.join(root, 'js'))
+  await writeFile(path.join(root, 'index.html'), INDEX)
+  await writeFile(path.join(root, 'js', 'app.1234.js'), 'console.log(1)')
+  server = await startServer({ staticDir: root })
+}, BOOT_TIMEOUT)
+afterAll(async () => {
+  await server.close()
+  await rm(root, { recursive: true, force: true })
+})
+
+describe('static H5 build', () => {
+  it('serves index.html with a CSP that admits exactly its inline script', async () => {
+    const res = await fetch(`${server.url}/`)
+    expect(res.status).toBe(200)
+    expect(await res.text()).toBe(INDEX)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' 'sha256-${sha256(INLINE)}';`)
+    expect(csp.match(/sha256-/g)).toHaveLength(1)
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'")
+    expect(csp).toContain("img-src 'self' data: blob: https:")
+    expect(csp).toContain("connect-src 'self' ws: wss:")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(res.headers.get('cache-control')).toBe('no-cache')
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(res.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(res.headers.get('x-frame-options')).toBe('DENY')
+  })
+
+  it('lets hashed assets be cached for good', async () => {
+    const res = await fetch(`${server.url}/js/app.1234.js`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('keeps /api answering with envelopes beside the static files', async () => {
+    const api = await fetch(`${server.url}/api/getSiteConfig`)
+    expect(((await api.json()) as { type: string }).type).toBe('ok')
+    const missing = await fetch(`${server.url}/api/nothing-here`)
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ type: 'error', message: 'Not found' })
+  })
+
+  it('does not serve files outside the root', async () => {
+    const res = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
+    expect(res.status).toBe(404)
+  })
+})
+
+describe('inline script hashes', () => {
+  it('hashes inline scripts only, byte for byte', () => {
+    const html = `<script>a()</script><SCRIPT type="module">b()</SCRIPT><script src="x.js"></script>`
+    expect(inlineScriptHashes(html)).toEqual([
+      `'sha256-${sha256('a()')}'`,
+      `'sha256-${sha256('b()')}'`,
+    ])
+    expect(contentSecurityPolicy([])).toContain("script-src 'self';")
+  })
+})

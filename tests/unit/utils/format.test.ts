@@ -1,0 +1,222 @@
+import {
+  compact,
+  fixed,
+  PRICE_COLORS,
+  priceColor,
+  priceTrend,
+  thousands,
+  toPlain,
+  upTo4,
+} from '@/utils/format'
+
+// Inputs every formatter must refuse (SPEC §9: empty or non-numeric gives 0.00).
+const INVALID: unknown[] = [
+  null,
+  undefined,
+  '',
+  '   ',
+  'abc',
+  '1,000',
+  '12abc',
+  '0x10',
+  '1 000',
+  'NaN',
+  'Infinity',
+  '-Infinity',
+  NaN,
+  Infinity,
+  -Infinity,
+  '.',
+  '-',
+  '+',
+  '1e',
+  'e5',
+  '--1',
+  '1.2.3',
+  '١٢',
+  true,
+  {},
+  [],
+  ['1'],
+]
+
+describe('toPlain', () => {
+  it.each([
+    ['12.50', '12.5'],
+    ['-12.5', '-12.5'],
+    ['+3', '3'],
+    ['  7.0\n', '7'],
+    ['007', '7'],
+    ['0.00001', '0.00001'],
+    ['.5', '0.5'],
+    ['5.', '5'],
+    ['-0', '0'],
+    ['-0.000', '0'],
+    ['1.5e3', '1500'],
+    ['25E-3', '0.025'],
+    ['-1.2e+2', '-120'],
+    ['12345678901234567890.123456789', '12345678901234567890.123456789'],
+  ])('reads the string %p as %p', (input, expected) => {
+    expect(toPlain(input)).toBe(expected)
+  })
+
+  it.each([
+    [1e-7, '0.0000001'],
+    [1.5e-7, '0.00000015'],
+    [1.5e21, '1500000000000000000000'],
+    [-2.5e-7, '-0.00000025'],
+    [0.1, '0.1'],
+    [0.29, '0.29'],
+    [-0, '0'],
+    [123.456, '123.456'],
+    [Number.MAX_SAFE_INTEGER, '9007199254740991'],
+  ])('turns the number %p into its exact text %p', (input, expected) => {
+    expect(toPlain(input)).toBe(expected)
+  })
+
+  it('accepts bigint', () => {
+    expect(toPlain(-12n)).toBe('-12')
+  })
+
+  it.each(INVALID)('gives null for %p', (input) => {
+    expect(toPlain(input)).toBeNull()
+  })
+
+  it('refuses an exponent that would expand to an absurd number of digits', () => {
+    expect(toPlain('1e999999999')).toBeNull()
+    expect(toPlain('1e-999999999')).toBeNull()
+  })
+})
+
+describe('fixed', () => {
+  it.each<[unknown, number | undefined, string]>([
+    ['1.239', undefined, '1.23'],
+    ['1.999', undefined, '1.99'],
+    ['5', undefined, '5.00'],
+    ['5.9', 0, '5'],
+    ['0.5', 0, '0'],
+    ['1.2', 4, '1.2000'],
+    ['1.23456789', 6, '1.234567'],
+    ['-1.239', undefined, '-1.23'],
+    ['-1.999', 0, '-1'],
+    [0.29, undefined, '0.29'],
+    ['0.29', undefined, '0.29'],
+    [1.005, undefined, '1.00'],
+    [4.35, 1, '4.3'],
+    ['12345678901234567890.129', undefined, '12345678901234567890.12'],
+    [1e21, undefined, '1000000000000000000000.00'],
+    [1e-7, 8, '0.00000010'],
+  ])('fixed(%p, %p) is %p', (input, precision, expected) => {
+    expect(precision === undefined ? fixed(input) : fixed(input, precision)).toBe(expected)
+  })
+
+  it.each(['-0.001', '-0.009', -0.004, '-0', '-0.00'])('never shows -0.00 (%p)', (input) => {
+    expect(fixed(input)).toBe('0.00')
+    expect(fixed(input, 0)).toBe('0')
+  })
+
+  it.each(INVALID)('gives 0.00 for %p', (input) => {
+    expect(fixed(input)).toBe('0.00')
+  })
+
+  it('treats a nonsensical precision as the nearest sensible one', () => {
+    expect(fixed('1.239', -1)).toBe('1')
+    expect(fixed('1.239', 1.9)).toBe('1.2')
+    expect(fixed('1.239', NaN)).toBe('1.23')
+  })
+})
+
+describe('compact', () => {
+  it.each([
+    ['1234567', '1.2M'],
+    ['1999999', '1.9M'],
+    ['1000000.1', '1.0M'],
+    ['1500000000', '1500.0M'],
+    ['1000000', '1000.0K'],
+    ['1500', '1.5K'],
+    ['1999.99', '1.9K'],
+    ['1000.01', '1.0K'],
+    ['1000', '1000.0000'],
+    ['999.123456', '999.1234'],
+    ['0', '0.0000'],
+    ['0.00009', '0.0000'],
+    ['-2500', '-2.5K'],
+    ['-1234567', '-1.2M'],
+    ['-1000', '-1000.0000'],
+    ['-0.00001', '0.0000'],
+  ])('shows %p as %p', (input, expected) => {
+    expect(compact(input)).toBe(expected)
+  })
+
+  it('handles numbers beyond double precision as text', () => {
+    expect(compact(1e21)).toBe('1000000000000000.0M')
+    expect(compact('98765432109876543210')).toBe('98765432109876.5M')
+  })
+
+  it.each(INVALID)('gives 0.00 for %p', (input) => {
+    expect(compact(input)).toBe('0.00')
+  })
+})
+
+describe('thousands', () => {
+  it.each([
+    ['1234567.891', '1,234,567.89'],
+    ['-1234', '-1,234.00'],
+    ['999', '999.00'],
+    ['1000', '1,000.00'],
+    ['123456', '123,456.00'],
+    ['0.999', '0.99'],
+    ['-0.001', '0.00'],
+    ['1234567890123456789012', '1,234,567,890,123,456,789,012.00'],
+  ])('shows %p as %p', (input, expected) => {
+    expect(thousands(input)).toBe(expected)
+  })
+
+  it.each(INVALID)('gives 0.00 for %p', (input) => {
+    expect(thousands(input)).toBe('0.00')
+  })
+})
+
+describe('upTo4', () => {
+  it.each([
+    ['1.5', '1.50'],
+    ['1.23456', '1.2345'],
+    ['1.2300', '1.23'],
+    ['1.23009', '1.23'],
+    ['1.00009', '1.00'],
+    ['2', '2.00'],
+    ['0.12345', '0.1234'],
+    ['1234567.5', '1234567.50'],
+    ['-1.23456', '-1.2345'],
+    ['-0.00001', '0.00'],
+  ])('shows %p as %p', (input, expected) => {
+    expect(upTo4(input)).toBe(expected)
+  })
+
+  it.each(INVALID)('gives 0.00 for %p', (input) => {
+    expect(upTo4(input)).toBe('0.00')
+  })
+})
+
+describe('price colour', () => {
+  it('uses green for positive, grey for zero and red for negative', () => {
+    expect(PRICE_COLORS).toEqual({ up: '#0ecb81', flat: '#8a8d99', down: '#f6465d' })
+  })
+
+  it.each<[unknown, 'up' | 'flat' | 'down']>([
+    ['0.01', 'up'],
+    [3, 'up'],
+    ['0.00000001', 'up'],
+    ['0', 'flat'],
+    ['-0.00', 'flat'],
+    [-0, 'flat'],
+    ['', 'flat'],
+    ['abc', 'flat'],
+    [null, 'flat'],
+    ['-0.01', 'down'],
+    [-5, 'down'],
+  ])('%p is %p', (input, trend) => {
+    expect(priceTrend(input)).toBe(trend)
+    expect(priceColor(input)).toBe(PRICE_COLORS[trend])
+  })
+})
