@@ -19,11 +19,18 @@ const taro = (name, extra) => {
       '<rootDir>/tests/setup/taro.js',
     ],
     transformIgnorePatterns: ['/node_modules/(jest-[^/]+|@jest|babel-jest|@babel/(?!runtime))/'],
+    // screens are tested as the H5 build resolves them: name.h5.ts before name.ts
+    moduleFileExtensions: ['h5.ts', 'h5.tsx', 'ts', 'tsx', 'js', 'jsx', 'json', 'mjs'],
     transform: {
       '^.+\\.(js|jsx|ts|tsx|mjs)$':
         require.resolve('@tarojs/test-utils-react/dist/jest/babel-transformer.js'),
     },
-    moduleNameMapper: { ...aliases, '\\.(css|scss)$': '<rootDir>/tests/setup/style.js' },
+    // first match wins: assets before the path aliases
+    moduleNameMapper: {
+      '\\.(css|scss)$': '<rootDir>/tests/setup/style.js',
+      '\\.(png|jpg|svg)$': '<rootDir>/tests/setup/asset.js',
+      ...aliases,
+    },
     ...extra,
   })
   delete config.bail

@@ -25,19 +25,29 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
-    plugins: ['@tarojs/plugin-html'],
+    plugins: [],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@wire': path.resolve(__dirname, '..', 'types'),
     },
     defineConstants: {},
-    copy: { patterns: [], options: {} },
+    // Mini-programs fetch their language from the server (src/locales/load.ts) instead of carrying
+    // all twenty in the main package; the H5 build is what the server serves, so the files go there.
+    copy: {
+      patterns:
+        platform === 'h5'
+          ? [{ from: 'src/locales/', to: 'dist/h5/locales/', ignore: ['*.ts'] }]
+          : [],
+      options: {},
+    },
     framework: 'react',
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {
       compile,
       sassLoaderOption,
+      // component stylesheets are independent of each other, so their order in a chunk is free
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
       },
@@ -71,7 +81,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy of
         // the shared code (the Screen frame, services, component bindings). Share it instead.
-        chain.optimization.merge({ splitChunks: { chunks: 'all' } })
+        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
+        // taro-h5's request polyfills: dead weight for the browsers of package.json's browserslist
+        const empty = path.resolve(__dirname, 'empty.js')
+        chain.resolve.alias
+          .set('whatwg-fetch', empty)
+          .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', empty)
+          .set('jsonp-retry', empty)
       },
     },
   }

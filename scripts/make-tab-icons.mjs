@@ -1,4 +1,5 @@
-// Draws the four tab icons (inactive grey, active gold) as 81x81 PNGs into src/assets/tab/.
+// Draws the four tab icons (inactive grey, active gold) as 81x81 PNGs into src/assets/tab/, and
+// Home's quick-entry icons (main colour, 96x96) into src/assets/menu/.
 // No dependencies: shapes are tested per sub-pixel (4x4 supersampling) and written with zlib.
 // Run with `npm run icons` after changing a shape or a colour; the PNGs are committed.
 import { writeFileSync, mkdirSync } from 'node:fs'
@@ -6,13 +7,13 @@ import { deflateSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import path from 'node:path'
 
-const SIZE = 81
 const SS = 4
-const OUT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets', 'tab')
-const COLORS = { inactive: [0x8a, 0x8d, 0x99], active: [0xe6, 0xb6, 0x45] }
-
-// Coordinates are on a 24-unit grid, as icon sets usually are.
-const U = SIZE / 24
+const ASSETS = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', 'src', 'assets')
+const COLORS = {
+  inactive: [0x8a, 0x8d, 0x99],
+  active: [0xe6, 0xb6, 0x45],
+  main: [0x3c, 0x9c, 0xff],
+}
 
 function distToSegment(px, py, [ax, ay], [bx, by]) {
   const dx = bx - ax
@@ -48,6 +49,16 @@ const rect = (x0, y0, x1, y1) => [
   [x0, y1],
 ]
 const disc = (cx, cy, r) => (x, y) => Math.hypot(x - cx, y - cy) <= r
+const ring =
+  (cx, cy, r, width = 2) =>
+  (x, y) =>
+    Math.abs(Math.hypot(x - cx, y - cy) - r) <= width / 2
+/** Points along a circle from angle a0 to a1 (degrees, 0 = east, clockwise on screen). */
+const arc = (cx, cy, r, a0, a1, steps = 24) =>
+  Array.from({ length: steps + 1 }, (_, i) => {
+    const a = ((a0 + ((a1 - a0) * i) / steps) * Math.PI) / 180
+    return [cx + r * Math.cos(a), cy + r * Math.sin(a)]
+  })
 
 const ICONS = {
   home: [
@@ -116,6 +127,110 @@ const ICONS = {
   ],
 }
 
+const tray = stroke(
+  [
+    [4, 15],
+    [4, 20.5],
+    [20, 20.5],
+    [20, 15],
+  ],
+  2,
+)
+
+const MENU_ICONS = {
+  recharge: [
+    stroke(
+      [
+        [12, 3],
+        [12, 14],
+      ],
+      2,
+    ),
+    stroke(
+      [
+        [7.5, 9.5],
+        [12, 14],
+        [16.5, 9.5],
+      ],
+      2,
+    ),
+    tray,
+  ],
+  withdraw: [
+    stroke(
+      [
+        [12, 14],
+        [12, 3],
+      ],
+      2,
+    ),
+    stroke(
+      [
+        [7.5, 7.5],
+        [12, 3],
+        [16.5, 7.5],
+      ],
+      2,
+    ),
+    tray,
+  ],
+  lockMining: [
+    stroke(rect(5, 10.5, 19, 21), 2, true),
+    stroke(arc(12, 8, 4, 180, 360), 2),
+    stroke(
+      [
+        [8, 8],
+        [8, 10.5],
+      ],
+      2,
+    ),
+    stroke(
+      [
+        [16, 8],
+        [16, 10.5],
+      ],
+      2,
+    ),
+    disc(12, 15.5, 1.6),
+  ],
+  help: [
+    ring(12, 12, 9.5, 2),
+    stroke([...arc(12, 9.5, 3, 200, 360), ...arc(12, 9.5, 3, 0, 90, 8), [12, 12.5], [12, 14]], 2),
+    disc(12, 17.2, 1.3),
+  ],
+  service: [
+    stroke(arc(12, 13, 8, 180, 360), 2),
+    fill(rect(3, 13, 7, 19)),
+    fill(rect(17, 13, 21, 19)),
+    stroke(
+      [
+        [19, 19],
+        [19, 21],
+        [14, 21.5],
+      ],
+      1.6,
+    ),
+  ],
+  invite: [
+    ring(9, 8, 3.6, 2),
+    stroke(arc(9, 21, 6.5, 180, 360), 2),
+    stroke(
+      [
+        [19, 5.5],
+        [19, 12.5],
+      ],
+      2,
+    ),
+    stroke(
+      [
+        [15.5, 9],
+        [22.5, 9],
+      ],
+      2,
+    ),
+  ],
+}
+
 function crc32(buf) {
   let c
   let crc = 0xffffffff
@@ -136,7 +251,9 @@ function chunk(type, data) {
   return Buffer.concat([len, body, crc])
 }
 
-function png(shapes, [r, g, b]) {
+function png(shapes, [r, g, b], SIZE) {
+  // Coordinates are on a 24-unit grid, as icon sets usually are.
+  const U = SIZE / 24
   const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1))
   for (let py = 0; py < SIZE; py++) {
     raw[py * (SIZE * 4 + 1)] = 0 // filter: none
@@ -169,9 +286,15 @@ function png(shapes, [r, g, b]) {
   ])
 }
 
-mkdirSync(OUT, { recursive: true })
+const tabDir = path.join(ASSETS, 'tab')
+mkdirSync(tabDir, { recursive: true })
 for (const [name, shapes] of Object.entries(ICONS)) {
-  writeFileSync(path.join(OUT, `${name}.png`), png(shapes, COLORS.inactive))
-  writeFileSync(path.join(OUT, `${name}-active.png`), png(shapes, COLORS.active))
+  writeFileSync(path.join(tabDir, `${name}.png`), png(shapes, COLORS.inactive, 81))
+  writeFileSync(path.join(tabDir, `${name}-active.png`), png(shapes, COLORS.active, 81))
 }
-console.log(`tab icons written to ${path.relative(process.cwd(), OUT)}`)
+const menuDir = path.join(ASSETS, 'menu')
+mkdirSync(menuDir, { recursive: true })
+for (const [name, shapes] of Object.entries(MENU_ICONS)) {
+  writeFileSync(path.join(menuDir, `${name}.png`), png(shapes, COLORS.main, 96))
+}
+console.log(`icons written to ${path.relative(process.cwd(), ASSETS)}/{tab,menu}`)

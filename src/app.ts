@@ -2,10 +2,14 @@ import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { recordEntry } from '@/stores/session'
 import { watchPageLoads } from '@/services/pageLoad'
+import { cancelScriptLinks } from '@/services/scriptLinks'
 import { routePath } from './routes'
 import './app.scss'
 
-if (process.env.TARO_ENV === 'h5') watchPageLoads()
+if (process.env.TARO_ENV === 'h5') {
+  watchPageLoads()
+  cancelScriptLinks()
+}
 
 function App({ children }: PropsWithChildren) {
   useLaunch((options) => {

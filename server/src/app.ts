@@ -1,6 +1,6 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
-// one on an in-memory database; main.ts builds one on the real database and listens. A realtime
-// gateway attaches later to `app.server`; new domains join through routes/index.ts.
+// one on an in-memory database; main.ts builds one on the real database and listens. The socket
+// gateway shares `app.server`; new domains join through routes/index.ts.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -13,8 +13,13 @@ import { randomCaptchaText } from './domain/captchaSvg'
 import { LoginGuard } from './domain/loginGuard'
 import { MAX_UPLOAD_BYTES } from './domain/uploads'
 import { installErrorHandlers } from './http/errors'
+import { mediaRoutes } from './http/media'
 import { isStaticDir, serveStatic } from './http/static'
+import type { MarketFeed } from './market/feed'
+import { SimulatedFeed } from './market/simulatedFeed'
 import { opsRoutes } from './ops/routes'
+import { attachGateway } from './realtime/gateway'
+import { noRealtime } from './realtime/realtime'
 import { API_ROUTES } from './routes'
 
 export interface AppDeps {
@@ -37,13 +42,35 @@ export interface AppDeps {
   captchaText?: () => string
   /** scrypt N for new password hashes; tests lower it to run fast, production keeps the default */
   passwordCost?: number
+  /**
+   * The market; a simulated one on `clock` when absent, which then runs from listen to close if
+   * `clock` is the system clock. A feed passed in is started by whoever made it.
+   */
+  feed?: MarketFeed
+  /** the socket.io gateway at /socket.io; on unless false */
+  realtime?: boolean
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
 
+const contexts = new WeakMap<FastifyInstance, AppContext>()
+
+/** What the routes of `app` share, for code beside them: tests, a scheduler (feed, realtime). */
+export function contextOf(app: FastifyInstance): AppContext {
+  const ctx = contexts.get(app)
+  if (!ctx) throw new Error('not an app built by buildApp')
+  return ctx
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false })
   const clock = deps.clock ?? systemClock
+  const onError = (err: unknown) => app.log.error({ err }, 'market or realtime error')
+  const feed = deps.feed ?? new SimulatedFeed({ clock, onError })
+  const gateway =
+    deps.realtime === false
+      ? undefined
+      : attachGateway(app.server, { feed, db: deps.db, clock, onError })
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -54,7 +81,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     loginGuard: new LoginGuard(clock),
     captchaText: deps.captchaText ?? (() => randomCaptchaText()),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_N,
+    feed,
+    realtime: gateway ?? noRealtime,
   }
+  contexts.set(app, ctx)
+
+  if (!deps.feed && clock === systemClock) app.addHook('onListen', async () => feed.start())
+  // Open sockets would keep the HTTP server from closing.
+  app.addHook('preClose', async () => gateway?.disconnectAll())
+  app.addHook('onClose', async () => {
+    feed.stop()
+    await gateway?.close()
+  })
 
   installErrorHandlers(app)
   await app.register(formbody)
@@ -76,6 +114,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   )
+
+  await app.register(mediaRoutes, { prefix: '/media' })
 
   const opsToken = deps.opsToken
   if (opsToken) {

@@ -5,6 +5,8 @@ import type { CodeSender } from './codes/sender'
 import type { Db } from './db/client'
 import { RateLimiter } from './http/rateLimit'
 import type { LoginGuard } from './domain/loginGuard'
+import type { MarketFeed } from './market/feed'
+import type { Realtime } from './realtime/realtime'
 
 export interface Limiters {
   /** one code per account per minute */
@@ -27,6 +29,10 @@ export interface AppContext {
   passwordCost: number
   /** answer for the next captcha; random unless a test pins it */
   captchaText: () => string
+  /** quotes, candles and the price in force at an instant */
+  feed: MarketFeed
+  /** pushes to a signed-in user's connections */
+  realtime: Realtime
 }
 
 export function createLimiters(clock: Clock): Limiters {

@@ -13,6 +13,8 @@ export interface ServerEnv {
   staticDir: string
   houseInviteCode: string
   trustProxy: boolean
+  /** seed of the simulated market; unset means one drawn for this installation (kept in the db) */
+  feedSeed?: string
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -30,5 +32,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     staticDir: path.resolve(env.STATIC_DIR || 'dist/h5'),
     houseInviteCode: env.INVITE_CODE || 'WELCOME',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    feedSeed: env.FEED_SEED || undefined,
   }
 }

@@ -1,9 +1,12 @@
 // Starts the reference server: `npx tsx server/src/main.ts` (settings: env.ts).
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app'
+import { systemClock } from './clock'
 import { openDb } from './db/client'
 import { migrate } from './db/migrate'
 import { readEnv } from './env'
+import { installationFeedSeed } from './domain/settings'
+import { SimulatedFeed } from './market/simulatedFeed'
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -12,8 +15,16 @@ async function main(): Promise<void> {
   const db = await openDb(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.pgDataDir })
   const applied = await migrate(db)
 
+  // Same seed, same prices on every node and after every restart.
+  let logError: (err: unknown) => void = (err) => console.error(err)
+  const feed = new SimulatedFeed({
+    clock: systemClock,
+    seed: env.feedSeed ?? (await installationFeedSeed(db)),
+    onError: (err) => logError(err),
+  })
   const app = await buildApp({
     db,
+    feed,
     opsToken: env.opsToken,
     staticDir: env.staticDir,
     uploadDir: env.uploadDir,
@@ -21,6 +32,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     logger: true,
   })
+  logError = (err) => app.log.error({ err }, 'market feed error')
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
   app.log.info(
     env.databaseUrl
@@ -46,6 +58,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
   await app.listen({ port: env.port, host: env.host })
+  feed.start()
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
   app.log.info(`open http://${shown}:${env.port}/`)
 }

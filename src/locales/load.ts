@@ -1,51 +1,28 @@
-// Mini-programs can't fetch code chunks, so there every language is bundled; H5 uses load.h5.ts.
+// Mini-programs: the language comes from the server (the H5 build serves src/locales at
+// /locales/<lang>.json), so the main package doesn't carry twenty of them. The last copy is kept
+// for starts without a network. H5 uses load.h5.ts.
+import Taro from '@tarojs/taro'
 import type { Lang } from '@wire/lang'
-import en from './en.json'
-import de from './de.json'
-import fr from './fr.json'
-import es from './es.json'
-import id from './id.json'
-import ja from './ja.json'
-import ko from './ko.json'
-import th from './th.json'
-import vi from './vi.json'
-import it from './it.json'
-import zh from './zh.json'
-import hk from './hk.json'
-import pt from './pt.json'
-import ru from './ru.json'
-import be from './be.json'
-import hi from './hi.json'
-import sa from './sa.json'
-import ar from './ar.json'
-import my from './my.json'
-import tr from './tr.json'
 
 export type Messages = Record<string, unknown>
 
-const ALL: Record<Lang, Messages> = {
-  en,
-  de,
-  fr,
-  es,
-  id,
-  ja,
-  ko,
-  th,
-  vi,
-  it,
-  zh,
-  hk,
-  pt,
-  ru,
-  be,
-  hi,
-  sa,
-  ar,
-  my,
-  tr,
-}
+const cacheKey = (lang: Lang) => `messages:${lang}`
 
 export async function loadMessages(lang: Lang): Promise<Messages> {
-  return ALL[lang]
+  try {
+    const res = await Taro.request<Messages>({
+      url: `${process.env.TARO_APP_API_BASE ?? ''}/locales/${lang}.json`,
+      dataType: 'json',
+      timeout: 60000,
+    })
+    if (res.statusCode === 200 && res.data && typeof res.data === 'object') {
+      Taro.setStorageSync(cacheKey(lang), res.data)
+      return res.data
+    }
+  } catch {
+    // offline: the copy from last time, below
+  }
+  const cached: unknown = Taro.getStorageSync(cacheKey(lang))
+  if (cached && typeof cached === 'object') return cached as Messages
+  throw new Error(`messages for ${lang} unavailable`)
 }

@@ -1,13 +1,16 @@
 // Signing in and out, shared by login, register and the my page.
 import { HOME, LOGIN, REGISTER, findRoute } from '@/routes'
 import { clearSession, setUser, signIn } from '@/stores/session'
+import { clearWatchlist } from '@/stores/watchlist'
 import { fetchUserInfo, logout } from './api/user'
+import { refreshRealtimeLogin } from './realtime'
 import { parseUrl, relaunch } from './router'
 
 /** Keep the new session's token and load the user it belongs to. */
 export async function completeSignIn(token: string): Promise<void> {
   signIn(token)
   setUser(await fetchUserInfo())
+  refreshRealtimeLogin()
 }
 
 /** After signing in: back where the guard sent the user from, if that is a real page. */
@@ -30,5 +33,7 @@ export async function signOut(): Promise<void> {
     await relaunch(LOGIN)
   } finally {
     clearSession()
+    clearWatchlist()
+    refreshRealtimeLogin()
   }
 }

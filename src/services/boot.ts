@@ -1,5 +1,6 @@
 // Start-up (SPEC §2, DESIGN §4): restore the session, load the active language and the site
-// configuration, then the app is initialised and the entry page (or Home) opens.
+// configuration; then the entry page (or Home) opens. The realtime connection starts with the
+// first quotes on screen (useQuotesLoaded).
 import { HOME, LOADING, findRoute } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { applySiteConfig } from '@/stores/config'

@@ -22,7 +22,7 @@ function show(kind: 'loading' | 'failed'): void {
   overlay.setAttribute('role', kind === 'failed' ? 'alert' : 'status')
   if (kind === 'loading') {
     const spinner = document.createElement('div')
-    spinner.className = 'page-load__spinner'
+    spinner.className = 'spinner'
     spinner.setAttribute('aria-label', t('common.loading', { defaultValue: 'Loading' }))
     overlay.appendChild(spinner)
   } else {

@@ -144,3 +144,10 @@ export const PRICE_COLORS: Readonly<Record<PriceTrend, string>> = Object.freeze(
 export function priceColor(value: unknown): string {
   return PRICE_COLORS[priceTrend(value)]
 }
+
+/** A change rate in percent, signed, 2 decimals: '+1.23%', '-0.50%', '0.00%'. */
+export function changeRate(value: unknown): string {
+  const text = fixed(value, 2)
+  const sign = priceTrend(text) === 'up' ? '+' : ''
+  return `${sign}${text}%`
+}

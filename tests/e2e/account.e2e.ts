@@ -7,6 +7,7 @@ import { launchBrowser } from '../support/chromium'
 import { E2E_INVITE_CODE, latestCode, startAppServer, type AppServer } from '../support/appServer'
 import {
   confirmDialog,
+  dismissNotice,
   expectToast,
   fill,
   openPhone,
@@ -49,6 +50,7 @@ test('register, log out, log in again, switch language', async () => {
 
   // entry `/` starts up and lands on Home
   await waitForRoute(page, 'pages/index/index')
+  await dismissNotice(page)
   await see(page, 'Log in or create an account to get started.')
   await shot(page, '01-home-signed-out')
 

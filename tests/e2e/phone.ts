@@ -1,7 +1,8 @@
 // Steps a user takes in the H5 app, in one place so the journeys read as what the user does.
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { registerUser } from '../support/appServer'
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts')
 
@@ -11,6 +12,7 @@ export async function openPhone(
   origin: string,
   /** a deep link, e.g. 'pages/user/recharge'; the entry `/` when absent */
   hashPath = '',
+  prepare?: (context: BrowserContext) => Promise<void>,
 ): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -18,6 +20,7 @@ export async function openPhone(
     isMobile: true,
     hasTouch: true,
   })
+  await prepare?.(context)
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(String(e)))
@@ -36,6 +39,39 @@ export async function settled(page: Page): Promise<void> {
     const transform = top ? getComputedStyle(top).transform : 'none'
     return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)'
   })
+}
+
+/** A new user, registered through the API, whose session the app finds in storage at launch. */
+export async function openSignedIn(
+  browser: Browser,
+  origin: string,
+  hashPath = '',
+): Promise<{ page: Page; errors: string[]; email: string }> {
+  const { email, token } = await registerUser(origin)
+  const { page, errors } = await openPhone(browser, origin, hashPath, async (context) => {
+    // Taro H5 keeps each storage entry as {"data": value}
+    await context.addInitScript((token) => {
+      localStorage.setItem('token', JSON.stringify({ data: token }))
+    }, token)
+  })
+  return { page, errors, email }
+}
+
+/** Closes Home's pop-up notice (shown once per device), checking it is there. */
+export async function dismissNotice(page: Page): Promise<void> {
+  await page.locator('.notice').waitFor()
+  await press(page, 'I understand')
+  await page.locator('.notice').waitFor({ state: 'detached' })
+}
+
+/** The quote row of a symbol on the page in view (hidden pages keep theirs in the DOM). */
+export function quoteRow(page: Page, symbol: string) {
+  return page.locator(`[data-symbol="${symbol}"]`).locator('visible=true').first()
+}
+
+/** Taps a tab of the tab bar by its label. */
+export async function tapTab(page: Page, label: string): Promise<void> {
+  await page.locator('.weui-tabbar__item').filter({ hasText: label }).click()
 }
 
 export async function shot(page: Page, name: string): Promise<void> {

@@ -8,3 +8,9 @@ require('@tarojs/plugin-framework-react/dist/runtime').createH5NativeComponentCo
   React,
   ReactDOM,
 )
+
+// What the app entry does from config/index.ts: taro-ui sizes itself through pxTransform.
+require('@tarojs/taro').initPxTransform({
+  designWidth: 750,
+  deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
+})

@@ -1,5 +1,6 @@
 // Site configuration and the public settings the client may read (GET /getSiteConfig, /getSetting).
 import type { SiteConfig, Settings } from '../../../types/config'
+import { randomBytes } from 'node:crypto'
 import type { Queryable } from '../db/client'
 
 /** The settings keys behind each SiteConfig field. */
@@ -35,4 +36,21 @@ export async function publicSettings(q: Queryable, keyword: string): Promise<Set
     [keyword],
   )
   return Object.fromEntries(rows.map((r) => [r.key, r.value]))
+}
+
+/**
+ * The simulated market's seed for this installation: drawn once, kept in the database (so every
+ * node and every restart agree on prices) and never public: whoever knows it can compute future
+ * prices.
+ */
+export async function installationFeedSeed(q: Queryable): Promise<string> {
+  await q.query(
+    `INSERT INTO settings (key, value, public) VALUES ('feed_seed', $1, false)
+     ON CONFLICT (key) DO NOTHING`,
+    [randomBytes(32).toString('hex')],
+  )
+  const [row] = await q.query<{ value: string }>(
+    `SELECT value FROM settings WHERE key = 'feed_seed'`,
+  )
+  return row.value
 }

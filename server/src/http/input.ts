@@ -28,3 +28,11 @@ export function raw(fields: Fields, name: string): string {
 export function text(fields: Fields, name: string): string {
   return raw(fields, name).trim()
 }
+
+/** The field as a positive whole number (ids, pages), or undefined when absent or malformed. */
+export function positiveInt(fields: Fields, name: string): number | undefined {
+  const value = text(fields, name)
+  if (!/^\d{1,15}$/.test(value)) return undefined
+  const n = Number(value)
+  return n > 0 ? n : undefined
+}

@@ -55,6 +55,8 @@ export async function serveStatic(app: FastifyInstance, root: string): Promise<v
   await app.register(fastifyStatic, {
     root: absolute,
     prefix: '/',
+    // the build ships .br/.gz beside each file (scripts/compress.ts): sent when the browser takes them
+    preCompressed: true,
     cacheControl: false,
     setHeaders(reply, file) {
       const top = path.relative(absolute, file).split(path.sep)[0]

@@ -3,9 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
 import { codeRoutes } from './codes'
 import { commonRoutes } from './common'
+import { contentRoutes } from './content'
+import { marketRoutes } from './market'
 import { safeRoutes } from './safe'
 import { uploadRoutes } from './upload'
 import { userRoutes } from './user'
+import { watchlistRoutes } from './watchlist'
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
 
@@ -15,4 +18,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   userRoutes,
   safeRoutes,
   uploadRoutes,
+  marketRoutes,
+  watchlistRoutes,
+  contentRoutes,
 ]

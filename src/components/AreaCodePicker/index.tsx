@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react'
 import { View, Text, Input, ScrollView } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import { LOCALE_TAGS } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { session } from '@/stores/session'
+import { Sheet } from '../Sheet'
 import './index.scss'
 
 export interface AreaCodePickerProps {
@@ -47,7 +47,7 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
         <Text>+{value.code}</Text>
         <View className='area-code__caret' />
       </View>
-      <AtFloatLayout isOpened={open} title={t('auth.areaCode')} onClose={() => setOpen(false)}>
+      <Sheet open={open} title={t('auth.areaCode')} onClose={() => setOpen(false)}>
         <View className='area-code__search'>
           <Input
             className='area-code__input'
@@ -73,7 +73,7 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
             </View>
           ))}
         </ScrollView>
-      </AtFloatLayout>
+      </Sheet>
     </>
   )
 }

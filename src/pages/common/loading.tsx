@@ -1,8 +1,8 @@
 // Entry `/`: start-up runs here, then the entry page (or Home) opens.
 import { useEffect, useState } from 'react'
 import { View, Text, Button } from '@tarojs/components'
-import { AtActivityIndicator } from 'taro-ui'
 import { Screen } from '@/components/Screen'
+import { Spinner } from '@/components/Spinner'
 import { t } from '@/locales'
 import { boot, entryTarget } from '@/services/boot'
 import { relaunch } from '@/services/router'
@@ -46,7 +46,7 @@ export default function LoadingPage() {
             </Button>
           </View>
         ) : (
-          <AtActivityIndicator size={48} color='#3c9cff' />
+          <Spinner label={t('common.loading', { defaultValue: 'Loading' })} />
         )}
       </View>
     </Screen>

@@ -1,47 +1,137 @@
-// Home. Market data, banners and quick entries arrive with the market release; until then Home
-// says who is signed in and leads to the account pages.
+// Home: banners, the pop-up notice, quick entries, a live quote strip, top movers and news.
+import { useCallback, useEffect, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text, Button, Image } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
+import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
 import { LOGIN, ME, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
+import { NewsSheet } from '@/components/NewsSheet'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
-import { config } from '@/stores/config'
-import { session } from '@/stores/session'
+import { useQuotesLoaded } from '@/hooks/useQuotes'
+import { fetchMenu, fetchNews } from '@/services/api/content'
+import { fetchUserInfo } from '@/services/api/user'
 import { navigate } from '@/services/router'
+import { config } from '@/stores/config'
+import { loadQuotes, market } from '@/stores/market'
+import { session, setUser } from '@/stores/session'
+import { Banners } from './parts/Banners'
+import { Movers } from './parts/Movers'
+import { NoticePopup } from './parts/NoticePopup'
+import { QuickEntries } from './parts/QuickEntries'
+import { QuoteStrip } from './parts/QuoteStrip'
 import './index.scss'
 
-export default function HomePage() {
+const STRIP_SIZE = 3
+
+function HomeBody() {
   const t = useT()
   const { token, user } = useSnapshot(session)
   const site = useSnapshot(config)
+  const { ids } = useSnapshot(market)
+  const quotes = useQuotesLoaded()
+  const [banners, setBanners] = useState<NewsItem[]>([])
+  const [news, setNews] = useState<NewsItem[]>([])
+  const [menu, setMenu] = useState<MenuItem[]>([])
+  const [opened, setOpened] = useState<number | null>(null)
+
+  const loadContent = useCallback(
+    () =>
+      Promise.allSettled([
+        fetchNews(NEWS_CATEGORY.banner).then((p) => setBanners(p.data)),
+        fetchNews(NEWS_CATEGORY.news, 1, 3).then((p) => setNews(p.data)),
+        fetchMenu().then(setMenu),
+      ]),
+    [],
+  )
+
+  useEffect(() => {
+    void loadContent()
+  }, [loadContent])
+
+  // a session restored from storage may not carry its user yet
+  useDidShow(() => {
+    if (session.token && !session.user) void fetchUserInfo().then(setUser, () => undefined)
+  })
+
+  usePullDownRefresh(() => {
+    void Promise.allSettled([loadContent(), loadQuotes()]).finally(() => Taro.stopPullDownRefresh())
+  })
+
   return (
-    <Screen>
+    <>
       <View className='home'>
         <View className='home__brand'>
           {site.logo ? <Image className='home__logo' src={site.logo} mode='aspectFit' /> : null}
           <Text className='home__name'>{site.name}</Text>
         </View>
-        {token ? (
-          <View className='home__card'>
-            <Text className='home__greeting'>
-              {t('home.signedInAs', { name: user?.nickname ?? '' })}
-            </Text>
-            <Button className='btn btn--primary' onClick={() => void navigate(ME)}>
-              {t('route.me')}
-            </Button>
-          </View>
-        ) : (
-          <View className='home__card'>
-            <Text className='home__greeting'>{t('home.welcome')}</Text>
-            <Button className='btn btn--primary' onClick={() => void navigate(LOGIN)}>
-              {t('auth.login')}
-            </Button>
-            <Button className='btn btn--ghost' onClick={() => void navigate(REGISTER)}>
-              {t('auth.register')}
-            </Button>
-          </View>
-        )}
+        <View className='home__account'>
+          {token ? (
+            <>
+              <Text className='home__greeting'>
+                {t('home.signedInAs', { name: user?.nickname ?? '' })}
+              </Text>
+              <Button
+                className='btn btn--ghost home__account-btn'
+                onClick={() => void navigate(ME)}
+              >
+                {t('route.me')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Text className='home__greeting'>{t('home.welcome')}</Text>
+              <View className='home__auth'>
+                <Button className='btn btn--primary' onClick={() => void navigate(LOGIN)}>
+                  {t('auth.login')}
+                </Button>
+                <Button className='btn btn--ghost' onClick={() => void navigate(REGISTER)}>
+                  {t('auth.register')}
+                </Button>
+              </View>
+            </>
+          )}
+        </View>
       </View>
+      <Banners items={banners} onOpen={setOpened} />
+      <QuickEntries items={menu} />
+      <SimulatedNote />
+      {quotes.loaded ? (
+        <>
+          <QuoteStrip matchIds={ids.slice(0, STRIP_SIZE)} />
+          <Movers />
+        </>
+      ) : (
+        <StateView
+          kind={quotes.failed ? 'failed' : 'loading'}
+          onRetry={quotes.failed ? quotes.retry : undefined}
+        />
+      )}
+      {news.length > 0 ? (
+        <View className='home__news'>
+          <Text className='home__section'>{t('home.news')}</Text>
+          {news.map((item) => (
+            <View key={item.id} className='home__news-item' onClick={() => setOpened(item.id)}>
+              <Text className='home__news-title'>{item.title}</Text>
+              <Text className='home__news-summary'>{item.summary}</Text>
+            </View>
+          ))}
+        </View>
+      ) : null}
+      <NewsSheet id={opened} onClose={() => setOpened(null)} />
+      <NoticePopup />
+    </>
+  )
+}
+
+// The body renders only once start-up has run, so its calls go out with the restored session
+// and language.
+export default function HomePage() {
+  return (
+    <Screen>
+      <HomeBody />
     </Screen>
   )
 }

@@ -1,10 +1,126 @@
+// The k-line page (SPEC §2 Charts): one symbol's live quote, then its candles by period with an
+// indicator, and a way to the full-screen chart. Params: match_id (required), period (default
+// 15min), indicator (default MACD).
+import { useState } from 'react'
+import Taro from '@tarojs/taro'
+import { View, Text, Button } from '@tarojs/components'
+import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { ChangeText } from '@/components/ChangeText'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { KlineChart, type Indicator } from '@/components/KlineChart'
+import { ChartState } from '@/components/KlineChart/ChartState'
+import { IndicatorTabs, PeriodTabs } from '@/components/KlineChart/controls'
+import { SymbolMissing } from '@/components/KlineChart/SymbolMissing'
+import { useKlineTarget } from '@/components/KlineChart/useKlineTarget'
+import { useCandles } from '@/hooks/useCandles'
+import { useT } from '@/hooks/useT'
+import { navigate } from '@/services/router'
+import { compact, fixed, priceColor } from '@/utils/format'
+import './klinePage.scss'
 
-export default function KlinePagePage() {
+const FULL_SCREEN = 'pages/quoteDetail/kline-app-page'
+
+/** Chart height: most of a phone screen, within reason on very small and very tall ones. */
+function chartHeight(): number {
+  const { windowHeight } = Taro.getWindowInfo()
+  return Math.min(560, Math.max(320, Math.round(windowHeight * 0.56)))
+}
+
+export default function KlinePage() {
+  const target = useKlineTarget()
   return (
     <Screen>
-      <NotYet />
+      {target.kind === 'ready' ? (
+        <KlineView
+          match={target.match}
+          initialPeriod={target.params.period}
+          initialIndicator={target.params.indicator}
+        />
+      ) : target.kind === 'missing' ? (
+        <SymbolMissing />
+      ) : (
+        <View className='kline-page__pending'>
+          <ChartState
+            loading
+            empty
+            failed={target.kind === 'failed'}
+            onRetry={target.kind === 'failed' ? target.retry : () => undefined}
+          />
+        </View>
+      )}
     </Screen>
+  )
+}
+
+interface KlineViewProps {
+  match: Match
+  initialPeriod: Period
+  initialIndicator: Indicator
+}
+
+function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
+  const t = useT()
+  const [period, setPeriod] = useState(initialPeriod)
+  const [indicator, setIndicator] = useState(initialIndicator)
+  const [height] = useState(chartHeight)
+  const { candles, loading, failed, loadOlder, reload } = useCandles(match.id, period)
+  const precision = match.price_precision
+
+  return (
+    <View className='kline-page'>
+      <View className='kline-page__head'>
+        <View className='kline-page__name'>
+          <Text className='kline-page__symbol'>{match.symbol}</Text>
+          <Text className='kline-page__full-name'>{match.full_name}</Text>
+        </View>
+        <View className='kline-page__quote'>
+          <View className='kline-page__price-line'>
+            <Text className='kline-page__price' style={{ color: priceColor(match.change) }}>
+              {fixed(match.now_price, precision)}
+            </Text>
+            <ChangeText className='kline-page__change' value={match.change} />
+          </View>
+          <View className='kline-page__stats'>
+            <Stat label={t('kline.high24h')} value={fixed(match.high, precision)} />
+            <Stat label={t('kline.low24h')} value={fixed(match.low, precision)} />
+            <Stat label={t('kline.volume24h')} value={compact(match.volume)} />
+          </View>
+        </View>
+      </View>
+      <PeriodTabs value={period} onChange={setPeriod} />
+      <IndicatorTabs value={indicator} onChange={setIndicator} />
+      <View className='kline-page__chart'>
+        <KlineChart
+          candles={candles}
+          precision={precision}
+          indicator={indicator}
+          height={height}
+          onReachStart={() => void loadOlder().catch(() => undefined)}
+        />
+        <ChartState
+          loading={loading}
+          failed={failed}
+          empty={candles.length === 0}
+          onRetry={reload}
+        />
+      </View>
+      <Button
+        className='btn btn--ghost kline-page__full'
+        onClick={() => void navigate(FULL_SCREEN, { match_id: match.id, period, indicator })}
+      >
+        {t('kline.fullScreen')}
+      </Button>
+      <SimulatedNote />
+    </View>
+  )
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='kline-page__stat'>
+      <Text className='kline-page__stat-label'>{label}</Text>
+      <Text className='kline-page__stat-value'>{value}</Text>
+    </View>
   )
 }

@@ -1,10 +1,102 @@
+// Trade tab. This release: the live quote of one symbol (SPEC §2 quote fields), its time-share
+// line, order book and profile, and the way into the k-line pages. The trading panel comes next.
+import { useState } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View, Button } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import { TRADE } from '@/routes'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { StateView } from '@/components/StateView'
+import { TimeshareChart } from '@/components/TimeshareChart'
+import { useT } from '@/hooks/useT'
+import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { navigate, takeTabQuery } from '@/services/router'
+import { market } from '@/stores/market'
+import { readStored, writeStored } from '@/stores/storage'
+import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { QuoteHeader } from './parts/QuoteHeader'
+import { OrderBook } from './parts/OrderBook'
+import { About } from './parts/About'
+import { SymbolPicker } from './parts/SymbolPicker'
+import './quoteDetail.scss'
 
-export default function QuoteDetailPage() {
+/** The symbol last looked at here, so the tab opens where the user left it. */
+const LAST_MATCH_KEY = 'tradeMatch'
+
+function TradeBody() {
+  const t = useT()
+  const { loaded, failed, retry } = useQuotesLoaded()
+  const { ids } = useSnapshot(market)
+  const watched = useSnapshot(watchlist)
+  const [chosen, setChosen] = useState<number | null>(
+    () => readStored<number>(LAST_MATCH_KEY) ?? null,
+  )
+  const [picking, setPicking] = useState(false)
+
+  const choose = (matchId: number) => {
+    setChosen(matchId)
+    writeStored(LAST_MATCH_KEY, matchId)
+  }
+
+  useDidShow(() => {
+    const asked = Number(takeTabQuery(TRADE)?.match_id)
+    if (Number.isInteger(asked) && asked > 0) choose(asked)
+    void loadWatchlist().catch(() => undefined)
+  })
+
+  const matchId = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? 0)
+  const quote = useQuote(matchId)
+
+  if (!loaded || !quote) {
+    return <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+  }
+
+  return (
+    <>
+      <QuoteHeader
+        quote={quote}
+        watched={quote.id in watched.entries}
+        onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+        onSwitch={() => setPicking(true)}
+      />
+      <TimeshareChart matchId={quote.id} symbol={quote.symbol} change={quote.change} />
+      <View className='trade__actions'>
+        <Button
+          className='btn btn--ghost'
+          onClick={() => void navigate('pages/quoteDetail/klinePage', { match_id: quote.id })}
+        >
+          {t('trade.openChart')}
+        </Button>
+        <Button
+          className='btn btn--ghost'
+          onClick={() => void navigate('pages/quoteDetail/kline-app-page', { match_id: quote.id })}
+        >
+          {t('trade.fullScreen')}
+        </Button>
+      </View>
+      <SimulatedNote />
+      <OrderBook matchId={quote.id} precision={quote.price_precision} />
+      <About currencyId={quote.currency_id} />
+      <SymbolPicker
+        open={picking}
+        onClose={() => setPicking(false)}
+        onPick={(id) => {
+          setPicking(false)
+          choose(id)
+          void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+        }}
+      />
+    </>
+  )
+}
+
+// The body renders only once the guard lets the page show, so nothing here runs before start-up
+// has restored the session.
+export default function TradePage() {
   return (
     <Screen>
-      <NotYet />
+      <TradeBody />
     </Screen>
   )
 }

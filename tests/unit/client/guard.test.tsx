@@ -6,7 +6,9 @@ import { session } from '@/stores/session'
 import { activateLanguage } from '@/locales'
 import RechargePage from '@/pages/user/recharge'
 import HomePage from '@/pages/index/index'
-import { openAt, recordToasts, signedOut } from './helpers'
+import MarketPage from '@/pages/tabs/quotes/quotes'
+import MePage from '@/pages/tabs/me/me-k'
+import { firePageLifecycle, openAt, recordRequests, recordToasts, signedOut } from './helpers'
 
 const testUtils = new TestUtils()
 
@@ -73,4 +75,24 @@ describe('guard', () => {
     expect(relaunches).toEqual(['/pages/common/loading'])
     expect(document.body.textContent).not.toContain('not available yet')
   })
+
+  it.each([
+    ['pages/tabs/quotes/quotes', MarketPage],
+    ['pages/tabs/me/me-k', MePage],
+  ])(
+    'a page opened before start-up (%s) sends nothing and keeps the stored session',
+    async (path, Page) => {
+      Taro.setStorageSync('token', 'stored-token')
+      session.initialised = false
+      const requests = recordRequests()
+      openAt(path)
+      await testUtils.mount(Page)
+      firePageLifecycle('componentDidShow')
+      jest.advanceTimersByTime(2000)
+      expect(requests).toEqual([])
+      expect(relaunches).toEqual(['/pages/common/loading'])
+      expect(Taro.getStorageSync('token')).toBe('stored-token')
+      Taro.removeStorageSync('token')
+    },
+  )
 })

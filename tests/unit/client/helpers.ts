@@ -1,6 +1,6 @@
 // Shared steps of screen tests: open a page at a route, type into a field, tap, read the screen.
 import Taro from '@tarojs/taro'
-import { Current } from '@tarojs/runtime'
+import { Current, getPageInstance } from '@tarojs/runtime'
 import { session } from '@/stores/session'
 
 export function openAt(path: string, params: Record<string, string> = {}): void {
@@ -44,4 +44,30 @@ export function recordToasts(): string[] {
     return Promise.resolve({ errMsg: 'showToast:ok' })
   }) as typeof Taro.showToast)
   return toasts
+}
+
+/**
+ * Fires a page lifecycle (e.g. 'componentDidShow') on the mounted page's hooks: mount() alone
+ * never does (RECIPE.md §5). Without a PageContext the hooks register under 'taro-app'.
+ */
+export function firePageLifecycle(lifecycle: string): number {
+  const page = getPageInstance('taro-app') as unknown as Record<string, unknown> | undefined
+  const hooks = ([] as unknown[]).concat(page?.[lifecycle] ?? [])
+  for (const hook of hooks) if (typeof hook === 'function') hook()
+  return hooks.length
+}
+
+/** Counts the HTTP requests the page makes (Taro H5's request goes through XHR under jsdom). */
+export function recordRequests(): string[] {
+  const urls: string[] = []
+  const open = XMLHttpRequest.prototype.open
+  jest.spyOn(XMLHttpRequest.prototype, 'open').mockImplementation(function (
+    this: XMLHttpRequest,
+    method: string,
+    url: string | URL,
+  ) {
+    urls.push(String(url))
+    return open.call(this, method, url, true)
+  })
+  return urls
 }

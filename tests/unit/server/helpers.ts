@@ -13,6 +13,7 @@ import type { Envelope, Failure } from '../../../types/envelope'
 import { buildApp, type AppDeps } from '../../../server/src/app'
 import { ManualClock } from '../../../server/src/clock'
 import { LogSender } from '../../../server/src/codes/sender'
+import { codeMigrationsFingerprint } from '../../../server/src/db/codeMigrations'
 import { openDb, type Db } from '../../../server/src/db/client'
 import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate'
 import { dumpPglite } from '../../../server/src/db/pglite'
@@ -46,6 +47,7 @@ export async function openTestDb(): Promise<Db> {
   for (const name of (await readdir(MIGRATIONS_DIR)).sort()) {
     hash.update(name).update(await readFile(path.join(MIGRATIONS_DIR, name)))
   }
+  hash.update(codeMigrationsFingerprint())
   const file = path.join(tmpdir(), `tradeapp-test-db-${hash.digest('hex').slice(0, 16)}.tar`)
   const cached = await readFile(file).catch(() => undefined)
   if (cached) {
@@ -63,9 +65,10 @@ export async function openTestDb(): Promise<Db> {
   return db
 }
 
+/** `extra.clock`, when a ManualClock, is the test's clock (a market test picks its date). */
 export async function startServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
   const db = await openTestDb()
-  const clock = new ManualClock()
+  const clock = extra.clock instanceof ManualClock ? extra.clock : new ManualClock()
   const sender = new LogSender({ clock, log: () => undefined })
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'uploads-'))
   const app = await buildApp({

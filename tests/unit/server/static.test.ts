@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { brotliCompressSync } from 'node:zlib'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,6 +26,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'js'))
   await writeFile(path.join(root, 'index.html'), INDEX)
   await writeFile(path.join(root, 'js', 'app.1234.js'), 'console.log(1)')
+  await writeFile(path.join(root, 'js', 'app.1234.js.br'), brotliCompressSync('console.log(1)'))
   server = await startServer({ staticDir: root })
 }, BOOT_TIMEOUT)
 afterAll(async () => {
@@ -55,6 +57,19 @@ describe('static H5 build', () => {
     const res = await fetch(`${server.url}/js/app.1234.js`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('sends the precompressed copy to a browser that takes it, the plain file otherwise', async () => {
+    const raw = await fetch(`${server.url}/js/app.1234.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(raw.headers.get('content-encoding')).toBeNull()
+    expect(await raw.text()).toBe('console.log(1)')
+    // fetch decodes brotli itself: the header says what travelled, the text what it carried
+    const br = await fetch(`${server.url}/js/app.1234.js`, { headers: { 'accept-encoding': 'br' } })
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toMatch(/accept-encoding/i)
+    expect(await br.text()).toBe('console.log(1)')
   })
 
   it('keeps /api answering with envelopes beside the static files', async () => {

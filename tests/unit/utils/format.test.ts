@@ -1,4 +1,5 @@
 import {
+  changeRate,
   compact,
   fixed,
   PRICE_COLORS,
@@ -218,5 +219,19 @@ describe('price colour', () => {
   ])('%p is %p', (input, trend) => {
     expect(priceTrend(input)).toBe(trend)
     expect(priceColor(input)).toBe(PRICE_COLORS[trend])
+  })
+})
+
+describe('changeRate', () => {
+  it.each([
+    ['+1.234', '+1.23%'],
+    ['1.5', '+1.50%'],
+    ['-0.509', '-0.50%'],
+    ['0', '0.00%'],
+    ['-0.001', '0.00%'],
+    ['', '0.00%'],
+    ['abc', '0.00%'],
+  ])('%s -> %s', (input, out) => {
+    expect(changeRate(input)).toBe(out)
   })
 })

@@ -22,7 +22,7 @@ const REVIEW_KEYS: Record<ReviewStatus, string> = {
   3: 'me.rejected',
 }
 
-export default function MePage() {
+function MeBody() {
   const t = useT()
   const { user, lang } = useSnapshot(session)
   const [leaving, setLeaving] = useState(false)
@@ -90,7 +90,7 @@ export default function MePage() {
   ]
 
   return (
-    <Screen>
+    <>
       <View className='me__card'>
         <View className='me__avatar'>{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</View>
         <View className='me__who'>
@@ -116,6 +116,16 @@ export default function MePage() {
           {t('me.logout')}
         </Button>
       </View>
+    </>
+  )
+}
+
+// The body renders only once the guard lets the page show, so nothing here runs before start-up
+// has restored the session.
+export default function MePage() {
+  return (
+    <Screen>
+      <MeBody />
     </Screen>
   )
 }

@@ -1,10 +1,149 @@
+// Market tab: the four symbol types, lists by gainers / market size / new listings, the watchlist,
+// and search by name or code. Every row is live; a tap opens the Trade tab on that symbol.
+import { useMemo, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { View, Input, ScrollView } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { Match, SymbolType } from '@wire/market'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { QuoteRow } from '@/components/QuoteRow'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { StateView } from '@/components/StateView'
+import { useT } from '@/hooks/useT'
+import { useQuotesLoaded } from '@/hooks/useQuotes'
+import { loadQuotes, market } from '@/stores/market'
+import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { debounce } from '@/utils/debounce'
+import { selectMatches, type MarketList } from '@/utils/marketLists'
+import './quotes.scss'
 
-export default function QuotesPage() {
+type Tab = 'watch' | SymbolType
+
+const TABS: readonly { tab: Tab; label: string }[] = [
+  { tab: 'watch', label: 'market.watchlist' },
+  { tab: 2, label: 'market.type2' },
+  { tab: 3, label: 'market.type3' },
+  { tab: 4, label: 'market.type4' },
+  { tab: 5, label: 'market.type5' },
+]
+
+const LISTS: readonly { list: MarketList; label: string }[] = [
+  { list: 'all', label: 'market.all' },
+  { list: 'gainers', label: 'market.gainers' },
+  { list: 'cap', label: 'market.size' },
+  { list: 'new', label: 'market.newListings' },
+]
+
+function MarketBody() {
+  const t = useT()
+  const { loaded, failed, retry } = useQuotesLoaded()
+  const { quotes, ids } = useSnapshot(market)
+  const watched = useSnapshot(watchlist)
+  const [tab, setTab] = useState<Tab>(2)
+  const [list, setList] = useState<MarketList>('all')
+  const [typed, setTyped] = useState('')
+  const [query, setQuery] = useState('')
+  const applyQuery = useMemo(() => debounce(setQuery), [])
+  // whether a listing is new changes over days, not between renders
+  const [now] = useState(() => Date.now())
+
+  useDidShow(() => void loadWatchlist().catch(() => undefined))
+  usePullDownRefresh(() => {
+    void Promise.allSettled([loadQuotes(), loadWatchlist()]).finally(() =>
+      Taro.stopPullDownRefresh(),
+    )
+  })
+
+  const all = ids.map((id) => quotes[id] as Match).filter(Boolean)
+  const rows: readonly Match[] =
+    tab === 'watch' && !query.trim()
+      ? watched.order.map((id) => quotes[id] as Match).filter(Boolean)
+      : selectMatches(all, { type: tab === 'watch' ? 2 : tab, list, query, now })
+
+  const detail = list === 'cap' ? 'size' : list === 'new' ? 'listed' : 'name'
+  const emptyText = query.trim()
+    ? t('market.noMatch', { query: query.trim() })
+    : tab === 'watch'
+      ? t('market.watchEmpty')
+      : list === 'new'
+        ? t('market.noNewListings')
+        : t('market.noSymbols')
+
+  return (
+    <>
+      <View className='market__search'>
+        <Input
+          className='market__search-input'
+          name='market-search'
+          value={typed}
+          placeholder={t('market.searchPlaceholder')}
+          placeholderClass='market__search-placeholder'
+          onInput={(e) => {
+            setTyped(e.detail.value)
+            applyQuery(e.detail.value)
+          }}
+        />
+      </View>
+      <SimulatedNote />
+      {!query.trim() ? (
+        <>
+          <ScrollView scrollX className='market__tabs' enhanced showScrollbar={false}>
+            {TABS.map((item) => (
+              <View
+                key={item.tab}
+                role='tab'
+                aria-selected={tab === item.tab}
+                className={`market__tab${tab === item.tab ? ' market__tab--active' : ''}`}
+                onClick={() => setTab(item.tab)}
+              >
+                {t(item.label)}
+              </View>
+            ))}
+          </ScrollView>
+          {tab !== 'watch' ? (
+            <View className='market__lists'>
+              {LISTS.map((item) => (
+                <View
+                  key={item.list}
+                  role='tab'
+                  aria-selected={list === item.list}
+                  className={`market__list${list === item.list ? ' market__list--active' : ''}`}
+                  onClick={() => setList(item.list)}
+                >
+                  {t(item.label)}
+                </View>
+              ))}
+            </View>
+          ) : null}
+        </>
+      ) : null}
+      {!loaded ? (
+        <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+      ) : rows.length === 0 ? (
+        <StateView kind='empty' message={emptyText} />
+      ) : (
+        <View className='market__rows'>
+          {rows.map((m) => (
+            <QuoteRow
+              key={m.id}
+              matchId={m.id}
+              detail={detail}
+              watched={m.id in watched.entries}
+              onToggleWatch={() => void toggleWatch(m.id, m.currency_id)}
+            />
+          ))}
+        </View>
+      )}
+    </>
+  )
+}
+
+// The body renders only once the guard lets the page show, so nothing here runs before start-up
+// has restored the session.
+export default function MarketPage() {
   return (
     <Screen>
-      <NotYet />
+      <MarketBody />
     </Screen>
   )
 }

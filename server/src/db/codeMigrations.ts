@@ -1,0 +1,14 @@
+// Migrations that run application code, by the name that orders them among the .sql files.
+import type { Queryable } from './client'
+import { contentSeed, seedContent } from '../domain/contentSeed'
+
+export type CodeMigration = (q: Queryable) => Promise<void>
+
+export const CODE_MIGRATIONS: Readonly<Record<string, CodeMigration>> = {
+  '004_content_seed': seedContent,
+}
+
+/** Changes whenever what a code migration writes changes (keys cached test databases). */
+export function codeMigrationsFingerprint(): string {
+  return JSON.stringify({ names: Object.keys(CODE_MIGRATIONS), content: contentSeed() })
+}

@@ -1,0 +1,61 @@
+// What the rest of the server knows about a market: symbols, live quotes, the price in force at an
+// instant, candles, depth and a stream of ticks. The simulator implements it; a real exchange feed
+// can replace it without touching routes, the socket gateway or settlement.
+import type { Candle, DepthEvent, Match, Period } from '../../../types/market'
+
+/** The live part of a Match. */
+export type QuoteField =
+  | 'now_price'
+  | 'change'
+  | 'volume'
+  | 'turnover'
+  | 'high'
+  | 'low'
+  | 'yesterday_close'
+  | 'today_open'
+  | 'market_cap'
+
+/** A symbol as listed: everything of a Match but its quote. */
+export type SymbolInfo = Omit<Match, QuoteField>
+
+export type Quote = Pick<Match, QuoteField> & {
+  /** time of the latest tick (ms) */
+  time: number
+}
+
+export interface Tick {
+  matchId: number
+  /** ms, on the 250 ms grid */
+  time: number
+  price: string
+  volume: string
+}
+
+export type TickListener = (tick: Tick) => void
+
+/** The most candles one call returns. */
+export const MAX_CANDLES = 1500
+
+export interface MarketFeed {
+  matches(): readonly SymbolInfo[]
+  /** undefined for an unknown symbol, or one not listed yet */
+  quote(matchId: number): Quote | undefined
+  /**
+   * The recorded tick price in force at `timeMs` (the latest tick at or before it). Throws a
+   * RangeError for an unknown symbol or an instant before its listing.
+   */
+  priceAt(matchId: number, timeMs: number): string
+  /**
+   * Candles of `period` that overlap [fromMs, toMs], ascending, at most `limit` (the latest ones),
+   * never reaching past the feed's present; the last is the live candle when `toMs` reaches it.
+   */
+  candles(matchId: number, period: Period, fromMs: number, toMs: number, limit?: number): Candle[]
+  depth(matchId: number): DepthEvent
+  /** Calls `listener` for every tick from now on; returns the unsubscribe. */
+  onTick(listener: TickListener): () => void
+  /** Processes every tick up to `timeMs`. */
+  advanceTo(timeMs: number): void
+  /** Keeps advancing to the clock's time until stop(). */
+  start(): void
+  stop(): void
+}

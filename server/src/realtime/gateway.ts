@@ -1,0 +1,121 @@
+// The socket.io gateway (DESIGN §5), on the HTTP server of the app at /socket.io. Quotes go to
+// everyone; candles and depth to the rooms clients join; a client joins its own user room by
+// sending its session token, never a user id. Nothing a client sends can throw out of a handler.
+import type { Server as HttpServer } from 'node:http'
+import { Server, type DefaultEventsMap } from 'socket.io'
+import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
+import type { Clock } from '../clock'
+import type { Db } from '../db/client'
+import { requireSession } from '../domain/sessions'
+import type { MarketFeed } from '../market/feed'
+import { Fanout } from './fanout'
+import { depthSubscription, klineSubscription, loginToken } from './payloads'
+import { depthRoom, klineRoom, userRoom, type Realtime } from './realtime'
+
+/** Candle and depth rooms one connection may be in at once. */
+export const MAX_SUBSCRIPTIONS = 32
+/** Login attempts one connection may make (each costs a database query). */
+export const MAX_LOGIN_ATTEMPTS = 10
+
+export interface GatewayDeps {
+  feed: MarketFeed
+  db: Db
+  clock: Clock
+  onError: (err: unknown) => void
+}
+
+export interface Gateway extends Realtime {
+  readonly io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>
+  /** Drops every connection (clients will reconnect), so the HTTP server can close. */
+  disconnectAll(): void
+  close(): Promise<void>
+}
+
+export interface SocketData {
+  userId?: number
+  logins: number
+}
+
+export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
+  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(server, {
+    path: '/socket.io',
+    // socket.io 2 clients of this app family speak Engine.IO 3.
+    allowEIO3: true,
+    serveClient: false,
+    // Clients only ever send small subscription messages.
+    maxHttpBufferSize: 16 * 1024,
+  })
+  const fanout = new Fanout(io, deps.feed, deps.onError)
+  const stopTicks = deps.feed.onTick((tick) => fanout.tick(tick))
+  const known = (matchId: number) => deps.feed.matches().some((m) => m.id === matchId)
+
+  io.on('connection', (socket) => {
+    socket.data.logins = 0
+    const on = (event: string, handler: (payload: unknown, ack: unknown) => void | Promise<void>) =>
+      socket.on(event, (payload: unknown, ack: unknown) => {
+        try {
+          void Promise.resolve(handler(payload, ack)).catch(deps.onError)
+        } catch (err) {
+          deps.onError(err)
+        }
+      })
+    const subscriptions = () => [...socket.rooms].filter((r) => /^(kline|depth):/.test(r)).length
+    const join = (room: string) => {
+      if (socket.rooms.has(room) || subscriptions() < MAX_SUBSCRIPTIONS) void socket.join(room)
+    }
+
+    on(SOCKET_EVENTS.login, async (payload, ack) => {
+      const reply = (ok: boolean) => {
+        if (typeof ack === 'function') (ack as (answer: SocketLoginAck) => void)({ ok })
+      }
+      const token = loginToken(payload)
+      socket.data.logins++
+      if (!token || socket.data.logins > MAX_LOGIN_ATTEMPTS) return reply(false)
+      let userId: number
+      try {
+        userId = (await requireSession(deps.db, deps.clock, token)).user.id
+      } catch {
+        return reply(false)
+      }
+      if (socket.data.userId !== undefined && socket.data.userId !== userId) {
+        void socket.leave(userRoom(socket.data.userId))
+      }
+      socket.data.userId = userId
+      void socket.join(userRoom(userId))
+      reply(true)
+    })
+    on(SOCKET_EVENTS.subKline, (payload) => {
+      const sub = klineSubscription(payload)
+      if (sub && known(sub.match_id)) join(klineRoom(sub.match_id, sub.period))
+    })
+    on(SOCKET_EVENTS.unsubKline, (payload) => {
+      const sub = klineSubscription(payload)
+      if (sub) void socket.leave(klineRoom(sub.match_id, sub.period))
+    })
+    on(SOCKET_EVENTS.subDepth, (payload) => {
+      const sub = depthSubscription(payload)
+      if (sub && known(sub.match_id)) join(depthRoom(sub.match_id))
+    })
+    on(SOCKET_EVENTS.unsubDepth, (payload) => {
+      const sub = depthSubscription(payload)
+      if (sub) void socket.leave(depthRoom(sub.match_id))
+    })
+  })
+
+  return {
+    io,
+    emitToUser(userId, event, payload) {
+      io.to(userRoom(userId)).emit(event, payload)
+    },
+    disconnectAll() {
+      // Closed at the transport, not with socket.io's DISCONNECT packet: clients told they were
+      // disconnected on purpose never come back, while a lost connection makes them reconnect,
+      // which is what a restart or a deploy needs.
+      io.engine.close()
+    },
+    async close() {
+      stopTicks()
+      await io.close()
+    },
+  }
+}

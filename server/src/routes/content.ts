@@ -1,0 +1,39 @@
+// Content calls (SPEC §7 Content): news and banners, the pop-up notice, Home's quick entries.
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Envelope, Paged } from '../../../types/envelope'
+import type { MenuItem, NewsDetail, NewsItem, PopupNotice } from '../../../types/market'
+import type { AppContext } from '../context'
+import { menu } from '../domain/menu'
+import { activeNotice, listNews, newsDetail } from '../domain/news'
+import { AppError } from '../http/appError'
+import { ok } from '../http/envelope'
+import { fieldsOf, positiveInt, text } from '../http/input'
+import { requestLang } from '../http/lang'
+
+const MAX_PAGE_SIZE = 50
+
+export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The client posts it; a plain link may GET it.
+  const list = async (req: FastifyRequest): Promise<Envelope<Paged<NewsItem>>> => {
+    const f = fieldsOf(req)
+    const cId = positiveInt(f, 'c_id')
+    if (cId === undefined && text(f, 'c_id') !== '') throw new AppError('bad_request')
+    const page = positiveInt(f, 'page') ?? 1
+    const limit = Math.min(positiveInt(f, 'limit') ?? 10, MAX_PAGE_SIZE)
+    return ok(await listNews(ctx.db, requestLang(req), { cId, page, limit }))
+  }
+  app.get('/news/list', list)
+  app.post('/news/list', list)
+
+  app.post('/news/detail', async (req): Promise<Envelope<NewsDetail>> => {
+    const id = positiveInt(fieldsOf(req), 'id')
+    if (id === undefined) throw new AppError('news_not_found')
+    return ok(await newsDetail(ctx.db, requestLang(req), id))
+  })
+
+  app.get('/news/index_pop', async (req): Promise<Envelope<PopupNotice | null>> =>
+    ok(await activeNotice(ctx.db, requestLang(req))),
+  )
+
+  app.get('/menu', async (req): Promise<Envelope<MenuItem[]>> => ok(menu(requestLang(req))))
+}

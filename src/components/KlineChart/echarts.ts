@@ -1,0 +1,25 @@
+// The k-line's own ECharts build: only the pieces a candlestick chart with panes, a crosshair and
+// pan/zoom needs. Only the k-line pages import this (through KlineChart), so on H5 it lands in
+// their lazily loaded chunk and never in the first screen.
+import * as echarts from 'echarts/core'
+import { BarChart, CandlestickChart, LineChart } from 'echarts/charts'
+import {
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  GridComponent,
+  TooltipComponent,
+} from 'echarts/components'
+import { CanvasRenderer } from 'echarts/renderers'
+
+echarts.use([
+  CandlestickChart,
+  LineChart,
+  BarChart,
+  GridComponent,
+  TooltipComponent,
+  AxisPointerComponent,
+  DataZoomInsideComponent,
+  CanvasRenderer,
+])
+
+export default echarts

@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { View, Text, RichText } from '@tarojs/components'
+import type { NewsDetail } from '@wire/market'
+import { useT } from '@/hooks/useT'
+import { fetchNewsDetail } from '@/services/api/content'
+import { toRichNodes } from '@/utils/richText'
+import { Sheet } from '../Sheet'
+import { StateView } from '../StateView'
+import './index.scss'
+
+/** A news item or banner, opened over the page (SPEC §2 has no news route of its own). */
+export function NewsSheet({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const t = useT()
+  const [detail, setDetail] = useState<NewsDetail | null>(null)
+  const [failed, setFailed] = useState(false)
+  useEffect(() => {
+    if (id === null) return
+    let gone = false
+    fetchNewsDetail(id)
+      .then((d) => {
+        if (!gone) setDetail(d)
+      })
+      .catch(() => {
+        if (!gone) setFailed(true)
+      })
+    return () => {
+      gone = true
+      setDetail(null)
+      setFailed(false)
+    }
+  }, [id])
+  return (
+    <Sheet open={id !== null} title={detail?.title ?? ''} onClose={onClose}>
+      {detail ? (
+        <View className='news-sheet'>
+          <Text className='news-sheet__date'>{detail.created_at.slice(0, 10)}</Text>
+          <RichText className='news-sheet__body' nodes={toRichNodes(detail.content)} />
+        </View>
+      ) : (
+        <StateView kind={failed ? 'failed' : 'loading'} message={t('common.loading')} />
+      )}
+    </Sheet>
+  )
+}

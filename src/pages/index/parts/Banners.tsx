@@ -1,0 +1,37 @@
+import { Swiper, SwiperItem, Image, View, Text } from '@tarojs/components'
+import type { NewsItem } from '@wire/market'
+import { BANNER_AUTOPLAY_MS } from './bannerTiming'
+
+// Mini-programs: the native swiper. H5 uses Banners.h5.tsx.
+
+export function Banners({
+  items,
+  onOpen,
+}: {
+  items: readonly NewsItem[]
+  onOpen: (id: number) => void
+}) {
+  if (items.length === 0) return null
+  return (
+    <Swiper
+      className='banners'
+      autoplay
+      circular
+      interval={BANNER_AUTOPLAY_MS}
+      indicatorDots
+      indicatorColor='rgba(255,255,255,0.3)'
+      indicatorActiveColor='#e6b645'
+    >
+      {items.map((item) => (
+        <SwiperItem key={item.id}>
+          <View className='banners__item' onClick={() => onOpen(item.id)}>
+            {item.thumbnail ? (
+              <Image className='banners__image' src={item.thumbnail} mode='aspectFill' />
+            ) : null}
+            <Text className='banners__title'>{item.title}</Text>
+          </View>
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+}

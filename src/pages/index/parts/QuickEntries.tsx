@@ -1,0 +1,39 @@
+import { View, Image, Text } from '@tarojs/components'
+import type { MenuItem } from '@wire/market'
+import { navigate } from '@/services/router'
+import recharge from '@/assets/menu/recharge.png'
+import withdraw from '@/assets/menu/withdraw.png'
+import lockMining from '@/assets/menu/lockMining.png'
+import help from '@/assets/menu/help.png'
+import service from '@/assets/menu/service.png'
+import invite from '@/assets/menu/invite.png'
+
+const ICONS: Record<MenuItem['key'], string> = {
+  recharge,
+  withdraw,
+  lockMining,
+  help,
+  service,
+  invite,
+}
+
+/** Home's quick entries, as the server's menu lists them (unknown keys are skipped). */
+export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
+  const known = items.filter((item) => item.key in ICONS)
+  if (known.length === 0) return null
+  return (
+    <View className='entries'>
+      {known.map((item) => (
+        <View
+          key={item.id}
+          className='entries__item'
+          role='link'
+          onClick={() => void navigate(item.path)}
+        >
+          <Image className='entries__icon' src={ICONS[item.key]} />
+          <Text className='entries__name'>{item.name}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,31 @@
+import { View, Text } from '@tarojs/components'
+import { TRADE } from '@/routes'
+import { ChangeText } from '@/components/ChangeText'
+import { useQuote } from '@/hooks/useQuotes'
+import { switchTab } from '@/services/router'
+import { fixed, priceTrend } from '@/utils/format'
+
+function StripCard({ matchId }: { matchId: number }) {
+  const quote = useQuote(matchId)
+  if (!quote) return null
+  return (
+    <View className='strip__card' onClick={() => void switchTab(TRADE, { match_id: matchId })}>
+      <Text className='strip__symbol'>{quote.symbol}</Text>
+      <Text className={`strip__price strip__price--${priceTrend(quote.change)}`}>
+        {fixed(quote.now_price, quote.price_precision)}
+      </Text>
+      <ChangeText className='strip__change' value={quote.change} />
+    </View>
+  )
+}
+
+/** The first few symbols, live. */
+export function QuoteStrip({ matchIds }: { matchIds: readonly number[] }) {
+  return (
+    <View className='strip'>
+      {matchIds.map((id) => (
+        <StripCard key={id} matchId={id} />
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import type { CurrencyProfile } from '@wire/market'
+import { useT } from '@/hooks/useT'
+import { fetchProfile } from '@/services/api/market'
+import { compact } from '@/utils/format'
+
+/** What there is to know about the asset (currency/address). */
+export function About({ currencyId }: { currencyId: number }) {
+  const t = useT()
+  const [profile, setProfile] = useState<CurrencyProfile | null>(null)
+  useEffect(() => {
+    let gone = false
+    fetchProfile(currencyId)
+      .then((p) => {
+        if (!gone) setProfile(p)
+      })
+      .catch(() => undefined)
+    return () => {
+      gone = true
+      setProfile(null)
+    }
+  }, [currencyId])
+  if (!profile) return null
+  return (
+    <View className='about'>
+      <Text className='about__title'>{t('trade.about', { name: profile.full_name })}</Text>
+      <Text className='about__text'>{profile.description}</Text>
+      <View className='about__facts'>
+        <Text>
+          {t('market.listedOn', { date: new Date(profile.listed_at).toISOString().slice(0, 10) })}
+        </Text>
+        {profile.circulating ? (
+          <Text>{t('trade.circulating', { amount: compact(profile.circulating) })}</Text>
+        ) : null}
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,60 @@
+import { View, Text } from '@tarojs/components'
+import type { Match } from '@wire/market'
+import { useT } from '@/hooks/useT'
+import { compact, fixed, priceTrend } from '@/utils/format'
+import { ChangeText } from '@/components/ChangeText'
+
+export interface QuoteHeaderProps {
+  quote: Match
+  watched: boolean
+  onToggleWatch: () => void
+  onSwitch: () => void
+}
+
+/** SPEC §2 quote: name, latest, change rate, yesterday close, today open, high, low, volume. */
+export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHeaderProps) {
+  const t = useT()
+  const p = quote.price_precision
+  const figures: [string, string][] = [
+    [t('trade.high'), fixed(quote.high, p)],
+    [t('trade.low'), fixed(quote.low, p)],
+    [t('trade.volume'), compact(quote.volume)],
+    [t('trade.yesterdayClose'), fixed(quote.yesterday_close, p)],
+    [t('trade.todayOpen'), fixed(quote.today_open, p)],
+    [t('trade.turnover'), compact(quote.turnover)],
+  ]
+  return (
+    <View className='quote-header'>
+      <View className='quote-header__top'>
+        <View className='quote-header__switch' role='button' onClick={onSwitch}>
+          <Text className='quote-header__symbol'>{quote.symbol}</Text>
+          <View className='quote-header__caret' />
+        </View>
+        <View
+          className={`quote-header__star${watched ? ' quote-header__star--on' : ''}`}
+          role='checkbox'
+          aria-checked={watched}
+          aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
+          onClick={onToggleWatch}
+        >
+          {watched ? '★' : '☆'}
+        </View>
+      </View>
+      <Text className='quote-header__name'>{quote.full_name}</Text>
+      <View className='quote-header__main'>
+        <Text className={`quote-header__price quote-header__price--${priceTrend(quote.change)}`}>
+          {fixed(quote.now_price, p)}
+        </Text>
+        <ChangeText className='quote-header__change' value={quote.change} />
+      </View>
+      <View className='quote-header__figures'>
+        {figures.map(([label, value]) => (
+          <View key={label} className='quote-header__figure'>
+            <Text className='quote-header__label'>{label}</Text>
+            <Text className='quote-header__value'>{value}</Text>
+          </View>
+        ))}
+      </View>
+    </View>
+  )
+}

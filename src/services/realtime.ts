@@ -1,0 +1,135 @@
+// The one socket.io connection (DESIGN §4): quotes for everyone, candles and depth for the rooms a
+// screen subscribes to, and the user's own room. After a reconnect it subscribes again and
+// refetches over REST what it may have missed; while disconnected the data is marked stale.
+// Orders never travel over the socket.
+import type { Socket } from 'socket.io-client'
+import {
+  SOCKET_EVENTS,
+  type DayMarketEvent,
+  type DepthEvent,
+  type KlineEvent,
+  type Period,
+} from '@wire/market'
+import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
+import { session } from '@/stores/session'
+import { loadSocketIo } from './socketIo'
+import { SOCKET_TRANSPORTS } from './socketTransport'
+
+/** SPEC §9 socket settings. */
+export const SOCKET_OPTIONS = {
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20000,
+} as const
+
+type Listener<T> = (event: T) => void
+
+const klineListeners = new Map<string, Set<Listener<KlineEvent>>>()
+const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
+const resyncListeners = new Set<() => void>()
+let socket: Socket | null = null
+let started = false
+let everConnected = false
+
+const klineKey = (matchId: number, period: Period) => `${matchId}:${period}`
+
+function add<K, T>(map: Map<K, Set<T>>, key: K, item: T): boolean {
+  const set = map.get(key) ?? new Set<T>()
+  map.set(key, set)
+  set.add(item)
+  return set.size === 1
+}
+
+function remove<K, T>(map: Map<K, Set<T>>, key: K, item: T): boolean {
+  const set = map.get(key)
+  if (!set) return false
+  set.delete(item)
+  if (set.size > 0) return false
+  map.delete(key)
+  return true
+}
+
+function resubscribe(s: Socket): void {
+  if (session.token) s.emit(SOCKET_EVENTS.login, session.token)
+  for (const key of klineListeners.keys()) {
+    const [matchId, period] = key.split(':')
+    s.emit(SOCKET_EVENTS.subKline, { match_id: Number(matchId), period })
+  }
+  for (const matchId of depthListeners.keys()) s.emit(SOCKET_EVENTS.subDepth, { match_id: matchId })
+}
+
+/** Opens the connection once; later calls do nothing. */
+export function connectRealtime(): Promise<void> {
+  if (started) return Promise.resolve()
+  started = true
+  return loadSocketIo().then(open, () => {
+    started = false // the chunk didn't load: the next call tries again
+    setConnection('offline')
+  })
+}
+
+function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
+  // H5 talks to its own origin; mini-programs to the configured server.
+  const origin = process.env.TARO_APP_API_BASE || undefined
+  const options = { ...SOCKET_OPTIONS, transports: SOCKET_TRANSPORTS }
+  const s = origin ? io(origin, options) : io(options)
+  socket = s
+  setConnection('connecting')
+  s.on('connect', () => {
+    setConnection('online')
+    resubscribe(s)
+    if (everConnected) {
+      // what happened while we were away only REST can tell
+      void loadQuotes().catch(() => undefined)
+      resyncListeners.forEach((listener) => listener())
+    }
+    everConnected = true
+  })
+  s.on('disconnect', () => setConnection('offline'))
+  s.on('connect_error', () => setConnection('offline'))
+  s.on(SOCKET_EVENTS.daymarket, (event: DayMarketEvent) => receiveTick(event))
+  s.on(SOCKET_EVENTS.kline, (event: KlineEvent) => {
+    klineListeners.get(klineKey(event.match_id, event.period))?.forEach((l) => l(event))
+  })
+  s.on(SOCKET_EVENTS.depth, (event: DepthEvent) => {
+    depthListeners.get(event.match_id)?.forEach((l) => l(event))
+  })
+}
+
+/** Live candles of one symbol and period; returns the unsubscribe. */
+export function subscribeKline(matchId: number, period: Period, listener: Listener<KlineEvent>) {
+  const key = klineKey(matchId, period)
+  if (add(klineListeners, key, listener))
+    socket?.emit(SOCKET_EVENTS.subKline, { match_id: matchId, period })
+  return () => {
+    if (remove(klineListeners, key, listener)) {
+      socket?.emit(SOCKET_EVENTS.unsubKline, { match_id: matchId, period })
+    }
+  }
+}
+
+/** Live order book of one symbol; returns the unsubscribe. */
+export function subscribeDepth(matchId: number, listener: Listener<DepthEvent>) {
+  if (add(depthListeners, matchId, listener))
+    socket?.emit(SOCKET_EVENTS.subDepth, { match_id: matchId })
+  return () => {
+    if (remove(depthListeners, matchId, listener)) {
+      socket?.emit(SOCKET_EVENTS.unsubDepth, { match_id: matchId })
+    }
+  }
+}
+
+/** Called after every reconnect, so a screen can refetch what the socket may have missed. */
+export function onResync(listener: () => void): () => void {
+  resyncListeners.add(listener)
+  return () => resyncListeners.delete(listener)
+}
+
+/** Joins the user's own room after signing in; after signing out, a fresh connection leaves it. */
+export function refreshRealtimeLogin(): void {
+  if (!socket?.connected) return
+  if (session.token) socket.emit(SOCKET_EVENTS.login, session.token)
+  else socket.disconnect().connect()
+}

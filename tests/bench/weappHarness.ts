@@ -1,0 +1,340 @@
+// Runs the built mini-program (dist/weapp) in Node with a fake `wx` (grown from
+// ../shared/tools/weapp-smoke.js): App/Page registration, storage, wx.request over fetch,
+// wx.connectSocket over a real WebSocket, and a small page router. Not WeChat: it shows that the
+// bundle boots against a real server and counts the setData calls each page makes.
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import WebSocket from 'ws'
+
+// the built bundle is CommonJS, evaluated in this process as WeChat would evaluate it
+const load = createRequire(__filename)
+
+type Callbacks = {
+  success?: (res: unknown) => void
+  fail?: (err: unknown) => void
+  complete?: (res: unknown) => void
+}
+type PageConfig = Record<string, unknown> & {
+  data?: Record<string, unknown>
+  onLoad?: (this: PageInstance, query: Record<string, string>) => void
+  onShow?: (this: PageInstance) => void
+  onReady?: (this: PageInstance) => void
+  onUnload?: (this: PageInstance) => void
+  onHide?: (this: PageInstance) => void
+}
+export interface PageInstance {
+  route: string
+  data: Record<string, unknown>
+  setDataCalls: number[]
+  setData(data: Record<string, unknown>, cb?: () => void): void
+  [key: string]: unknown
+}
+
+function settle<T>(opts: Callbacks, work: () => Promise<T>): void {
+  work().then(
+    (res) => {
+      opts.success?.(res)
+      opts.complete?.(res)
+    },
+    (err: unknown) => {
+      const e = { errMsg: String(err) }
+      opts.fail?.(e)
+      opts.complete?.(e)
+    },
+  )
+}
+
+function formBody(data: unknown): string {
+  if (typeof data === 'string') return data
+  return new URLSearchParams(
+    Object.entries((data ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+  ).toString()
+}
+
+const SILENT_APIS = [
+  'showToast',
+  'hideToast',
+  'showLoading',
+  'hideLoading',
+  'showModal',
+  'showActionSheet',
+  'setTabBarItem',
+  'setTabBarStyle',
+  'showTabBar',
+  'hideTabBar',
+  'stopPullDownRefresh',
+  'startPullDownRefresh',
+  'pageScrollTo',
+  'setClipboardData',
+  'getClipboardData',
+  'setNavigationBarTitle',
+  'setNavigationBarColor',
+  'vibrateShort',
+  'getNetworkType',
+  'onNetworkStatusChange',
+  'offNetworkStatusChange',
+  'onAppShow',
+  'onAppHide',
+  'offAppShow',
+  'offAppHide',
+  'onError',
+  'onWindowResize',
+  'offWindowResize',
+  'canIUse',
+  'reportAnalytics',
+  'getMenuButtonBoundingClientRect',
+  'uploadFile',
+  'downloadFile',
+  'chooseImage',
+  'chooseMedia',
+  'previewImage',
+  'getImageInfo',
+  'getSystemInfo',
+  'nextTick',
+  'createSelectorQuery',
+  'loadFontFace',
+  'onMemoryWarning',
+  'getUpdateManager',
+]
+
+export class WeappHarness {
+  readonly pages: PageInstance[] = []
+  private readonly configs = new Map<string, PageConfig>()
+  private readonly storage = new Map<string, unknown>()
+  private app: Record<string, unknown> | null = null
+  private sockets: WebSocket[] = []
+  private closed = false
+
+  constructor(
+    private readonly dist: string,
+    /** the server; the bundle's own URLs are pointed here (it may be built without an origin) */
+    private readonly origin: string,
+    initialStorage: Record<string, unknown> = {},
+  ) {
+    for (const [k, v] of Object.entries(initialStorage)) this.storage.set(k, v)
+  }
+
+  private http(url: string): string {
+    return url.startsWith('/') ? this.origin + url : url
+  }
+
+  private ws(url: string): string {
+    const target = new URL(this.origin)
+    const parsed = new URL(url.startsWith('/') ? this.origin + url : url)
+    return `ws://${target.host}${parsed.pathname}${parsed.search}`
+  }
+
+  /** The page on top of the stack. */
+  get current(): PageInstance | undefined {
+    return this.pages[this.pages.length - 1]
+  }
+
+  private installGlobals(): void {
+    const g = globalThis as Record<string, unknown>
+    const storage = this.storage
+    const backing: Record<string, unknown> = {
+      getSystemInfoSync: () => ({
+        pixelRatio: 2,
+        windowWidth: 375,
+        windowHeight: 812,
+        screenWidth: 375,
+        statusBarHeight: 20,
+        platform: 'devtools',
+        SDKVersion: '3.6.0',
+      }),
+      getWindowInfo: () => ({
+        pixelRatio: 2,
+        windowWidth: 375,
+        windowHeight: 812,
+        screenWidth: 375,
+        statusBarHeight: 20,
+      }),
+      getAppBaseInfo: () => ({ SDKVersion: '3.6.0', language: 'en' }),
+      getDeviceInfo: () => ({ platform: 'devtools' }),
+      getLaunchOptionsSync: () => ({ path: 'pages/common/loading', query: {} }),
+      getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
+      setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
+      removeStorageSync: (key: string) => void storage.delete(key),
+      clearStorageSync: () => storage.clear(),
+      request: (
+        opts: Callbacks & {
+          url: string
+          method?: string
+          data?: unknown
+          header?: Record<string, string>
+        },
+      ) => {
+        settle(opts, async () => {
+          const method = (opts.method ?? 'GET').toUpperCase()
+          const body = formBody(opts.data)
+          const base = this.http(opts.url)
+          const url =
+            method === 'GET' && body ? `${base}${base.includes('?') ? '&' : '?'}${body}` : base
+          const res = await fetch(url, {
+            method,
+            headers: opts.header,
+            body: method === 'GET' ? undefined : body,
+          })
+          const text = await res.text()
+          let data: unknown = text
+          try {
+            data = JSON.parse(text)
+          } catch {
+            // not JSON: handed over as text, as WeChat does
+          }
+          return { statusCode: res.status, data, header: {} }
+        })
+        return { abort: () => undefined }
+      },
+      connectSocket: (opts: Callbacks & { url: string }) => {
+        if (this.closed) {
+          // the bench is over: a socket that never opens, so the app stops reconnecting
+          return {
+            onOpen: () => undefined,
+            onMessage: () => undefined,
+            onError: () => undefined,
+            onClose: () => undefined,
+            send: () => undefined,
+            close: () => undefined,
+          }
+        }
+        const ws = new WebSocket(this.ws(opts.url))
+        ws.binaryType = 'arraybuffer'
+        ws.on('error', () => undefined) // a refused reconnect must not bring the process down
+        this.sockets.push(ws)
+        setTimeout(() => opts.success?.({ errMsg: 'connectSocket:ok' }), 0)
+        return {
+          onOpen: (cb: (r: unknown) => void) => ws.on('open', () => cb({})),
+          onMessage: (cb: (r: unknown) => void) =>
+            ws.on('message', (d: Buffer, isBinary: boolean) =>
+              cb({ data: isBinary ? d : d.toString() }),
+            ),
+          onError: (cb: (r: unknown) => void) => ws.on('error', (e) => cb({ errMsg: e.message })),
+          onClose: (cb: (r: unknown) => void) => ws.on('close', (code) => cb({ code })),
+          send: ({ data }: { data: string }) => ws.send(data),
+          close: () => ws.close(),
+        }
+      },
+      reLaunch: (opts: Callbacks & { url: string }) =>
+        settle(opts, async () => this.open(opts.url, true)),
+      redirectTo: (opts: Callbacks & { url: string }) =>
+        settle(opts, async () => this.open(opts.url, true)),
+      navigateTo: (opts: Callbacks & { url: string }) =>
+        settle(opts, async () => this.open(opts.url, false)),
+      switchTab: (opts: Callbacks & { url: string }) =>
+        settle(opts, async () => this.open(opts.url, true)),
+      navigateBack: (opts: Callbacks) => settle(opts, async () => void this.pages.pop()?.onUnload),
+    }
+    // Taro installs the APIs it finds as own keys of wx: list the ones the app may call; they
+    // succeed and do nothing visible, like a device whose screen nobody looks at.
+    const silent = (name: string) => (opts?: Callbacks) => {
+      if (opts && typeof opts === 'object')
+        setTimeout(() => opts.success?.({ errMsg: `${name}:ok` }), 0)
+      return {}
+    }
+    for (const name of SILENT_APIS) if (!(name in backing)) backing[name] = silent(name)
+    g.wx = new Proxy(backing, {
+      get: (target, key) => {
+        if (typeof key === 'symbol') return undefined
+        if (key in target) return target[key]
+        // webpack's chunk registry lives on wx and must start out absent
+        if (key === 'webpackJsonp') return undefined
+        // any other API: succeed with nothing, like a device that has it but does nothing visible
+        return (opts?: Callbacks) => {
+          if (opts && typeof opts === 'object')
+            setTimeout(() => opts.success?.({ errMsg: `${key}:ok` }), 0)
+          return {}
+        }
+      },
+      has: () => true,
+      set: (target, key, value) => {
+        if (typeof key === 'string') target[key] = value
+        return true
+      },
+    })
+    g.App = (o: Record<string, unknown>) => {
+      this.app = o
+    }
+    g.Page = (o: PageConfig) => {
+      g.__lastPage = o
+    }
+    g.Component = () => undefined
+    g.getApp = () => this.app
+    g.getCurrentPages = () => this.pages
+    g.requirePlugin = () => ({})
+  }
+
+  start(launchPath: string): void {
+    this.installGlobals()
+    load(path.join(this.dist, 'app.js'))
+    if (!this.app) throw new Error('App() was not called by dist/weapp/app.js')
+    const launch = { path: launchPath, query: {} }
+    ;(this.app.onLaunch as ((o: unknown) => void) | undefined)?.call(this.app, launch)
+    ;(this.app.onShow as ((o: unknown) => void) | undefined)?.call(this.app, launch)
+    this.open(launchPath, true)
+  }
+
+  private config(route: string): PageConfig {
+    let cfg = this.configs.get(route)
+    if (!cfg) {
+      const g = globalThis as Record<string, unknown>
+      g.__lastPage = null
+      load(path.join(this.dist, `${route}.js`))
+      cfg = (g.__lastPage as PageConfig | null) ?? undefined
+      if (!cfg) throw new Error(`Page() not called for ${route}`)
+      this.configs.set(route, cfg)
+    }
+    return cfg
+  }
+
+  open(url: string, replaceAll: boolean): void {
+    const [rawPath, search = ''] = url.replace(/^\//, '').split('?')
+    const query = Object.fromEntries(new URLSearchParams(search))
+    const call = (page: PageInstance | undefined, hook: 'onUnload' | 'onHide') => {
+      const fn = page?.[hook]
+      if (page && typeof fn === 'function') (fn as (this: PageInstance) => void).call(page)
+    }
+    if (replaceAll) {
+      while (this.pages.length) call(this.pages.pop(), 'onUnload')
+    } else {
+      call(this.current, 'onHide')
+    }
+    const cfg = this.config(rawPath)
+    const inst = Object.create(cfg) as PageInstance
+    inst.route = rawPath
+    inst.data = JSON.parse(JSON.stringify(cfg.data ?? {})) as Record<string, unknown>
+    inst.setDataCalls = []
+    inst.setData = function setData(data, cb) {
+      this.setDataCalls.push(Date.now())
+      Object.assign(this.data, data)
+      if (cb) setTimeout(cb, 0)
+    }
+    inst.selectComponent = () => null
+    inst.createSelectorQuery = () => ({
+      select: () => ({
+        fields: () => ({ exec: () => undefined }),
+        boundingClientRect: () => ({ exec: () => undefined }),
+      }),
+      in: () => ({}),
+    })
+    this.pages.push(inst)
+    cfg.onLoad?.call(inst, query)
+    cfg.onShow?.call(inst)
+    cfg.onReady?.call(inst)
+  }
+
+  /** Resolves when the page on top is `route`. */
+  async waitForRoute(route: string, timeoutMs = 20000): Promise<PageInstance> {
+    const deadline = Date.now() + timeoutMs
+    while (Date.now() < deadline) {
+      if (this.current?.route === route) return this.current
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    throw new Error(`mini-program did not reach ${route}; at ${this.current?.route ?? 'nothing'}`)
+  }
+
+  close(): void {
+    this.closed = true
+    for (const ws of this.sockets) ws.close()
+  }
+}

@@ -1,0 +1,100 @@
+// Issue 3's journey: the Market tab streams live prices, search finds a symbol by code, it goes on
+// the watchlist, its k-line opens and switches period and indicator; then the server goes down
+// and comes back, and the page shows stale data, then recovers by itself.
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../support/chromium'
+import { startAppServer, type AppServer } from '../support/appServer'
+import {
+  dismissNotice,
+  expectToast,
+  fill,
+  openSignedIn,
+  press,
+  quoteRow,
+  see,
+  shot,
+  tap,
+  tapTab,
+  waitForRoute,
+} from './phone'
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.dispose()
+})
+
+/** Waits until the text of `selector` differs from what it was: the price is live. */
+async function changes(page: Page, selector: string, timeout = 15000): Promise<void> {
+  const before = await page.locator(selector).first().textContent()
+  await page.waitForFunction(
+    ([sel, text]) => {
+      const now = document.querySelector(sel as string)?.textContent
+      return Boolean(now) && now !== text
+    },
+    [selector, before],
+    { timeout },
+  )
+}
+
+const STALE = 'Connection lost: prices are not updating'
+
+test('live market, search, watchlist, k-line, and recovery after a server restart', async () => {
+  const { page, errors } = await openSignedIn(browser, server.origin)
+  await waitForRoute(page, 'pages/index/index')
+  await dismissNotice(page)
+  await see(page, 'Simulated market data for demonstration, not real prices')
+
+  // the Market tab: rows stream
+  await tapTab(page, 'Market')
+  await waitForRoute(page, 'pages/tabs/quotes/quotes')
+  await see(page, 'Bitcoin')
+  await changes(page, '.market__rows [data-symbol="BTC/USDT"] .quote-row__price')
+  await shot(page, 'market-01-live')
+
+  // search by code, add to the watchlist
+  await fill(page, 'market-search', 'sol')
+  await see(page, 'Solana')
+  await quoteRow(page, 'SOL/USDT').locator('.quote-row__star').click()
+  await expectToast(page, 'Added to watchlist')
+  await shot(page, 'market-02-search')
+  await fill(page, 'market-search', '')
+  await tap(page, 'Watchlist')
+  await see(page, 'Solana')
+  expect(await page.locator('.market__rows [data-symbol]').locator('visible=true').count()).toBe(1)
+
+  // the row opens the Trade tab on that symbol; from there its k-line
+  await quoteRow(page, 'SOL/USDT').click()
+  await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
+  await see(page, 'SOL/USDT')
+  await press(page, 'K-line chart')
+  await waitForRoute(page, 'pages/quoteDetail/klinePage')
+  await page.locator('.kline-page canvas').first().waitFor()
+  await tap(page, '1H')
+  await tap(page, 'KDJ')
+  await see(page, /^KDJ/)
+  await shot(page, 'market-03-kline')
+
+  // the server goes away: the page says the data is stale; it comes back: the page recovers
+  await server.stop()
+  await see(page, STALE)
+  await shot(page, 'market-04-stale')
+  await server.start()
+  await page
+    .getByText(STALE)
+    .locator('visible=true')
+    .first()
+    .waitFor({ state: 'hidden', timeout: 30000 })
+  await changes(page, '.kline-page__price', 20000)
+  await shot(page, 'market-05-recovered')
+
+  // the socket's reconnection attempts while the server was down are the only errors allowed
+  expect(errors.filter((e) => !/ERR_CONNECTION_REFUSED|WebSocket|socket\.io/i.test(e))).toEqual([])
+})
