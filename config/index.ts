@@ -81,7 +81,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy of
         // the shared code (the Screen frame, services, component bindings). Share it instead.
-        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 20000 } })
+        chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 10000 } })
         // taro-h5's request polyfills: dead weight for the browsers of package.json's browserslist
         const empty = path.resolve(__dirname, 'empty.js')
         chain.resolve.alias
