@@ -1,6 +1,7 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
 // one on an in-memory database; main.ts builds one on the real database and listens. The socket
-// gateway shares `app.server`; new domains join through routes/index.ts.
+// gateway shares `app.server`; new domains join through routes/index.ts. On the system clock the
+// app settles seconds trades by itself from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
@@ -11,6 +12,7 @@ import { DEFAULT_SCRYPT_N } from './crypto/password'
 import type { Db } from './db/client'
 import { randomCaptchaText } from './domain/captchaSvg'
 import { LoginGuard } from './domain/loginGuard'
+import { MicroSettler } from './domain/microtradeSettler'
 import { MAX_UPLOAD_BYTES } from './domain/uploads'
 import { installErrorHandlers } from './http/errors'
 import { mediaRoutes } from './http/media'
@@ -49,6 +51,11 @@ export interface AppDeps {
   feed?: MarketFeed
   /** the socket.io gateway at /socket.io; on unless false */
   realtime?: boolean
+  /**
+   * Settle due seconds trades every 250 ms from listen to close; on unless false, and only on the
+   * system clock (under a test clock, tests run the settler themselves).
+   */
+  settle?: boolean
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -66,11 +73,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false })
   const clock = deps.clock ?? systemClock
   const onError = (err: unknown) => app.log.error({ err }, 'market or realtime error')
+  const onSettleError = (err: unknown) => app.log.error({ err }, 'seconds-trade settlement error')
   const feed = deps.feed ?? new SimulatedFeed({ clock, onError })
   const gateway =
     deps.realtime === false
       ? undefined
       : attachGateway(app.server, { feed, db: deps.db, clock, onError })
+  const realtime = gateway ?? noRealtime
+  const settler = new MicroSettler({ db: deps.db, clock, feed, realtime, onError: onSettleError })
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -82,14 +92,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     captchaText: deps.captchaText ?? (() => randomCaptchaText()),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_N,
     feed,
-    realtime: gateway ?? noRealtime,
+    realtime,
+    settler,
   }
   contexts.set(app, ctx)
 
   if (!deps.feed && clock === systemClock) app.addHook('onListen', async () => feed.start())
+  if (deps.settle !== false && clock === systemClock) {
+    app.addHook('onListen', async () => settler.start())
+  }
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
+    // A settlement round in progress finishes before the caller closes the database.
+    await settler.stop()
     feed.stop()
     await gateway?.close()
   })

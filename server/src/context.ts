@@ -5,6 +5,7 @@ import type { CodeSender } from './codes/sender'
 import type { Db } from './db/client'
 import { RateLimiter } from './http/rateLimit'
 import type { LoginGuard } from './domain/loginGuard'
+import type { MicroSettler } from './domain/microtradeSettler'
 import type { MarketFeed } from './market/feed'
 import type { Realtime } from './realtime/realtime'
 
@@ -33,6 +34,8 @@ export interface AppContext {
   feed: MarketFeed
   /** pushes to a signed-in user's connections */
   realtime: Realtime
+  /** settles due seconds trades; runs by itself on the system clock, tests call runOnce() */
+  settler: MicroSettler
 }
 
 export function createLimiters(clock: Clock): Limiters {

@@ -140,3 +140,19 @@ export async function registerUser(origin: string): Promise<{ email: string; tok
   if (registered.type !== 'ok') throw new Error(`registration failed: ${registered.message}`)
   return { email, token: registered.message }
 }
+
+/** Funds an account through the operator API (how tests and demos put money in). */
+export async function credit(
+  origin: string,
+  account: string,
+  amount: string,
+  currency = 'USDT',
+): Promise<void> {
+  const res = await fetch(`${origin}/ops/credit`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ account, amount, currency }),
+  })
+  const body = (await res.json()) as { type: string; message: unknown }
+  if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
+}

@@ -6,20 +6,18 @@ import type { CodeScene } from '../../../types/user'
 import { isCodeInbox, type SentCode } from '../codes/sender'
 import type { AppContext } from '../context'
 import { safeEqual } from '../crypto/tokens'
+import { idempotent } from '../domain/idempotency'
 import { codeScene } from '../domain/verification'
 import { AppError } from '../http/appError'
 import { fail, ok } from '../http/envelope'
-import { fieldsOf, text } from '../http/input'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { fieldsOf, positiveInt, raw, text } from '../http/input'
 import { requestLang } from '../http/lang'
+import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
+import { opsCredit, type OpsCreditResult } from './credit'
 
-/** What /ops/latest-code takes: an e-mail, or '+<area code><digits>', i.e. an account key. */
-export function accountKeyOf(account: string): string {
-  const trimmed = account.trim()
-  if (trimmed.includes('@')) return trimmed.toLowerCase()
-  // An unencoded '+' in a query string arrives as a space; the digits are what count.
-  return `+${trimmed.replace(/[^0-9]/g, '')}`
-}
+export { accountKeyOf }
 
 export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: string): void {
   app.addHook('onRequest', async (req, reply) => {
@@ -37,5 +35,24 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
     await audit(ctx.db, ctx.clock, 'latest_code', account, { scene, found: sent !== undefined })
     if (!sent) throw new AppError('ops_no_code')
     return ok(sent)
+  })
+
+  // Form or JSON: account (or user_id), amount, currency (id or code), wallet, note.
+  // Honours Idempotency-Key, so an operator repeating a command that timed out credits once.
+  app.post('/credit', async (req): Promise<Envelope<OpsCreditResult>> => {
+    const f = fieldsOf(req)
+    const payload = {
+      account: text(f, 'account'),
+      user_id: text(f, 'user_id'),
+      amount: text(f, 'amount'),
+      currency: text(f, 'currency'),
+      wallet: text(f, 'wallet'),
+      note: raw(f, 'note').trim(),
+    }
+    const request = { owner: 'ops', key: idempotencyKeyOf(req), call: 'ops/credit', payload }
+    const result = await idempotent(ctx.db, ctx.clock, request, (q) =>
+      opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f, 'user_id') }),
+    )
+    return ok(result)
   })
 }

@@ -1,10 +1,12 @@
 // Every /api domain, in one list. A new domain (market, trade, wallet, ...) adds its module here.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from '../context'
+import { balanceRoutes } from './balance'
 import { codeRoutes } from './codes'
 import { commonRoutes } from './common'
 import { contentRoutes } from './content'
 import { marketRoutes } from './market'
+import { microtradeRoutes } from './microtrade'
 import { safeRoutes } from './safe'
 import { uploadRoutes } from './upload'
 import { userRoutes } from './user'
@@ -21,4 +23,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   marketRoutes,
   watchlistRoutes,
   contentRoutes,
+  balanceRoutes,
+  microtradeRoutes,
 ]

@@ -1,0 +1,123 @@
+// `npm run ops -- <command>`: the operator's commands, sent to the running server's operator API
+// (/ops/*, header x-ops-token). It talks HTTP instead of opening the database because embedded
+// PGlite belongs to the one server process that opened it.
+import { randomUUID } from 'node:crypto'
+
+export const USAGE = `usage: npm run ops -- <command>
+
+  credit <account> <amount> [currency] [--wallet micro] [--note text] [--key K]
+      puts money into a user's account (currency USDT unless given; wallet micro, the
+      seconds-trading account). --key repeats an earlier credit whose answer was lost:
+      the server credits once per key. Each run prints the key it used.
+  latest-code <account> [scene]
+      the latest verification code sent to an account (scene register unless given)
+
+  <account> is an e-mail or +<area code><number>.
+  Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
+  PORT 8080).`
+
+export interface OpsIo {
+  env: Readonly<Record<string, string | undefined>>
+  out: (line: string) => void
+  err: (line: string) => void
+  fetch?: typeof fetch
+}
+
+interface Parsed {
+  positional: string[]
+  options: Record<string, string>
+}
+
+function parse(args: readonly string[]): Parsed {
+  const positional: string[] = []
+  const options: Record<string, string> = {}
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]
+    if (!arg.startsWith('--')) positional.push(arg)
+    else if (i + 1 >= args.length) throw new UsageError(`${arg} needs a value`)
+    else options[arg.slice(2)] = args[++i]
+  }
+  return { positional, options }
+}
+
+class UsageError extends Error {}
+
+interface Call {
+  method: 'GET' | 'POST'
+  path: string
+  body?: Record<string, string>
+  key?: string
+}
+
+function commandOf({ positional, options }: Parsed): Call {
+  const [command, ...rest] = positional
+  if (command === 'credit') {
+    const [account, amount, currency = 'USDT'] = rest
+    if (!account || !amount || rest.length > 3)
+      throw new UsageError('credit takes <account> <amount> [currency]')
+    const unknown = Object.keys(options).filter((o) => !['wallet', 'note', 'key'].includes(o))
+    if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`)
+    return {
+      method: 'POST',
+      path: '/ops/credit',
+      body: { account, amount, currency, wallet: options.wallet ?? '', note: options.note ?? '' },
+      key: options.key ?? randomUUID(),
+    }
+  }
+  if (command === 'latest-code') {
+    const [account, scene = 'register'] = rest
+    if (!account || rest.length > 2) throw new UsageError('latest-code takes <account> [scene]')
+    const query = new URLSearchParams({ account, scene })
+    return { method: 'GET', path: `/ops/latest-code?${query.toString()}` }
+  }
+  throw new UsageError(command ? `unknown command ${command}` : 'no command')
+}
+
+async function send(call: Call, origin: string, token: string, io: OpsIo): Promise<Response> {
+  const doFetch = io.fetch ?? fetch
+  const headers: Record<string, string> = { 'x-ops-token': token }
+  if (call.body) headers['content-type'] = 'application/json'
+  if (call.key) headers['idempotency-key'] = call.key
+  const init = { method: call.method, headers, body: call.body && JSON.stringify(call.body) }
+  try {
+    return await doFetch(origin + call.path, init)
+  } catch (first) {
+    // Under its key a credit can go again safely: the server answers the first credit if it made it.
+    if (!call.key) throw first
+    io.err(`no answer (${(first as Error).message}); trying once more with the same key`)
+    return doFetch(origin + call.path, init)
+  }
+}
+
+/** Runs one command; resolves to the process exit code (0 done, 1 refused or failed, 2 usage). */
+export async function runOps(args: readonly string[], io: OpsIo): Promise<number> {
+  let call: Call
+  try {
+    call = commandOf(parse(args))
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error
+    io.err(`${error.message}\n\n${USAGE}`)
+    return 2
+  }
+  const token = io.env.OPS_TOKEN
+  if (!token) {
+    io.err('OPS_TOKEN is not set: use the token the server was started with')
+    return 2
+  }
+  const origin = (io.env.OPS_URL || `http://127.0.0.1:${io.env.PORT || 8080}`).replace(/\/+$/, '')
+  if (call.key) io.out(`idempotency key: ${call.key}`)
+  let res: Response
+  try {
+    res = await send(call, origin, token, io)
+  } catch (error) {
+    io.err(`cannot reach ${origin}: ${(error as Error).message}`)
+    return 1
+  }
+  const body = (await res.json().catch(() => null)) as { type?: string; message?: unknown } | null
+  if (body?.type !== 'ok') {
+    io.err(`refused (HTTP ${res.status}): ${String(body?.message ?? 'no JSON answer')}`)
+    return 1
+  }
+  io.out(JSON.stringify(body.message, null, 2))
+  return 0
+}

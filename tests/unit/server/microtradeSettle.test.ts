@@ -1,0 +1,395 @@
+// Settlement (DESIGN §5, §6): the price in force at the expiry instant decides; up wins above the
+// buy price, down below it, an equal price returns the stake; payouts round down, never up. Each
+// order is settled exactly once: under two settlers, and after a crash mid-batch.
+import { io as connect, type Socket } from 'socket.io-client'
+import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
+import type { ClosedMicroOrderEvent, MicroOrder } from '../../../types/microtrade'
+import { buildApp, contextOf } from '../../../server/src/app'
+import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
+import { openDb, type Db, type Queryable } from '../../../server/src/db/client'
+import { migrate } from '../../../server/src/db/migrate'
+import { dec } from '../../../server/src/domain/money'
+import type { MicroOrderRow } from '../../../server/src/domain/microtradeOrders'
+import { expiryPrice } from '../../../server/src/domain/microtradeSettle'
+import { MicroSettler } from '../../../server/src/domain/microtradeSettler'
+import { submitOrder } from '../../../server/src/domain/microtradeSubmit'
+import type { MarketFeed } from '../../../server/src/market/feed'
+import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
+import type { Realtime } from '../../../server/src/realtime/realtime'
+import { BOOT_TIMEOUT, call, okMessage, startServer, type TestServer } from './helpers'
+import {
+  balanceOf,
+  BTC_USDT,
+  brokenChains,
+  fund,
+  ledgerMismatches,
+  makeUser,
+  ScriptedFeed,
+  submit,
+} from './microtradeHelpers'
+
+let server: TestServer
+let feed: ScriptedFeed
+beforeAll(async () => {
+  const clock = new ManualClock()
+  feed = new ScriptedFeed(clock)
+  server = await startServer({ clock, feed })
+}, BOOT_TIMEOUT)
+afterAll(() => server.close())
+
+const settler = () => contextOf(server.app).settler
+const result = async (token: string, id: number) =>
+  okMessage(
+    await call<MicroOrder>(server, 'GET', '/api/microtrade/get_result', {
+      token,
+      body: { id: String(id) },
+    }),
+  )
+const funded = async (amount: string) => {
+  const user = await makeUser(server.db, server.clock)
+  await fund(server.db, server.clock, user.id, amount)
+  return user
+}
+const payoutRecords = (orderId: number) =>
+  server.db.query<{ type: string; change: string }>(
+    `SELECT type, change FROM account_records
+      WHERE ref_type = 'micro_order' AND ref_id = $1 AND type IN ('micro_payout', 'micro_refund')`,
+    [orderId],
+  )
+
+/** Records every push instead of sending it. */
+function capture(): Realtime & { sent: { userId: number; event: string; payload: unknown }[] } {
+  const sent: { userId: number; event: string; payload: unknown }[] = []
+  return {
+    sent,
+    emitToUser: (userId, event, payload) => void sent.push({ userId, event, payload }),
+  }
+}
+
+describe('outcomes', () => {
+  // Stake 33.33 at 20 %: fee 0.03333 -> 0.03 (half up); a win pays 39.996 -> 39.99 (down).
+  it.each([
+    ['up wins above the buy price', '1', '100.01', 1, '6.66', '106.63', 'micro_payout'],
+    ['up loses below it', '1', '99.99', -1, '-33.33', '66.64', undefined],
+    ['down wins below it', '2', '99.99', 1, '6.66', '106.63', 'micro_payout'],
+    ['down loses above it', '2', '100.01', -1, '-33.33', '66.64', undefined],
+    [
+      'up draws at an equal price: the stake comes back, the fee does not',
+      '1',
+      '100.00',
+      0,
+      '0.00',
+      '99.97',
+      'micro_refund',
+    ],
+    ['down draws at an equal price', '2', '100.00', 0, '0.00', '99.97', 'micro_refund'],
+  ] as const)('%s', async (_what, type, endPrice, profitResult, factProfits, balance, record) => {
+    const { token } = await funded('100')
+    feed.pin(BTC_USDT, server.clock.now(), '100.00')
+    const order = await submit(server, token, { type, number: '33.33' })
+    expect([order.open_price, order.fee]).toEqual(['100.00', '0.03'])
+    feed.pin(BTC_USDT, order.settle_at, endPrice)
+
+    server.clock.advance(30 * SECOND - 1)
+    expect(await settler().runOnce()).toBe(0)
+    server.clock.advance(1)
+    expect(await settler().runOnce()).toBe(1)
+
+    const settled = await result(token, order.id)
+    expect(settled).toEqual({
+      ...order,
+      end_price: endPrice,
+      fact_profits: factProfits,
+      status: 3,
+      profit_result: profitResult,
+      complete_at: order.settle_at,
+      remain_milli_seconds: 0,
+    })
+    expect(await balanceOf(server, token)).toBe(balance)
+    const credited = dec(order.number).plus(factProfits)
+    expect(await payoutRecords(order.id)).toEqual(
+      record ? [{ type: record, change: credited.toFixed() }] : [],
+    )
+    expect(await ledgerMismatches(server.db)).toEqual([])
+  })
+
+  it.each([
+    ['60', '10.01', '13.01'],
+    ['120', '10.07', '14.09'],
+    ['300', '12.35', '18.52'],
+    ['300', '10.00', '15.00'],
+  ])('a %s s win on %s pays %s, rounded down', async (seconds, stake, payout) => {
+    const { token } = await funded('100')
+    feed.pin(BTC_USDT, server.clock.now(), '50.00')
+    const order = await submit(server, token, { seconds, number: stake })
+    feed.pin(BTC_USDT, order.settle_at, '50.01')
+    server.clock.advance(Number(seconds) * SECOND)
+    await settler().runOnce()
+    const settled = await result(token, order.id)
+    expect(
+      dec(settled.number)
+        .plus(settled.fact_profits ?? 'NaN')
+        .toFixed(2),
+    ).toBe(payout)
+  })
+
+  it('settles at the price in force at expiry, however late it runs, and never asks the future', async () => {
+    const { token } = await funded('100')
+    const order = await submit(server, token, { number: '10', seconds: '60' })
+    // The server was down for ten minutes past the expiry.
+    server.clock.advance(11 * MINUTE)
+    feed.asked.length = 0
+    await settler().runOnce()
+    const settled = await result(token, order.id)
+    const expiry = Date.parse(order.settle_at)
+    expect(settled.end_price).toBe(feed.inner.priceAt(BTC_USDT, expiry))
+    expect(settled.end_price).not.toBe(feed.inner.priceAt(BTC_USDT, server.clock.now().getTime()))
+    expect(feed.asked).toEqual([
+      { matchId: BTC_USDT, timeMs: expiry, clockMs: server.clock.now().getTime() },
+    ])
+  })
+
+  it('refuses to price an order before its expiry', () => {
+    const now = server.clock.now()
+    const row = { id: 1, match_id: BTC_USDT, settle_at: new Date(now.getTime() + 1) }
+    expect(() => expiryPrice(feed, row as MicroOrderRow, now)).toThrow(/not due/)
+  })
+})
+
+describe('closed_microorder', () => {
+  const sockets: Socket[] = []
+  afterAll(() => sockets.forEach((s) => s.close()))
+
+  async function signedIn(token: string): Promise<{ socket: Socket; events: unknown[] }> {
+    const socket = connect(server.url, { transports: ['websocket'], forceNew: true })
+    sockets.push(socket)
+    const events: unknown[] = []
+    socket.on(SOCKET_EVENTS.closedMicroOrder, (payload: unknown) => events.push(payload))
+    const ack: SocketLoginAck = await socket.timeout(3000).emitWithAck(SOCKET_EVENTS.login, token)
+    expect(ack).toEqual({ ok: true })
+    return { socket, events }
+  }
+
+  it("reaches the owner's room, and nobody else's, with the settled order", async () => {
+    const alice = await funded('100')
+    const bob = await funded('100')
+    const aliceSocket = await signedIn(alice.token)
+    const bobSocket = await signedIn(bob.token)
+    const order = await submit(server, alice.token, { number: '10' })
+    server.clock.advance(30 * SECOND)
+    await settler().runOnce()
+    for (let wait = 0; wait < 100 && aliceSocket.events.length === 0; wait++) {
+      await new Promise((r) => setTimeout(r, 10))
+    }
+    const settled = await result(alice.token, order.id)
+    expect(aliceSocket.events).toEqual([{ to: alice.id, data: settled }])
+    // Bob's socket answers a round trip after the push went out: nothing came for him.
+    await bobSocket.socket.timeout(3000).emitWithAck(SOCKET_EVENTS.login, bob.token)
+    expect(bobSocket.events).toEqual([])
+  })
+})
+
+/** Places `count` orders spread over `users`, straight through the domain (faster than HTTP). */
+async function placeMany(
+  db: Db,
+  clock: ManualClock,
+  market: MarketFeed,
+  users: number[],
+  count: number,
+): Promise<number[]> {
+  const ids: number[] = []
+  for (let i = 0; i < count; i++) {
+    const order = await db.tx((q) =>
+      submitOrder(q, clock, market, users[i % users.length], {
+        matchId: 1 + (i % 5),
+        currencyId: 3,
+        type: i % 2 ? '1' : '2',
+        seconds: i % 3 ? 30 : 60,
+        number: `${10 + (i % 17)}.${String(i % 100).padStart(2, '0')}`,
+      }),
+    )
+    ids.push(order.id)
+  }
+  return ids
+}
+
+/** Checks that each order settled once, at its expiry price, and paid what its outcome says. */
+async function expectSettledOnce(
+  q: Queryable,
+  market: MarketFeed,
+  ids: number[],
+  pushed: number[],
+): Promise<void> {
+  const rows = await q.query<MicroOrderRow & { credits: number; credited: string | null }>(
+    `SELECT o.*, count(r.id)::int AS credits, sum(r.change) AS credited
+       FROM micro_orders o
+       LEFT JOIN account_records r ON r.ref_type = 'micro_order' AND r.ref_id = o.id
+                                  AND r.type IN ('micro_payout', 'micro_refund')
+      WHERE o.id = ANY($1::bigint[])
+      GROUP BY o.id`,
+    [ids],
+  )
+  expect(rows).toHaveLength(ids.length)
+  for (const row of rows) {
+    expect(row.status).toBe(3)
+    expect(row.end_price).toBe(market.priceAt(row.match_id, row.settle_at.getTime()))
+    expect(row.credits).toBe(row.profit_result === -1 ? 0 : 1)
+    expect(dec(row.credited ?? '0').toFixed()).toBe(dec(row.payout ?? 'NaN').toFixed())
+  }
+  expect([...pushed].sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b))
+}
+
+describe('exactly once', () => {
+  it('two settlers on one database settle 200 due orders once each (PGlite)', async () => {
+    await settler().runOnce()
+    const users: number[] = []
+    for (let i = 0; i < 20; i++) users.push((await funded('1000')).id)
+    const ids = await placeMany(server.db, server.clock, feed, users, 200)
+    server.clock.advance(MINUTE)
+    const realtime = capture()
+    const make = () =>
+      new MicroSettler({
+        db: server.db,
+        clock: server.clock,
+        feed,
+        realtime,
+        onError: (err) => {
+          throw err
+        },
+        batchSize: 7,
+      })
+    const [a, b] = await Promise.all([make().runOnce(), make().runOnce()])
+    expect(a + b).toBe(200)
+    expect(a).toBeGreaterThan(0)
+    expect(b).toBeGreaterThan(0)
+    const pushed = realtime.sent.map((s) => (s.payload as ClosedMicroOrderEvent).data.id)
+    await expectSettledOnce(server.db, feed, ids, pushed)
+    expect(await ledgerMismatches(server.db)).toEqual([])
+    expect(await brokenChains(server.db)).toEqual([])
+  })
+
+  it('a crash mid-batch leaves nothing half-written; the next run settles every order once', async () => {
+    await settler().runOnce()
+    const users: number[] = []
+    for (let i = 0; i < 4; i++) users.push((await funded('500')).id)
+    const ids = await placeMany(server.db, server.clock, feed, users, 12)
+    const balancesBefore = await server.db.query(
+      'SELECT user_id, balance FROM balances WHERE user_id = ANY($1::bigint[]) ORDER BY user_id',
+      [users],
+    )
+    server.clock.advance(2 * MINUTE)
+
+    // The third order's update fails: the transaction has already paid two orders.
+    const crashing: Db = {
+      ...server.db,
+      tx: (fn) =>
+        server.db.tx((q) => {
+          let updates = 0
+          return fn({
+            exec: (sql) => q.exec(sql),
+            query: (sql, params) => {
+              if (sql.includes('UPDATE micro_orders') && ++updates === 3) {
+                throw new Error('simulated crash')
+              }
+              return q.query(sql, params)
+            },
+          })
+        }),
+    }
+    const lost = capture()
+    const doomed = new MicroSettler({
+      db: crashing,
+      clock: server.clock,
+      feed,
+      realtime: lost,
+      onError: () => undefined,
+    })
+    await expect(doomed.runOnce()).rejects.toThrow('simulated crash')
+    expect(lost.sent).toEqual([])
+    const open = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM micro_orders WHERE id = ANY($1::bigint[]) AND status = 1',
+      [ids],
+    )
+    expect(open[0].n).toBe(12)
+    const paid = await server.db.query(
+      `SELECT 1 FROM account_records WHERE ref_type = 'micro_order' AND ref_id = ANY($1::bigint[])
+          AND type IN ('micro_payout', 'micro_refund')`,
+      [ids],
+    )
+    expect(paid).toEqual([])
+    expect(
+      await server.db.query(
+        'SELECT user_id, balance FROM balances WHERE user_id = ANY($1::bigint[]) ORDER BY user_id',
+        [users],
+      ),
+    ).toEqual(balancesBefore)
+
+    // A fresh app on the same database, later still.
+    server.clock.advance(MINUTE)
+    const restarted = await buildApp({
+      db: server.db,
+      clock: server.clock,
+      feed,
+      uploadDir: server.uploadDir,
+      realtime: false,
+    })
+    try {
+      expect(await contextOf(restarted).settler.runOnce()).toBe(12)
+      expect(await contextOf(restarted).settler.runOnce()).toBe(0)
+    } finally {
+      await restarted.close()
+    }
+    await expectSettledOnce(server.db, feed, ids, ids)
+    expect(await ledgerMismatches(server.db)).toEqual([])
+  })
+
+  const pgUrl = process.env.TEST_DATABASE_URL
+  ;(pgUrl ? it : it.skip)(
+    'four settlers on two connection pools settle 200 due orders once each (PostgreSQL; skipped without TEST_DATABASE_URL)',
+    async () => {
+      const first = await openDb({ url: pgUrl })
+      const second = await openDb({ url: pgUrl })
+      try {
+        await migrate(first)
+        // Far from the other tests' instants, so orders of an earlier run are long settled.
+        const clock = new ManualClock(new Date(Date.UTC(2031, 0, 1) + Math.random() * 1e9))
+        const market = new SimulatedFeed({ clock })
+        const users: number[] = []
+        for (let i = 0; i < 20; i++) {
+          const { id } = await makeUser(first, clock)
+          await fund(first, clock, id, '1000')
+          users.push(id)
+        }
+        const ids = await placeMany(first, clock, market, users, 200)
+        clock.advance(MINUTE)
+        const realtime = capture()
+        const make = (db: Db) =>
+          new MicroSettler({
+            db,
+            clock,
+            feed: market,
+            realtime,
+            onError: (err) => {
+              throw err
+            },
+            batchSize: 5,
+          })
+        const counts = await Promise.all(
+          [first, first, second, second].map((db) => make(db).runOnce()),
+        )
+        expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(200)
+        const pushed = realtime.sent
+          .map((s) => (s.payload as ClosedMicroOrderEvent).data.id)
+          .filter((id) => ids.includes(id))
+        await expectSettledOnce(first, market, ids, pushed)
+        expect(
+          (await ledgerMismatches(first)).filter((m) => users.includes(Number(m.user_id))),
+        ).toEqual([])
+      } finally {
+        await first.close()
+        await second.close()
+      }
+    },
+    60_000,
+  )
+})
