@@ -1,6 +1,10 @@
 // Three projects: pure code (utils, stores' logic, server) runs on swc in Node; screens and client
 // services run under Taro's H5 runtime in jsdom; integration points that runtime at a real server.
 // The end-to-end suite has its own config (tests/e2e/jest.config.js) and runner.
+// Tests run in a zone far from UTC, so code that mixes UTC and local time shows up as a failure
+// here rather than in front of users (who are rarely on UTC).
+process.env.TZ = 'Asia/Shanghai'
+
 const defineTaroConfig = require('@tarojs/test-utils-react/dist/jest.js').default
 
 const swc = [

@@ -1,6 +1,7 @@
 // Signing in and out, shared by login, register and the my page.
 import { HOME, LOGIN, REGISTER, findRoute } from '@/routes'
 import { clearSession, setUser, signIn } from '@/stores/session'
+import { clearTrade } from '@/stores/trade'
 import { clearWatchlist } from '@/stores/watchlist'
 import { fetchUserInfo, logout } from './api/user'
 import { refreshRealtimeLogin } from './realtime'
@@ -34,6 +35,7 @@ export async function signOut(): Promise<void> {
   } finally {
     clearSession()
     clearWatchlist()
+    clearTrade()
     refreshRealtimeLogin()
   }
 }

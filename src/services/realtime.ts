@@ -10,6 +10,7 @@ import {
   type KlineEvent,
   type Period,
 } from '@wire/market'
+import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
 import { session } from '@/stores/session'
 import { loadSocketIo } from './socketIo'
@@ -29,6 +30,7 @@ type Listener<T> = (event: T) => void
 const klineListeners = new Map<string, Set<Listener<KlineEvent>>>()
 const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
 const resyncListeners = new Set<() => void>()
+const closedOrderListeners = new Set<Listener<MicroOrder>>()
 let socket: Socket | null = null
 let started = false
 let everConnected = false
@@ -96,6 +98,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   s.on(SOCKET_EVENTS.depth, (event: DepthEvent) => {
     depthListeners.get(event.match_id)?.forEach((l) => l(event))
   })
+  s.on(SOCKET_EVENTS.closedMicroOrder, (event: ClosedMicroOrderEvent) => {
+    closedOrderListeners.forEach((l) => l(event.data))
+  })
 }
 
 /** Live candles of one symbol and period; returns the unsubscribe. */
@@ -119,6 +124,12 @@ export function subscribeDepth(matchId: number, listener: Listener<DepthEvent>) 
       socket?.emit(SOCKET_EVENTS.unsubDepth, { match_id: matchId })
     }
   }
+}
+
+/** The user's settled seconds orders, pushed to their room; returns the unsubscribe. */
+export function onClosedOrder(listener: Listener<MicroOrder>): () => void {
+  closedOrderListeners.add(listener)
+  return () => closedOrderListeners.delete(listener)
 }
 
 /** Called after every reconnect, so a screen can refetch what the socket may have missed. */

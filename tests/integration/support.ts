@@ -73,6 +73,17 @@ export async function signedInUser(): Promise<{ email: string; password: string;
   return { email, password, token }
 }
 
+/** Funds an account through the operator API, as tests and demos do. */
+export async function creditUser(account: string, amount: string): Promise<void> {
+  const res = await fetch(`${origin()}/ops/credit`, {
+    method: 'POST',
+    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ account, amount }),
+  })
+  const body = (await res.json()) as { type: string }
+  if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
+}
+
 export interface Captured {
   method: string
   url: string

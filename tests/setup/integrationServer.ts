@@ -7,11 +7,17 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/src/app'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
-import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from './constants'
+import { TEST_INVITE_CODE, TEST_OPS_TOKEN, TEST_SECONDS } from './constants'
 
 async function run(): Promise<void> {
   const db = await openDb()
   await migrate(db)
+  // A 2-second time option beside the real ones, so trade suites see orders settle while they wait.
+  await db.query(
+    `INSERT INTO seconds_options (seconds, status, profit_ratio, min_amount, fee_rate)
+     VALUES ($1, 1, 10, 1, 0.001)`,
+    [TEST_SECONDS],
+  )
   const app = await buildApp({
     db,
     uploadDir: mkdtempSync(path.join(tmpdir(), 'tradeapp-uploads-')),

@@ -1,7 +1,8 @@
-// Trade tab. This release: the live quote of one symbol (SPEC §2 quote fields), its time-share
-// line, order book and profile, and the way into the k-line pages. The trading panel comes next.
+// Trade tab: the live quote of one symbol (SPEC §2 quote fields), seconds trading on it (time
+// options, stake, buy up or down, positions and closed orders), its time-share line, order book
+// and profile, and the way into the k-line pages.
 import { useState } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Button } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import { TRADE } from '@/routes'
@@ -15,10 +16,13 @@ import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import { readStored, writeStored } from '@/stores/storage'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { loadClosed, loadPositions, loadTradeSetup, watchResults } from '@/stores/trade'
 import { QuoteHeader } from './parts/QuoteHeader'
 import { OrderBook } from './parts/OrderBook'
 import { About } from './parts/About'
 import { SymbolPicker } from './parts/SymbolPicker'
+import { TradePanel } from './parts/TradePanel'
+import { Orders } from './parts/Orders'
 import './quoteDetail.scss'
 
 /** The symbol last looked at here, so the tab opens where the user left it. */
@@ -39,11 +43,17 @@ function TradeBody() {
     writeStored(LAST_MATCH_KEY, matchId)
   }
 
+  const loadAccount = () =>
+    Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadPositions(), loadClosed()])
+
   useDidShow(() => {
     const asked = Number(takeTabQuery(TRADE)?.match_id)
     if (Number.isInteger(asked) && asked > 0) choose(asked)
-    void loadWatchlist().catch(() => undefined)
+    watchResults()
+    void loadAccount()
   })
+
+  usePullDownRefresh(() => void loadAccount().finally(() => Taro.stopPullDownRefresh()))
 
   const matchId = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? 0)
   const quote = useQuote(matchId)
@@ -60,6 +70,8 @@ function TradeBody() {
         onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
         onSwitch={() => setPicking(true)}
       />
+      <TradePanel quote={quote} />
+      <Orders />
       <TimeshareChart matchId={quote.id} symbol={quote.symbol} change={quote.change} />
       <View className='trade__actions'>
         <Button

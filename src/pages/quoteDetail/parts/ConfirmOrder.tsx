@@ -1,0 +1,121 @@
+// What the user commits to, stated before they do: stake, fee, what comes back if right, what is
+// lost if wrong, the draw rule and when and at which price the order settles.
+import { useState } from 'react'
+import { View, Text, Button } from '@tarojs/components'
+import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
+import type { Match } from '@wire/market'
+import { Sheet } from '@/components/Sheet'
+import { useT } from '@/hooks/useT'
+import { newOrderKey, submitOrder } from '@/services/api/microtrade'
+import { ApiError } from '@/services/http'
+import { toast } from '@/services/toast'
+import { addPosition, refreshBalances } from '@/stores/trade'
+import { fixed } from '@/utils/format'
+import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@/utils/tradeRules'
+
+export interface ConfirmOrderProps {
+  quote: Match
+  option: SecondsOption
+  currency: PayableCurrency
+  stake: string
+  direction: Direction
+  onClose: () => void
+  onPlaced: () => void
+}
+
+export function ConfirmOrder({
+  quote,
+  option,
+  currency,
+  stake,
+  direction,
+  onClose,
+  onPlaced,
+}: ConfirmOrderProps) {
+  const t = useT()
+  // one key for this confirmation: a double tap or a retry can't place a second order
+  const [key] = useState(newOrderKey)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const c = currency.name
+  const fee = orderFee(stake, option.fee_rate)
+  const payout = payoutIfRight(stake, option.profit_ratio)
+  const rows: [string, string][] = [
+    [t('trade.symbol'), quote.symbol],
+    [t('trade.direction'), t(direction === 1 ? 'trade.up' : 'trade.down')],
+    [t('trade.stake'), `${fixed(stake, 2)} ${c}`],
+    [t('trade.fee'), `${fee} ${c}`],
+    [t('trade.totalCost'), `${totalCost(stake, option.fee_rate)} ${c}`],
+    [
+      t('trade.ifRight'),
+      t('trade.ifRightText', {
+        payout,
+        profit: profitIfRight(stake, option.profit_ratio),
+        currency: c,
+      }),
+    ],
+    [t('trade.ifWrong'), t('trade.ifWrongText', { stake: fixed(stake, 2), currency: c })],
+    [t('trade.draw'), t('trade.drawText')],
+    [
+      t('trade.buyPrice'),
+      t('trade.buyPriceText', { price: fixed(quote.now_price, quote.price_precision) }),
+    ],
+    [t('trade.settlement'), t('trade.settlementText', { s: option.seconds })],
+  ]
+
+  const confirm = async () => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const order = await submitOrder(
+        {
+          match_id: quote.id,
+          currency_id: currency.id,
+          type: direction,
+          seconds: option.seconds,
+          number: stake,
+        },
+        key,
+      )
+      addPosition(order)
+      toast(t('trade.placed'), 'success')
+      void refreshBalances().catch(() => undefined)
+      onPlaced()
+    } catch (failure) {
+      if (failure instanceof ApiError) setError(failure.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Sheet open title={t('trade.confirmTitle')} onClose={onClose}>
+      <View className='confirm-order'>
+        {rows.map(([label, value]) => (
+          <View key={label} className='confirm-order__row'>
+            <Text className='confirm-order__label'>{label}</Text>
+            <Text className='confirm-order__value'>{value}</Text>
+          </View>
+        ))}
+        {error ? (
+          <View className='trade-panel__error' role='alert'>
+            {error}
+          </View>
+        ) : null}
+        <View className='confirm-order__buttons'>
+          <Button className='btn btn--ghost' onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            className={`btn ${direction === 1 ? 'trade-panel__up' : 'trade-panel__down'}`}
+            loading={busy}
+            onClick={() => void confirm()}
+          >
+            {t('trade.confirm')}
+          </Button>
+        </View>
+      </View>
+    </Sheet>
+  )
+}

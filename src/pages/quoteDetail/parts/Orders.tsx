@@ -1,0 +1,137 @@
+// My positions (live countdown, estimated profit at the current price) and my closed orders
+// (buy and settlement price, amount, buy time, outcome, actual profit).
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { MicroOrder } from '@wire/microtrade'
+import { Segmented } from '@/components/Segmented'
+import { StateView } from '@/components/StateView'
+import { useNow } from '@/hooks/useNow'
+import { useT } from '@/hooks/useT'
+import { market } from '@/stores/market'
+import { loadClosed, trade, type Position } from '@/stores/trade'
+import { splitDuration } from '@/utils/countdown'
+import { dateTime, fixed, priceColor } from '@/utils/format'
+import { estimatedProfit, OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+
+function useOrderPrice(order: MicroOrder): string | undefined {
+  const quote = useSnapshot(market).quotes[order.match_id]
+  return quote?.now_price
+}
+
+function PositionRow({ position, now }: { position: Position; now: number }) {
+  const t = useT()
+  const price = useOrderPrice(position)
+  const left = splitDuration(Math.max(0, position.deadline - now))
+  const estimate = price ? estimatedProfit(position, price) : null
+  return (
+    <View className='order-row' data-order={position.id}>
+      <View className='order-row__head'>
+        <Text className='order-row__symbol'>{position.symbol_name}</Text>
+        <Text className={`order-row__dir order-row__dir--${position.type === 1 ? 'up' : 'down'}`}>
+          {t(position.type === 1 ? 'trade.up' : 'trade.down')}
+        </Text>
+        <Text className='order-row__timer'>
+          {position.overdue
+            ? t('trade.statusTimeout')
+            : left.done
+              ? t('trade.checking')
+              : t('trade.settlesIn', { time: `${left.minutes}:${left.seconds}` })}
+        </Text>
+      </View>
+      <View className='order-row__cells'>
+        <Cell
+          label={t('trade.stake')}
+          value={`${fixed(position.number, 2)} ${position.currency_name}`}
+        />
+        <Cell label={t('trade.buyPrice')} value={position.open_price} />
+        <Cell
+          label={t('trade.estProfit')}
+          value={estimate === null ? '-' : estimate}
+          color={estimate === null ? undefined : priceColor(estimate)}
+        />
+      </View>
+    </View>
+  )
+}
+
+function ClosedRow({ order }: { order: MicroOrder }) {
+  const t = useT()
+  const outcome = order.profit_result === null ? null : outcomeOf(order.type, order.profit_result)
+  const profit = order.fact_profits ?? '0'
+  return (
+    <View className='order-row' data-order={order.id}>
+      <View className='order-row__head'>
+        <Text className='order-row__symbol'>{order.symbol_name}</Text>
+        {outcome ? (
+          <Text className={`order-row__outcome order-row__outcome--${outcome}`}>
+            {t(OUTCOME_KEYS[outcome])}
+          </Text>
+        ) : null}
+        <Text className='order-row__profit' style={{ color: priceColor(profit) }}>
+          {fixed(profit, 2)} {order.currency_name}
+        </Text>
+      </View>
+      <View className='order-row__cells'>
+        <Cell label={t('trade.stake')} value={`${fixed(order.number, 2)} ${order.currency_name}`} />
+        <Cell label={t('trade.buyPrice')} value={order.open_price} />
+        <Cell label={t('trade.settlePrice')} value={order.end_price ?? '-'} />
+        <Cell label={t('trade.fee')} value={`${fixed(order.fee, 2)} ${order.currency_name}`} />
+        <Cell label={t('trade.buyTime')} value={dateTime(order.created_at)} />
+      </View>
+    </View>
+  )
+}
+
+function Cell({ label, value, color }: { label: string; value: string; color?: string }) {
+  return (
+    <View className='order-row__cell'>
+      <Text className='order-row__label'>{label}</Text>
+      <Text className='order-row__value' style={color ? { color } : undefined}>
+        {value}
+      </Text>
+    </View>
+  )
+}
+
+export function Orders() {
+  const t = useT()
+  const { positions, closed, closedPage, closedPages } = useSnapshot(trade)
+  const [tab, setTab] = useState<'open' | 'closed'>('open')
+  const now = useNow(tab === 'open' && positions.length > 0)
+  return (
+    <View className='orders'>
+      <Segmented
+        options={[
+          { value: 'open', label: `${t('trade.positions')} (${positions.length})` },
+          { value: 'closed', label: t('trade.closedOrders') },
+        ]}
+        value={tab}
+        onChange={setTab}
+      />
+      {tab === 'open' ? (
+        positions.length === 0 ? (
+          <StateView kind='empty' message={t('trade.noPositions')} />
+        ) : (
+          positions.map((p) => <PositionRow key={p.id} position={p as Position} now={now} />)
+        )
+      ) : closed.length === 0 ? (
+        <StateView kind='empty' message={t('trade.noClosed')} />
+      ) : (
+        <>
+          {closed.map((o) => (
+            <ClosedRow key={o.id} order={o as MicroOrder} />
+          ))}
+          {closedPage < closedPages ? (
+            <View
+              className='orders__more'
+              onClick={() => void loadClosed(true).catch(() => undefined)}
+            >
+              {t('trade.loadMore')}
+            </View>
+          ) : null}
+        </>
+      )}
+    </View>
+  )
+}

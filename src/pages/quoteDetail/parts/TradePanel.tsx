@@ -1,0 +1,131 @@
+// Placing a seconds trade: choose a time option, enter a stake, buy up or down. Everything that
+// decides the user's money is shown before they commit (ConfirmOrder).
+import { useState } from 'react'
+import { View, Text, Button, Input } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { Direction, SecondsOption } from '@wire/microtrade'
+import type { Match } from '@wire/market'
+import { useT } from '@/hooks/useT'
+import { trade } from '@/stores/trade'
+import { compare, mul } from '@/utils/decimal'
+import { fixed } from '@/utils/format'
+import { maxStake, totalCost } from '@/utils/tradeRules'
+import { isAmount } from '@/utils/validate'
+import { ConfirmOrder } from './ConfirmOrder'
+
+const QUICK_AMOUNTS = ['10', '50', '100', '500']
+
+export function TradePanel({ quote }: { quote: Match }) {
+  const t = useT()
+  const { options, payable } = useSnapshot(trade)
+  const enabled = options.filter((o) => o.status === 1)
+  const [chosenId, setChosenId] = useState<number | null>(null)
+  const option = (enabled.find((o) => o.id === chosenId) ?? enabled[0]) as SecondsOption | undefined
+  const currency = payable[0]
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState('')
+  const [confirming, setConfirming] = useState<Direction | null>(null)
+
+  if (!option || !currency) return null
+  const open = quote.open_microtrade === 1
+
+  const check = (direction: Direction) => {
+    const stake = amount.trim()
+    if (!isAmount(stake)) return setError(t('trade.enterAmount'))
+    if (compare(stake, option.min_amount) < 0) {
+      return setError(t('trade.belowMin', { min: option.min_amount, currency: currency.name }))
+    }
+    const cost = totalCost(stake, option.fee_rate)
+    if (compare(cost, currency.balance) > 0) {
+      return setError(t('trade.notEnough', { cost, currency: currency.name }))
+    }
+    setError('')
+    setConfirming(direction)
+  }
+
+  return (
+    <View className='trade-panel'>
+      <View className='trade-panel__options' role='radiogroup'>
+        {enabled.map((o) => (
+          <View
+            key={o.id}
+            role='radio'
+            aria-checked={o.id === option.id}
+            className={`trade-panel__option${o.id === option.id ? ' trade-panel__option--on' : ''}`}
+            onClick={() => setChosenId(o.id)}
+          >
+            <Text className='trade-panel__seconds'>{t('trade.seconds', { s: o.seconds })}</Text>
+            <Text className='trade-panel__ratio'>+{o.profit_ratio}%</Text>
+          </View>
+        ))}
+      </View>
+      <View className='trade-panel__terms'>
+        <Text>{t('trade.minToInfinity', { min: option.min_amount, currency: currency.name })}</Text>
+        <Text>{t('trade.feeRate', { rate: fixed(mul(option.fee_rate, '100'), 2) })}</Text>
+      </View>
+      <View className='trade-panel__amount'>
+        <Input
+          className='trade-panel__input'
+          name='stake'
+          type='digit'
+          value={amount}
+          placeholder={t('trade.amountPlaceholder', { currency: currency.name })}
+          placeholderClass='field__placeholder'
+          onInput={(e) => {
+            setAmount(e.detail.value)
+            setError('')
+          }}
+        />
+        <Text className='trade-panel__currency'>{currency.name}</Text>
+      </View>
+      <View className='trade-panel__quick'>
+        {QUICK_AMOUNTS.map((q) => (
+          <View key={q} className='trade-panel__chip' onClick={() => setAmount(q)}>
+            {q}
+          </View>
+        ))}
+        <View
+          className='trade-panel__chip'
+          onClick={() => setAmount(maxStake(currency.balance, option.fee_rate))}
+        >
+          {t('trade.max')}
+        </View>
+      </View>
+      <Text className='trade-panel__available'>
+        {t('trade.available', { amount: fixed(currency.balance, 2), currency: currency.name })}
+      </Text>
+      {error ? (
+        <View className='trade-panel__error' role='alert'>
+          {error}
+        </View>
+      ) : null}
+      {open ? (
+        <View className='trade-panel__buttons'>
+          <Button className='btn trade-panel__up' onClick={() => check(1)}>
+            {t('trade.buyUp')}
+          </Button>
+          <Button className='btn trade-panel__down' onClick={() => check(2)}>
+            {t('trade.buyDown')}
+          </Button>
+        </View>
+      ) : (
+        <View className='trade-panel__closed'>{t('trade.closedForSymbol')}</View>
+      )}
+      <Text className='trade-panel__risk'>{t('trade.risk')}</Text>
+      {confirming ? (
+        <ConfirmOrder
+          quote={quote}
+          option={option}
+          currency={currency}
+          stake={amount.trim()}
+          direction={confirming}
+          onClose={() => setConfirming(null)}
+          onPlaced={() => {
+            setConfirming(null)
+            setAmount('')
+          }}
+        />
+      ) : null}
+    </View>
+  )
+}

@@ -1,0 +1,143 @@
+// Seconds trading on this device: the offer (time options, what a stake can be paid in), open
+// positions until their result is known, and closed orders. A result arrives as a push
+// (closed_microorder) or, if that is late, through get_result; an order whose result takes too
+// long is flagged "order status check timeout" and stays among the positions until it is known.
+import { proxy } from 'valtio'
+import type { MicroOrder, PayableCurrency, SecondsOption } from '@wire/microtrade'
+import { t } from '@/locales'
+import {
+  fetchOrders,
+  fetchPayable,
+  fetchResult,
+  fetchSecondsOptions,
+} from '@/services/api/microtrade'
+import { onClosedOrder } from '@/services/realtime'
+import { toast } from '@/services/toast'
+import { fixed } from '@/utils/format'
+import { OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+
+/** How often a due order is asked about, then, once overdue, how often after that. */
+export const RESULT_POLL_MS = 2000
+export const OVERDUE_POLL_MS = 10000
+/** SPEC §8 order status check time-out: this long after settlement without a result. */
+export const STATUS_CHECK_TIMEOUT_MS = 15000
+
+export interface Position extends MicroOrder {
+  /** when it settles on this device's clock (from remain_milli_seconds: no clock skew) */
+  deadline: number
+  /** no result in time: still shown, still asked about */
+  overdue: boolean
+  /** last time get_result was asked (device ms) */
+  askedAt: number
+}
+
+export interface TradeState {
+  options: SecondsOption[]
+  payable: PayableCurrency[]
+  positions: Position[]
+  closed: MicroOrder[]
+  closedPage: number
+  closedPages: number
+  loaded: boolean
+}
+
+export const trade = proxy<TradeState>({
+  options: [],
+  payable: [],
+  positions: [],
+  closed: [],
+  closedPage: 0,
+  closedPages: 1,
+  loaded: false,
+})
+
+const OPEN_LIMIT = 50
+const CLOSED_LIMIT = 10
+
+function toPosition(order: MicroOrder, now = Date.now()): Position {
+  return { ...order, deadline: now + order.remain_milli_seconds, overdue: false, askedAt: 0 }
+}
+
+export async function loadTradeSetup(): Promise<void> {
+  const [options, payable] = await Promise.all([fetchSecondsOptions(), fetchPayable()])
+  trade.options = options
+  trade.payable = payable
+  trade.loaded = true
+}
+
+export async function refreshBalances(): Promise<void> {
+  trade.payable = await fetchPayable()
+}
+
+export async function loadPositions(): Promise<void> {
+  const page = await fetchOrders(1, 1, OPEN_LIMIT)
+  const now = Date.now()
+  trade.positions = page.data.map((o) => toPosition(o, now))
+}
+
+/** The first page of closed orders, or the next one with `more`. */
+export async function loadClosed(more = false): Promise<void> {
+  const next = more ? trade.closedPage + 1 : 1
+  const page = await fetchOrders(3, next, CLOSED_LIMIT)
+  const known = new Set(more ? trade.closed.map((o) => o.id) : [])
+  trade.closed = [...(more ? trade.closed : []), ...page.data.filter((o) => !known.has(o.id))]
+  trade.closedPage = next
+  trade.closedPages = page.pages
+}
+
+/** A placed order: a position from now on. */
+export function addPosition(order: MicroOrder): void {
+  if (trade.positions.some((p) => p.id === order.id)) return
+  trade.positions.unshift(toPosition(order))
+}
+
+/** A result, from the push or from get_result: the position closes (once), the user is told. */
+export function settle(order: MicroOrder): void {
+  if (order.status !== 3 || order.profit_result === null) return
+  const wasOpen = trade.positions.some((p) => p.id === order.id)
+  trade.positions = trade.positions.filter((p) => p.id !== order.id)
+  if (!trade.closed.some((o) => o.id === order.id)) trade.closed.unshift(order)
+  if (!wasOpen) return
+  void refreshBalances().catch(() => undefined)
+  const outcome = outcomeOf(order.type, order.profit_result)
+  const profit = fixed(order.fact_profits ?? '0', 2)
+  toast(t(OUTCOME_KEYS[outcome]) + (outcome === 'draw' ? '' : ` ${profit} ${order.currency_name}`))
+}
+
+/**
+ * Asks about every position past its deadline (at most every RESULT_POLL_MS, once overdue every
+ * OVERDUE_POLL_MS) and flags those without a result STATUS_CHECK_TIMEOUT_MS after it.
+ */
+export function checkResults(now: number): void {
+  for (const position of trade.positions) {
+    if (now < position.deadline) continue
+    const wait = position.overdue ? OVERDUE_POLL_MS : RESULT_POLL_MS
+    if (now - position.askedAt >= wait) {
+      position.askedAt = now
+      fetchResult(position.id).then(settle, () => undefined) // "Not Settlement" yet: ask again later
+    }
+    if (!position.overdue && now - position.deadline > STATUS_CHECK_TIMEOUT_MS) {
+      position.overdue = true
+      toast(t('trade.statusTimeout'))
+    }
+  }
+}
+
+let watching = false
+
+/** Follows results from now on (once per app run): the push, and asking when it is late. */
+export function watchResults(): void {
+  if (watching) return
+  watching = true
+  onClosedOrder(settle)
+  setInterval(() => checkResults(Date.now()), 1000)
+}
+
+/** Signing out: nothing of this user's stays on the device. */
+export function clearTrade(): void {
+  trade.payable = []
+  trade.positions = []
+  trade.closed = []
+  trade.closedPage = 0
+  trade.closedPages = 1
+}

@@ -1,0 +1,75 @@
+// Issue 4's journey: a funded user buys up for the shortest period, watches the countdown, sees
+// the result and the new balance, and finds the order under closed orders.
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../support/chromium'
+import { credit, startAppServer, type AppServer } from '../support/appServer'
+import { dismissNotice, openSignedIn, press, see, shot, tap, tapTab, waitForRoute } from './phone'
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.dispose()
+})
+
+const available = async (page: Page) =>
+  ((await page.locator('.trade-panel__available').textContent()) ?? '').match(/([\d.]+) USDT/)?.[1]
+
+test('buy up for the shortest period and see it settle', async () => {
+  const { page, errors, email } = await openSignedIn(browser, server.origin)
+  await credit(server.origin, email, '1000')
+  await waitForRoute(page, 'pages/index/index')
+  await dismissNotice(page)
+  await tapTab(page, 'Trade')
+  await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
+  await see(page, 'Available 1000.00 USDT')
+  await see(page, /^Risk notice:/)
+
+  // the shortest option is chosen first; the stake goes in; the confirmation states every rule
+  const shortest = page.locator('.trade-panel__option').first()
+  const seconds = Number(
+    ((await shortest.locator('.trade-panel__seconds').textContent()) ?? '').match(/\d+/)?.[0],
+  )
+  await shortest.click()
+  await page.locator('input[name="stake"]').fill('100')
+  await press(page, 'Buy up')
+  await see(page, 'Confirm your order')
+  await see(page, 'you receive 120.00 USDT (profit 20.00)')
+  await see(page, '0.10 USDT')
+  await see(page, 'the stake comes back; the fee does not')
+  await shot(page, 'trade-01-confirm')
+  await press(page, 'Confirm')
+
+  // a position with a countdown; the stake and fee are gone from the balance
+  await see(page, 'Order placed')
+  await page
+    .locator('.order-row__timer')
+    .filter({ hasText: /Settles in 00:\d\d/ })
+    .first()
+    .waitFor()
+  await see(page, 'Available 899.90 USDT')
+  await shot(page, 'trade-02-position')
+
+  // the result arrives within the period and the check that follows it
+  await page.waitForFunction(
+    () => !document.querySelector('.orders [data-order] .order-row__timer'),
+    undefined,
+    { timeout: (seconds + 30) * 1000 },
+  )
+  await tap(page, 'Closed orders')
+  const row = page.locator('.orders [data-order]').locator('visible=true').first()
+  await row.waitFor()
+  const outcome = (await row.locator('.order-row__outcome').textContent())?.trim()
+  const expected = { 'Up, won': '1019.90', 'Draw, stake returned': '999.90', 'Up, lost': '899.90' }
+  expect(Object.keys(expected)).toContain(outcome)
+  await see(page, `Available ${expected[outcome as keyof typeof expected]} USDT`)
+  expect(await available(page)).toBe(expected[outcome as keyof typeof expected])
+  await shot(page, 'trade-03-closed')
+  expect(errors).toEqual([])
+})

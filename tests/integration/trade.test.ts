@@ -1,0 +1,222 @@
+// Seconds trading through the client's own services and trade store, against the real server:
+// its settler runs on the system clock, and a 2-second option (tests/setup/integrationServer.ts)
+// lets orders settle while the suite waits. The faults are real ones: an answer lost on the way
+// (a proxy that drops it after the server acted) and a server that cannot be reached.
+import { createServer, request as forward, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { MicroOrder } from '@wire/microtrade'
+import { t } from '@/locales'
+import { fetchOrders, fetchResult, newOrderKey, submitOrder } from '@/services/api/microtrade'
+import { ApiError } from '@/services/http'
+import { connectRealtime, onClosedOrder } from '@/services/realtime'
+import { market } from '@/stores/market'
+import {
+  addPosition,
+  checkResults,
+  loadTradeSetup,
+  refreshBalances,
+  STATUS_CHECK_TIMEOUT_MS,
+  trade,
+} from '@/stores/trade'
+import { add, sub } from '@/utils/decimal'
+import { fixed } from '@/utils/format'
+import { OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+import { TEST_SECONDS } from '../setup/constants'
+import {
+  closedPort,
+  creditUser,
+  observePlatform,
+  origin,
+  resetClient,
+  signedInUser,
+  type Observed,
+} from './support'
+
+const until = async (check: () => boolean, timeout = 15000) => {
+  const deadline = Date.now() + timeout
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+const BTC_USDT = 1
+const USDT = 3
+// The 300-second orders stay open through the suite, so balances after them are exact.
+const order = (number: string, seconds = TEST_SECONDS) => ({
+  match_id: BTC_USDT,
+  currency_id: USDT,
+  type: 1 as const,
+  seconds,
+  number,
+})
+const usdt = () => trade.payable.find((p) => p.id === USDT)?.balance
+
+let seen: Observed
+beforeAll(async () => {
+  await resetClient()
+  const { email } = await signedInUser()
+  await creditUser(email, '100')
+})
+beforeEach(() => {
+  delete process.env.TARO_APP_API_BASE
+  seen = observePlatform()
+})
+afterEach(() => jest.restoreAllMocks())
+
+it('offers the time options and the funded balance', async () => {
+  await loadTradeSetup()
+  expect(trade.options.map((o) => o.seconds)).toEqual([TEST_SECONDS, 30, 60, 120, 300])
+  expect(trade.options[0]).toMatchObject({ profit_ratio: '10', min_amount: '1', fee_rate: '0.001' })
+  expect(usdt()).toBe('100.00')
+})
+
+it('refuses what the server refuses, in words, and moves nothing', async () => {
+  for (const [number, message] of [
+    ['0.5', 'The minimum amount is 1 USDT'],
+    ['1.234', 'Please enter a correct amount'],
+    ['5000', 'Insufficient balance'],
+  ]) {
+    const failed = await submitOrder(order(number), newOrderKey()).catch((e: unknown) => e)
+    expect(failed).toBeInstanceOf(ApiError)
+    expect((failed as ApiError).message).toBe(message)
+  }
+  // submitOrder leaves the words to the confirmation sheet: no toast on top of them
+  expect(seen.toasts).toEqual([])
+  await refreshBalances()
+  expect(usdt()).toBe('100.00')
+})
+
+/** Forwards to the real server, but drops the first submit's answer after the server acted. */
+async function lossyProxy(): Promise<{
+  base: string
+  dropped: () => number
+  close: () => Promise<void>
+}> {
+  let dropped = 0
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? '*',
+    )
+    if (req.method === 'OPTIONS') return void res.end()
+    const upstream = new URL(origin())
+    const out = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        let body = ''
+        answer.on('data', (c: Buffer) => (body += c.toString()))
+        answer.on('end', () => {
+          if (req.url?.startsWith('/api/microtrade/submit') && dropped === 0) {
+            dropped++
+            res.destroy() // the order exists; the client never hears so
+            return
+          }
+          res.writeHead(answer.statusCode ?? 200, { 'Content-Type': 'application/json' })
+          res.end(body)
+        })
+      },
+    )
+    req.pipe(out)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dropped: () => dropped,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
+  }
+}
+
+it('places one order when its answer is lost and the client sends it again', async () => {
+  const proxy = await lossyProxy()
+  try {
+    process.env.TARO_APP_API_BASE = proxy.base
+    const before = (await fetchOrders(1, 1, 50)).total
+    const placed = await submitOrder(order('10', 300), newOrderKey())
+    expect(proxy.dropped()).toBe(1)
+    const open = await fetchOrders(1, 1, 50)
+    expect(open.total).toBe(before + 1)
+    expect(open.data[0].id).toBe(placed.id)
+    await refreshBalances()
+    expect(usdt()).toBe('89.99') // 100 - 10 - 0.01 fee, once
+  } finally {
+    delete process.env.TARO_APP_API_BASE
+    await proxy.close()
+  }
+})
+
+it('answers a double tap (the same key twice) with the one order', async () => {
+  const key = newOrderKey()
+  const [a, b] = await Promise.all([
+    submitOrder(order('10', 300), key),
+    submitOrder(order('10', 300), key),
+  ])
+  expect(a).toEqual(b)
+  await refreshBalances()
+  expect(usdt()).toBe('79.98') // 89.99 - 10 - 0.01
+})
+
+it('pushes the settled order to its owner, equal to what get_result says', async () => {
+  connectRealtime()
+  await until(() => market.connection === 'online')
+  const pushed: MicroOrder[] = []
+  const stop = onClosedOrder((o) => pushed.push(o))
+  try {
+    const placed = await submitOrder(order('2'), newOrderKey())
+    await until(() => pushed.some((o) => o.id === placed.id))
+    const settled = pushed.find((o) => o.id === placed.id)
+    expect(settled).toMatchObject({ status: 3, open_price: placed.open_price })
+    expect(await fetchResult(placed.id)).toEqual({ ...settled, remain_milli_seconds: 0 })
+  } finally {
+    stop()
+  }
+})
+
+it('says "order status check timeout" while the server is out of reach, keeps the position, and closes it once the result is known', async () => {
+  const placed = await submitOrder(order('3'), newOrderKey())
+  addPosition(placed)
+  const position = () => trade.positions.find((p) => p.id === placed.id)
+  expect(position()).toBeDefined()
+  expect(await fetchResult(placed.id).catch((e: ApiError) => e.message)).toBe('Not Settlement')
+
+  // No push and no answer: the server is unreachable from here on.
+  process.env.TARO_APP_API_BASE = await closedPort()
+  const late = (position()?.deadline ?? 0) + STATUS_CHECK_TIMEOUT_MS + 1
+  checkResults(late)
+  expect(position()?.overdue).toBe(true)
+  expect(seen.toasts).toContain(t('trade.statusTimeout'))
+  await new Promise((r) => setTimeout(r, 200)) // the failed ask comes back
+  expect(position()).toBeDefined()
+
+  // Back online, the result is asked for again and the position closes, once.
+  delete process.env.TARO_APP_API_BASE
+  await until(() => Date.now() > Date.parse(placed.settle_at) + 500)
+  checkResults(late + 60_000)
+  await until(() => position() === undefined)
+  const closed = trade.closed.filter((o) => o.id === placed.id)
+  expect(closed).toHaveLength(1)
+  const outcome = outcomeOf(closed[0].type, closed[0].profit_result ?? 0)
+  expect(seen.toasts.some((text) => text.startsWith(t(OUTCOME_KEYS[outcome])))).toBe(true)
+
+  // The balance is the funding less every order's stake and fee plus what the settled ones paid.
+  await until(() => trade.positions.length === 0)
+  const all = [...(await fetchOrders(1, 1, 50)).data, ...(await fetchOrders(3, 1, 50)).data]
+  let expected = '100'
+  for (const o of all) {
+    expected = sub(expected, add(o.number, o.fee))
+    if (o.status === 3) expected = add(expected, add(o.number, o.fact_profits ?? '0'))
+  }
+  await until(() => usdt() === fixed(expected, 2))
+})

@@ -1,0 +1,111 @@
+import TestUtils from '@tarojs/test-utils-react'
+import type { Match } from '@wire/market'
+import { activateLanguage } from '@/locales'
+import { trade } from '@/stores/trade'
+import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
+import { openAt, screenText, signedOut, tapText, type } from './helpers'
+
+const testUtils = new TestUtils()
+const flush = () => testUtils.act(() => Promise.resolve())
+
+const quote = {
+  id: 1,
+  currency_id: 1,
+  symbol: 'BTC/USDT',
+  now_price: '60000.00',
+  price_precision: 2,
+  open_microtrade: 1,
+} as unknown as Match
+
+beforeAll(() => activateLanguage('en'))
+beforeEach(() => {
+  signedOut()
+  openAt('pages/quoteDetail/quoteDetail')
+  Object.assign(trade, {
+    options: [
+      {
+        id: 1,
+        seconds: 30,
+        status: 1,
+        profit_ratio: '20',
+        min_num: '10',
+        min_amount: '10',
+        fee_rate: '0.001',
+      },
+      {
+        id: 2,
+        seconds: 60,
+        status: 1,
+        profit_ratio: '30',
+        min_num: '10',
+        min_amount: '10',
+        fee_rate: '0.001',
+      },
+      {
+        id: 3,
+        seconds: 300,
+        status: 0,
+        profit_ratio: '50',
+        min_num: '10',
+        min_amount: '10',
+        fee_rate: '0.001',
+      },
+    ],
+    payable: [{ id: 3, name: 'USDT', balance: '100.05' }],
+  })
+})
+afterEach(() => testUtils.unmout())
+
+async function buyUpWith(stake: string) {
+  testUtils.act(() => type('stake', stake))
+  testUtils.act(() => tapText('Buy up'))
+  await flush()
+}
+
+describe('trade panel', () => {
+  it('offers the enabled time options with their profit, minimum and fee', async () => {
+    await testUtils.mount(TradePanel, { props: { quote } })
+    const text = screenText()
+    expect(text).toContain('30 s')
+    expect(text).toContain('+20%')
+    expect(text).toContain('60 s')
+    expect(text).not.toContain('300 s')
+    expect(text).toContain('Stake 10 USDT to ∞')
+    expect(text).toContain('Fee 0.10 %')
+    expect(text).toContain('Available 100.05 USDT')
+    expect(text).toContain('Risk notice:')
+  })
+
+  it('refuses a malformed amount, a stake under the minimum, and more than the balance', async () => {
+    await testUtils.mount(TradePanel, { props: { quote } })
+    await buyUpWith('12.345')
+    expect(screenText()).toContain('Please enter a correct amount (up to 2 decimals)')
+    await buyUpWith('9.99')
+    expect(screenText()).toContain('The smallest stake is 10 USDT')
+    await buyUpWith('100')
+    expect(screenText()).toContain('Not enough balance: this order needs 100.10 USDT with its fee')
+    expect(screenText()).not.toContain('Confirm your order')
+  })
+
+  it('states every rule of the money before the order is placed', async () => {
+    await testUtils.mount(TradePanel, { props: { quote } })
+    testUtils.act(() => tapText('60 s'))
+    await buyUpWith('33.33')
+    const text = screenText()
+    expect(text).toContain('Confirm your order')
+    expect(text).toContain('33.33 USDT')
+    expect(text).toContain('0.03 USDT') // fee: 0.1 % of 33.33, half up
+    expect(text).toContain('33.36 USDT') // paid now
+    expect(text).toContain('you receive 43.32 USDT (profit 9.99)') // 33.33 + 30 %, down to the cent
+    expect(text).toContain('you lose the stake of 33.33 USDT')
+    expect(text).toContain('the stake comes back; the fee does not')
+    expect(text).toContain('60 seconds later, at the recorded price of that instant')
+  })
+
+  it('fills the largest affordable stake with Max', async () => {
+    await testUtils.mount(TradePanel, { props: { quote } })
+    testUtils.act(() => tapText('Max'))
+    const input = document.querySelector<HTMLInputElement>('input[name="stake"]')
+    expect(input?.value).toBe('99.95')
+  })
+})
