@@ -52,8 +52,8 @@ export interface AppDeps {
   /** the socket.io gateway at /socket.io; on unless false */
   realtime?: boolean
   /**
-   * Settle due seconds trades every 250 ms from listen to close; on unless false, and only on the
-   * system clock (under a test clock, tests run the settler themselves).
+   * Settle due seconds trades from listen to close (as each comes due, at least every 250 ms); on
+   * unless false, and only on the system clock (under a test clock, tests run the settler).
    */
   settle?: boolean
 }

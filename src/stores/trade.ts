@@ -38,8 +38,13 @@ export interface TradeState {
   closed: MicroOrder[]
   closedPage: number
   closedPages: number
-  loaded: boolean
+  /** the offer (options and balances): loading until the first answer, failed without one */
+  setup: LoadState
+  /** positions and closed orders, likewise */
+  orders: LoadState
 }
+
+export type LoadState = 'loading' | 'ready' | 'failed'
 
 export const trade = proxy<TradeState>({
   options: [],
@@ -48,31 +53,54 @@ export const trade = proxy<TradeState>({
   closed: [],
   closedPage: 0,
   closedPages: 1,
-  loaded: false,
+  setup: 'loading',
+  orders: 'loading',
 })
 
 const OPEN_LIMIT = 50
+/** Orders whose result this device has seen (a late list must not reopen them). */
+const settledIds = new Set<number>()
 const CLOSED_LIMIT = 10
 
 function toPosition(order: MicroOrder, now = Date.now()): Position {
   return { ...order, deadline: now + order.remain_milli_seconds, overdue: false, askedAt: 0 }
 }
 
+/** Loads the offer; a failed refresh keeps what was shown, a failed first load says so. */
 export async function loadTradeSetup(): Promise<void> {
-  const [options, payable] = await Promise.all([fetchSecondsOptions(), fetchPayable()])
-  trade.options = options
-  trade.payable = payable
-  trade.loaded = true
+  if (trade.setup === 'failed') trade.setup = 'loading'
+  try {
+    const [options, payable] = await Promise.all([fetchSecondsOptions(), fetchPayable()])
+    trade.options = options
+    trade.payable = payable
+    trade.setup = 'ready'
+  } catch (error) {
+    if (trade.setup === 'loading') trade.setup = 'failed'
+    throw error
+  }
 }
 
 export async function refreshBalances(): Promise<void> {
   trade.payable = await fetchPayable()
 }
 
-export async function loadPositions(): Promise<void> {
-  const page = await fetchOrders(1, 1, OPEN_LIMIT)
-  const now = Date.now()
-  trade.positions = page.data.map((o) => toPosition(o, now))
+/**
+ * Open positions and the first page of closed orders. A position already known keeps its state
+ * (an overdue flag stays); one whose result arrived meanwhile does not come back.
+ */
+export async function loadOrders(): Promise<void> {
+  try {
+    const [open] = await Promise.all([fetchOrders(1, 1, OPEN_LIMIT), loadClosed()])
+    const now = Date.now()
+    const known = new Map(trade.positions.map((p) => [p.id, p]))
+    trade.positions = open.data
+      .filter((o) => !settledIds.has(o.id))
+      .map((o) => known.get(o.id) ?? toPosition(o, now))
+    trade.orders = 'ready'
+  } catch (error) {
+    if (trade.orders !== 'ready') trade.orders = 'failed'
+    throw error
+  }
 }
 
 /** The first page of closed orders, or the next one with `more`. */
@@ -94,7 +122,8 @@ export function addPosition(order: MicroOrder): void {
 /** A result, from the push or from get_result: the position closes (once), the user is told. */
 export function settle(order: MicroOrder): void {
   if (order.status !== 3 || order.profit_result === null) return
-  const wasOpen = trade.positions.some((p) => p.id === order.id)
+  const wasOpen = trade.positions.some((p) => p.id === order.id) && !settledIds.has(order.id)
+  settledIds.add(order.id)
   trade.positions = trade.positions.filter((p) => p.id !== order.id)
   if (!trade.closed.some((o) => o.id === order.id)) trade.closed.unshift(order)
   if (!wasOpen) return
@@ -135,6 +164,9 @@ export function watchResults(): void {
 
 /** Signing out: nothing of this user's stays on the device. */
 export function clearTrade(): void {
+  trade.setup = 'loading'
+  trade.orders = 'loading'
+  settledIds.clear()
   trade.payable = []
   trade.positions = []
   trade.closed = []

@@ -49,12 +49,18 @@ async function waitUntilUp(
   throw new Error(`server did not come up within 60 s:\n${output()}`)
 }
 
-export async function startAppServer(
-  staticDir = path.join(ROOT, 'dist', 'h5'),
-): Promise<AppServer> {
+export interface AppServerOptions {
+  /** the H5 build to serve; dist/h5 unless given */
+  staticDir?: string
+  /** a data folder prepared beforehand (the bench seeds one); a fresh one unless given */
+  dataDir?: string
+}
+
+export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
+  const staticDir = options.staticDir ?? path.join(ROOT, 'dist', 'h5')
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tradeapp-e2e-'))
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tradeapp-e2e-'))
   let child: ChildProcess | undefined
   let log = ''
 

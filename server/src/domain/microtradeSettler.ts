@@ -1,7 +1,7 @@
 // The settlement loop: runOnce() settles every due order, batch by batch, and pushes each result
 // to its owner once its transaction has committed (a push for a rolled-back batch would announce a
-// result that does not exist). start()/stop() run it every 250 ms in a running server; tests call
-// runOnce() after moving their clock.
+// result that does not exist). start()/stop() run it in a running server, waking when the next
+// order comes due (at least every 250 ms); tests call runOnce() after moving their clock.
 import { SOCKET_EVENTS } from '../../../types/market'
 import type { ClosedMicroOrderEvent } from '../../../types/microtrade'
 import type { Clock } from '../clock'
@@ -30,6 +30,7 @@ export class MicroSettler {
   private running = false
   private timer: NodeJS.Timeout | undefined
   private current: Promise<void> = Promise.resolve()
+  private roundStartedAt = new Date(0)
 
   constructor(private readonly deps: MicroSettlerDeps) {
     this.batchSize = deps.batchSize ?? SETTLE_BATCH_SIZE
@@ -39,6 +40,7 @@ export class MicroSettler {
   /** Settles every order due by the clock's now; returns how many this call settled. */
   async runOnce(): Promise<number> {
     const { db, clock, feed, realtime, onError } = this.deps
+    this.roundStartedAt = clock.now()
     let total = 0
     for (;;) {
       const batch = await db.tx((q) => settleBatch(q, clock, feed, this.batchSize, onError))
@@ -57,12 +59,29 @@ export class MicroSettler {
     }
   }
 
+  /**
+   * How long to wait after a round: until the next order comes due, at most intervalMs (an order
+   * placed meanwhile on another node is due 30 s or more later, never sooner). Orders due before
+   * the round began and still open (without a price, or held by another node) wait the interval.
+   */
+  async nextDelay(): Promise<number> {
+    const [row] = await this.deps.db.query<{ next: Date | null }>(
+      'SELECT min(settle_at) AS next FROM micro_orders WHERE status = 1 AND settle_at > $1',
+      [this.roundStartedAt],
+    )
+    if (!row?.next) return this.intervalMs
+    const wait = row.next.getTime() - this.deps.clock.now().getTime()
+    return Math.min(Math.max(wait, 0), this.intervalMs)
+  }
+
   start(): void {
     if (this.running) return
     this.running = true
     const loop = async () => {
+      let delay = this.intervalMs
       try {
         await this.runOnce()
+        delay = await this.nextDelay()
       } catch (err) {
         // A failed batch rolled back; its orders are still due and the next round takes them.
         this.deps.onError(err)
@@ -70,7 +89,7 @@ export class MicroSettler {
       if (!this.running) return
       this.timer = setTimeout(() => {
         this.current = loop()
-      }, this.intervalMs)
+      }, delay)
       this.timer.unref()
     }
     this.current = loop()

@@ -16,7 +16,7 @@ import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import { readStored, writeStored } from '@/stores/storage'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
-import { loadClosed, loadPositions, loadTradeSetup, watchResults } from '@/stores/trade'
+import { loadOrders, loadTradeSetup, watchResults } from '@/stores/trade'
 import { QuoteHeader } from './parts/QuoteHeader'
 import { OrderBook } from './parts/OrderBook'
 import { About } from './parts/About'
@@ -43,8 +43,7 @@ function TradeBody() {
     writeStored(LAST_MATCH_KEY, matchId)
   }
 
-  const loadAccount = () =>
-    Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadPositions(), loadClosed()])
+  const loadAccount = () => Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadOrders()])
 
   useDidShow(() => {
     const asked = Number(takeTabQuery(TRADE)?.match_id)

@@ -52,6 +52,7 @@ beforeEach(() => {
       },
     ],
     payable: [{ id: 3, name: 'USDT', balance: '100.05' }],
+    setup: 'ready',
   })
 })
 afterEach(() => testUtils.unmout())
@@ -85,6 +86,29 @@ describe('trade panel', () => {
     await buyUpWith('100')
     expect(screenText()).toContain('Not enough balance: this order needs 100.10 USDT with its fee')
     expect(screenText()).not.toContain('Confirm your order')
+  })
+
+  it('states the profit of a whole stake to the cent', async () => {
+    await testUtils.mount(TradePanel, { props: { quote } })
+    await buyUpWith('50')
+    expect(screenText()).toContain('you receive 60.00 USDT (profit 10.00)')
+  })
+
+  it('says so while the offer loads, when it failed (with a retry), and when none is offered', async () => {
+    trade.setup = 'loading'
+    await testUtils.mount(TradePanel, { props: { quote } })
+    expect(document.querySelector('.trade-panel .spinner')).not.toBeNull()
+    testUtils.unmout()
+    trade.setup = 'failed'
+    await testUtils.mount(TradePanel, { props: { quote } })
+    expect(screenText()).toContain('Oops, network signal lost')
+    expect(screenText()).toContain('Try again')
+    expect(screenText()).not.toContain('Buy up')
+    testUtils.unmout()
+    Object.assign(trade, { setup: 'ready', options: [] })
+    await testUtils.mount(TradePanel, { props: { quote } })
+    expect(screenText()).toContain('Seconds trading is not offered right now')
+    expect(screenText()).not.toContain('Buy up')
   })
 
   it('states every rule of the money before the order is placed', async () => {

@@ -393,3 +393,43 @@ describe('exactly once', () => {
     60_000,
   )
 })
+
+describe('scheduling', () => {
+  it('wakes when the next order comes due, at least every 250 ms', async () => {
+    await settler().runOnce()
+    expect(await settler().nextDelay()).toBe(250)
+    const { token } = await funded('100')
+    await submit(server, token, { number: '10', seconds: '30' })
+    expect(await settler().nextDelay()).toBe(250)
+    server.clock.advance(30 * SECOND - 100)
+    expect(await settler().nextDelay()).toBe(100)
+    // due since the last round: at once
+    server.clock.advance(150)
+    expect(await settler().nextDelay()).toBe(0)
+    expect(await settler().runOnce()).toBe(1)
+    expect(await settler().nextDelay()).toBe(250)
+  })
+
+  it('waits the full interval for an order it could not settle, instead of spinning', async () => {
+    const { token } = await funded('100')
+    await submit(server, token, { number: '10', seconds: '30' })
+    server.clock.advance(30 * SECOND)
+    const errors: unknown[] = []
+    const unpriced: MarketFeed = Object.assign(Object.create(feed) as MarketFeed, {
+      priceAt: () => {
+        throw new RangeError('no price')
+      },
+    })
+    const stuck = new MicroSettler({
+      db: server.db,
+      clock: server.clock,
+      feed: unpriced,
+      realtime: capture(),
+      onError: (err) => errors.push(err),
+    })
+    expect(await stuck.runOnce()).toBe(0)
+    expect(errors).toHaveLength(1)
+    expect(await stuck.nextDelay()).toBe(250)
+    expect(await settler().runOnce()).toBe(1)
+  })
+})

@@ -9,7 +9,7 @@ import { StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
 import { market } from '@/stores/market'
-import { loadClosed, trade, type Position } from '@/stores/trade'
+import { loadClosed, loadOrders, trade, type Position } from '@/stores/trade'
 import { splitDuration } from '@/utils/countdown'
 import { dateTime, fixed, priceColor } from '@/utils/format'
 import { estimatedProfit, OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
@@ -96,9 +96,10 @@ function Cell({ label, value, color }: { label: string; value: string; color?: s
 
 export function Orders() {
   const t = useT()
-  const { positions, closed, closedPage, closedPages } = useSnapshot(trade)
+  const { positions, closed, closedPage, closedPages, orders } = useSnapshot(trade)
   const [tab, setTab] = useState<'open' | 'closed'>('open')
   const now = useNow(tab === 'open' && positions.length > 0)
+  const shown = tab === 'open' ? positions : closed
   return (
     <View className='orders'>
       <Segmented
@@ -109,7 +110,12 @@ export function Orders() {
         value={tab}
         onChange={setTab}
       />
-      {tab === 'open' ? (
+      {shown.length === 0 && orders !== 'ready' ? (
+        <StateView
+          kind={orders}
+          onRetry={orders === 'failed' ? () => void loadOrders().catch(() => undefined) : undefined}
+        />
+      ) : tab === 'open' ? (
         positions.length === 0 ? (
           <StateView kind='empty' message={t('trade.noPositions')} />
         ) : (

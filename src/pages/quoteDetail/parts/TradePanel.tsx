@@ -6,7 +6,8 @@ import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
-import { trade } from '@/stores/trade'
+import { StateView } from '@/components/StateView'
+import { loadTradeSetup, trade } from '@/stores/trade'
 import { compare, mul } from '@/utils/decimal'
 import { fixed } from '@/utils/format'
 import { maxStake, totalCost } from '@/utils/tradeRules'
@@ -17,7 +18,7 @@ const QUICK_AMOUNTS = ['10', '50', '100', '500']
 
 export function TradePanel({ quote }: { quote: Match }) {
   const t = useT()
-  const { options, payable } = useSnapshot(trade)
+  const { options, payable, setup } = useSnapshot(trade)
   const enabled = options.filter((o) => o.status === 1)
   const [chosenId, setChosenId] = useState<number | null>(null)
   const option = (enabled.find((o) => o.id === chosenId) ?? enabled[0]) as SecondsOption | undefined
@@ -26,7 +27,21 @@ export function TradePanel({ quote }: { quote: Match }) {
   const [error, setError] = useState('')
   const [confirming, setConfirming] = useState<Direction | null>(null)
 
-  if (!option || !currency) return null
+  if (setup !== 'ready') {
+    const retry = () => void loadTradeSetup().catch(() => undefined)
+    return (
+      <View className='trade-panel'>
+        <StateView kind={setup} onRetry={setup === 'failed' ? retry : undefined} />
+      </View>
+    )
+  }
+  if (!option || !currency) {
+    return (
+      <View className='trade-panel'>
+        <StateView kind='empty' message={t('trade.notOffered')} />
+      </View>
+    )
+  }
   const open = quote.open_microtrade === 1
 
   const check = (direction: Direction) => {
