@@ -1,8 +1,9 @@
-// i18next set-up. Resources arrive one language at a time (see load.ts / load.h5.ts) so that only
-// the active language is part of the first load on H5.
-import i18next, { type TOptions } from 'i18next'
-import { DEFAULT_LANG, isLang, RTL_LANGS, type Lang } from '@wire/lang'
-import { loadMessages } from './load'
+// Translation: nested keys ('trade.outcome.upWin') and {{name}} placeholders, which is all the app
+// asks of it. A library for this was a tenth of the first screen's JavaScript. Messages arrive one
+// language at a time (see load.ts / load.h5.ts) so that only the active language is in the first
+// load on H5.
+import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
+import { loadMessages, type Messages } from './load'
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
 
@@ -56,32 +57,43 @@ export const LOCALE_TAGS: Record<Lang, string> = {
 
 export const isRtl = (lang: Lang): boolean => RTL_LANGS.includes(lang)
 
-const i18n = i18next.createInstance()
-const ready = i18n.init({
-  lng: DEFAULT_LANG,
-  // every key exists in every language (tests/unit/client/locales.test.ts), so no fallback chain
-  fallbackLng: false,
-  resources: {},
-  interpolation: { escapeValue: false },
-})
+const bundles = new Map<Lang, Messages>()
+let current: Lang = DEFAULT_LANG
+let requested: Lang = DEFAULT_LANG
 
-const loaded = new Set<Lang>()
-
-/** Loads a language's messages (once) and makes it the active one. */
+/** Loads a language's messages (once) and makes it the active one; the latest call wins. */
 export async function activateLanguage(lang: Lang): Promise<void> {
-  await ready
-  if (!loaded.has(lang)) {
-    i18n.addResourceBundle(lang, 'translation', await loadMessages(lang), true, true)
-    loaded.add(lang)
-  }
-  await i18n.changeLanguage(lang)
+  requested = lang
+  if (!bundles.has(lang)) bundles.set(lang, await loadMessages(lang))
+  if (requested === lang) current = lang
 }
 
 export function activeLanguage(): Lang {
-  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG
+  return current
 }
 
-/** Translate outside React (services, toasts). Inside components use the useT hook. */
-export function t(key: string, options?: TOptions): string {
-  return i18n.t(key, options ?? {}) as string
+/** Placeholder values, and the text to show while a language is not loaded yet. */
+export type TOptions = Readonly<Record<string, unknown>> & { defaultValue?: string }
+
+function lookup(messages: Messages | undefined, key: string): string | undefined {
+  let node: unknown = messages
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object' || node === null) return undefined
+    node = (node as Record<string, unknown>)[part]
+  }
+  return typeof node === 'string' ? node : undefined
+}
+
+const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
+
+/**
+ * Translate outside React (services, toasts). Inside components use the useT hook. An unknown key
+ * shows itself (or defaultValue), and a placeholder without a value stays as written: both are
+ * bugs to see, not to hide.
+ */
+export function t(key: string, options: TOptions = {}): string {
+  const text = lookup(bundles.get(current), key) ?? options.defaultValue ?? key
+  return text.replace(PLACEHOLDER, (whole, name: string) =>
+    name !== 'defaultValue' && options[name] !== undefined ? String(options[name]) : whole,
+  )
 }

@@ -83,6 +83,27 @@ describe('language switching', () => {
     await activateLanguage('en')
   })
 
+  it('reads nested keys and fills placeholders, spaces inside the braces included', async () => {
+    await activateLanguage('en')
+    expect(t('trade.outcome.upWin')).toBe('Up, won')
+    expect(t('trade.available', { amount: '10.00', currency: 'USDT' })).toBe('Available 10.00 USDT')
+    expect(t('trade.seconds', { s: 0 })).toBe('0 s')
+  })
+
+  it('shows what is missing instead of hiding it: the key, or the placeholder', async () => {
+    await activateLanguage('en')
+    expect(t('trade.noSuchKey')).toBe('trade.noSuchKey')
+    expect(t('trade')).toBe('trade') // a branch is not a text
+    expect(t('trade.available', { amount: '1' })).toBe('Available 1 {{currency}}')
+    expect(t('trade.noSuchKey', { defaultValue: 'Loading' })).toBe('Loading')
+  })
+
+  it('keeps the language asked for last when two loads overlap', async () => {
+    await Promise.all([activateLanguage('fr'), activateLanguage('ja')])
+    expect(activeLanguage()).toBe('ja')
+    await activateLanguage('en')
+  })
+
   it('lays out Arabic right to left and nothing else', () => {
     expect(LANGS.filter(isRtl)).toEqual(['ar'])
   })
