@@ -3,7 +3,7 @@ import type { Match } from '@wire/market'
 import { activateLanguage } from '@/locales'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
-import { openAt, screenText, signedOut, tapText, type } from './helpers'
+import { openAt, recordToasts, screenText, signedOut, tapText, type } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
@@ -124,6 +124,35 @@ describe('trade panel', () => {
     expect(text).toContain('you lose the stake of 33.33 USDT')
     expect(text).toContain('the stake comes back; the fee does not')
     expect(text).toContain('60 seconds later, at the recorded price of that instant')
+  })
+
+  it('keeps one Idempotency-Key for the order through a lost connection and a second Confirm', async () => {
+    // No server answers here (the edge of the world): every attempt fails on the network.
+    const keys: string[] = []
+    const setHeader = XMLHttpRequest.prototype.setRequestHeader
+    jest.spyOn(XMLHttpRequest.prototype, 'setRequestHeader').mockImplementation(function (
+      this: XMLHttpRequest,
+      name: string,
+      value: string,
+    ) {
+      if (name.toLowerCase() === 'idempotency-key') keys.push(value)
+      return setHeader.call(this, name, value)
+    })
+    recordToasts()
+    await testUtils.mount(TradePanel, { props: { quote } })
+    await buyUpWith('10')
+    const failedAfter = async (attempts: number) => {
+      for (let i = 0; i < 100 && keys.length < attempts; i++) await flush()
+      await testUtils.queries.waitForQueryByText('Network error, please try again')
+    }
+    testUtils.act(() => tapText('Confirm'))
+    await failedAfter(2) // the first send, and once more when its answer is lost
+    testUtils.act(() => tapText('Confirm'))
+    await failedAfter(4)
+    expect(keys).toHaveLength(4)
+    expect(new Set(keys).size).toBe(1)
+    expect(screenText()).toContain('Confirm your order')
+    jest.restoreAllMocks()
   })
 
   it('fills the largest affordable stake with Max', async () => {

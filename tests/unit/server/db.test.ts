@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { isUniqueViolation, openDb, parseInt8, type Db } from '../../../server/src/db/client'
 import { migrate } from '../../../server/src/db/migrate'
-import { BOOT_TIMEOUT } from './helpers'
+import { BOOT_TIMEOUT, freshPgUrl } from './helpers'
 
 const isDate = (v: unknown) => Object.prototype.toString.call(v) === '[object Date]'
 
@@ -11,8 +11,7 @@ const isDate = (v: unknown) => Object.prototype.toString.call(v) === '[object Da
 // engines are held to the same behaviour; without it only PGlite runs.
 const engines: [string, () => Promise<Db>][] = [['pglite', () => openDb()]]
 if (process.env.TEST_DATABASE_URL) {
-  const url = process.env.TEST_DATABASE_URL
-  engines.push(['pg', () => openDb({ url })])
+  engines.push(['pg', async () => openDb({ url: await freshPgUrl() })])
 }
 
 describe.each(engines)('%s', (_engine, open) => {

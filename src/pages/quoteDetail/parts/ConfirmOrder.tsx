@@ -9,7 +9,7 @@ import { useT } from '@/hooks/useT'
 import { newOrderKey, submitOrder } from '@/services/api/microtrade'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
-import { addPosition, refreshBalances } from '@/stores/trade'
+import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
 import { fixed } from '@/utils/format'
 import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@/utils/tradeRules'
 
@@ -83,7 +83,11 @@ export function ConfirmOrder({
       void refreshBalances().catch(() => undefined)
       onPlaced()
     } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message)
+      if (!(failure instanceof ApiError)) return
+      setError(failure.message)
+      // Unanswered, the order may still exist: Confirm again sends the same key (one order at
+      // most), and the lists show it if it went through.
+      if (failure.type === 'network') void Promise.allSettled([loadOrders(), refreshBalances()])
     } finally {
       setBusy(false)
     }
