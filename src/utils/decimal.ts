@@ -83,7 +83,3 @@ export function compare(a: unknown, b: unknown): -1 | 0 | 1 {
   const [x, y] = align(need(a), need(b))
   return x < y ? -1 : x > y ? 1 : 0
 }
-
-export function isDecimal(value: unknown): boolean {
-  return parse(value) !== null
-}
