@@ -10,6 +10,7 @@ import { dec } from '../../../server/src/domain/money'
 import { createSession } from '../../../server/src/domain/sessions'
 import type { MarketFeed, Quote, SymbolInfo, TickListener } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
+import type { Realtime } from '../../../server/src/realtime/realtime'
 import { call, okMessage, type TestServer } from './helpers'
 
 export const BTC_USDT = 1
@@ -159,4 +160,15 @@ export function placeOrder(
     body: { match_id: '1', currency_id: '3', type: '1', seconds: '30', number: '10', ...body },
     headers: key === undefined ? {} : { 'idempotency-key': key },
   })
+}
+
+/** Records every push instead of sending it. */
+export function capture(): Realtime & {
+  sent: { userId: number; event: string; payload: unknown }[]
+} {
+  const sent: { userId: number; event: string; payload: unknown }[] = []
+  return {
+    sent,
+    emitToUser: (userId, event, payload) => void sent.push({ userId, event, payload }),
+  }
 }
