@@ -11,7 +11,8 @@ import { createSession } from '../../../server/src/domain/sessions'
 import type { MarketFeed, Quote, SymbolInfo, TickListener } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
 import type { Realtime } from '../../../server/src/realtime/realtime'
-import { call, okMessage, type TestServer } from './helpers'
+import { ManualClock } from '../../../server/src/clock'
+import { call, okMessage, startServer, type TestServer } from './helpers'
 
 export const BTC_USDT = 1
 export const USDT = 3
@@ -76,6 +77,24 @@ export async function makeUser(db: Db, clock: Clock): Promise<{ id: number; toke
     )
     return { id: user.id, token: await createSession(q, clock, user.id) }
   })
+}
+
+/** A test app on a manual clock whose feed prices a test can pin (one per test file). */
+export async function startTradeServer(): Promise<{ server: TestServer; feed: ScriptedFeed }> {
+  const clock = new ManualClock()
+  const feed = new ScriptedFeed(clock)
+  return { server: await startServer({ clock, feed }), feed }
+}
+
+/** A new user with `amount` in their seconds-trading account. */
+export async function fundedUser(
+  server: TestServer,
+  amount: string,
+  currency = USDT,
+): Promise<{ id: number; token: string }> {
+  const user = await makeUser(server.db, server.clock)
+  await fund(server.db, server.clock, user.id, amount, currency)
+  return user
 }
 
 /** Credits through the ledger, as the operator would. */

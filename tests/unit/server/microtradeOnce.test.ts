@@ -12,31 +12,27 @@ import { MicroSettler } from '../../../server/src/domain/microtradeSettler'
 import { submitOrder } from '../../../server/src/domain/microtradeSubmit'
 import type { MarketFeed } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
-import { BOOT_TIMEOUT, freshPgUrl, startServer, type TestServer } from './helpers'
+import { BOOT_TIMEOUT, freshPgUrl, type TestServer } from './helpers'
 import {
   brokenChains,
   capture,
   fund,
   ledgerMismatches,
   makeUser,
-  ScriptedFeed,
+  type ScriptedFeed,
+  fundedUser,
+  startTradeServer,
 } from './microtradeHelpers'
 
 let server: TestServer
 let feed: ScriptedFeed
 beforeAll(async () => {
-  const clock = new ManualClock()
-  feed = new ScriptedFeed(clock)
-  server = await startServer({ clock, feed })
+  ;({ server, feed } = await startTradeServer())
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
 const settler = () => contextOf(server.app).settler
-const funded = async (amount: string) => {
-  const user = await makeUser(server.db, server.clock)
-  await fund(server.db, server.clock, user.id, amount)
-  return user
-}
+const funded = (amount: string) => fundedUser(server, amount)
 
 /** Places `count` orders spread over `users`, straight through the domain (faster than HTTP). */
 async function placeMany(

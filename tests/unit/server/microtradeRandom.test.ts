@@ -2,20 +2,21 @@
 // moments in between: afterwards every balance equals the sum of its account records, no record
 // chain is broken, every order settled once, and each user's balance is exactly what their
 // funding, stakes, fees and payouts say, recomputed here from the rules, not read back.
-import { ManualClock, SECOND } from '../../../server/src/clock'
+import { SECOND } from '../../../server/src/clock'
 import { AppError } from '../../../server/src/http/appError'
 import { dec, Decimal } from '../../../server/src/domain/money'
 import type { MicroOrderRow } from '../../../server/src/domain/microtradeOrders'
 import { submitOrder } from '../../../server/src/domain/microtradeSubmit'
 import { contextOf } from '../../../server/src/app'
-import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
+import { BOOT_TIMEOUT, type TestServer } from './helpers'
 import {
   brokenChains,
   fund,
   ledgerMismatches,
   makeUser,
-  ScriptedFeed,
+  type ScriptedFeed,
   USDT,
+  startTradeServer,
 } from './microtradeHelpers'
 
 /** mulberry32: a seeded generator, so a failure can be replayed. */
@@ -41,9 +42,7 @@ const FEE_RATE = '0.001'
 let server: TestServer
 let feed: ScriptedFeed
 beforeAll(async () => {
-  const clock = new ManualClock()
-  feed = new ScriptedFeed(clock)
-  server = await startServer({ clock, feed })
+  ;({ server, feed } = await startTradeServer())
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 

@@ -5,30 +5,28 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
 import type { MicroOrder } from '../../../types/microtrade'
 import { contextOf } from '../../../server/src/app'
-import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
+import { MINUTE, SECOND } from '../../../server/src/clock'
 import { dec } from '../../../server/src/domain/money'
 import type { MicroOrderRow } from '../../../server/src/domain/microtradeOrders'
 import { expiryPrice } from '../../../server/src/domain/microtradeSettle'
 import { MicroSettler } from '../../../server/src/domain/microtradeSettler'
 import type { MarketFeed } from '../../../server/src/market/feed'
-import { BOOT_TIMEOUT, call, okMessage, startServer, type TestServer } from './helpers'
+import { BOOT_TIMEOUT, call, okMessage, type TestServer } from './helpers'
 import {
   balanceOf,
   BTC_USDT,
-  fund,
   ledgerMismatches,
-  makeUser,
   capture,
-  ScriptedFeed,
+  type ScriptedFeed,
   submit,
+  fundedUser,
+  startTradeServer,
 } from './microtradeHelpers'
 
 let server: TestServer
 let feed: ScriptedFeed
 beforeAll(async () => {
-  const clock = new ManualClock()
-  feed = new ScriptedFeed(clock)
-  server = await startServer({ clock, feed })
+  ;({ server, feed } = await startTradeServer())
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
@@ -40,11 +38,7 @@ const result = async (token: string, id: number) =>
       body: { id: String(id) },
     }),
   )
-const funded = async (amount: string) => {
-  const user = await makeUser(server.db, server.clock)
-  await fund(server.db, server.clock, user.id, amount)
-  return user
-}
+const funded = (amount: string) => fundedUser(server, amount)
 const payoutRecords = (orderId: number) =>
   server.db.query<{ type: string; change: string }>(
     `SELECT type, change FROM account_records

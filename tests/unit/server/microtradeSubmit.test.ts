@@ -11,6 +11,7 @@ import {
   balanceOf,
   BTC_USDT,
   fund,
+  fundedUser,
   ledgerMismatches,
   makeUser,
   placeOrder,
@@ -28,11 +29,7 @@ afterAll(() => server.close())
 
 const ctx = () => contextOf(server.app)
 const newUser = () => makeUser(server.db, server.clock)
-const funded = async (amount: string, currency = USDT) => {
-  const user = await newUser()
-  await fund(server.db, server.clock, user.id, amount, currency)
-  return user
-}
+const funded = (amount: string, currency = USDT) => fundedUser(server, amount, currency)
 const count = async (sql: string, params: unknown[]) =>
   (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params))[0].n
 
