@@ -11,7 +11,11 @@ const swc = [
   '@swc/jest',
   { jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022' } },
 ]
-const aliases = { '^@/(.*)$': '<rootDir>/src/$1', '^@wire/(.*)$': '<rootDir>/types/$1' }
+const aliases = {
+  '^@/(.*)$': '<rootDir>/src/$1',
+  '^@wire/(.*)$': '<rootDir>/types/$1',
+  '^@common/(.*)$': '<rootDir>/common/$1',
+}
 
 // The Taro preset carries run-wide options (bail, verbose) that a project may not set.
 const taro = (name, extra) => {

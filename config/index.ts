@@ -6,9 +6,11 @@ import prodConfig from './prod'
 
 const platform = process.env.TARO_ENV ?? 'h5'
 
-// The wire types in types/ are shared with the server and live outside src/, so Taro's loaders
-// must be told to compile them too.
-const compile = { include: [path.resolve(__dirname, '..', 'types')] }
+// The wire types in types/ and the rules in common/ are shared with the server and live outside
+// src/, so Taro's loaders must be told to compile them too.
+const compile = {
+  include: [path.resolve(__dirname, '..', 'types'), path.resolve(__dirname, '..', 'common')],
+}
 
 // taro-ui's stylesheets use Sass features Dart Sass has deprecated; the warnings are theirs.
 const sassLoaderOption = {
@@ -29,6 +31,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@wire': path.resolve(__dirname, '..', 'types'),
+      '@common': path.resolve(__dirname, '..', 'common'),
     },
     defineConstants: {},
     // Mini-programs fetch their language from the server (src/locales/load.ts) instead of carrying
