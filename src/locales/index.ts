@@ -1,9 +1,10 @@
-// Translation: nested keys ('trade.outcome.upWin') and {{name}} placeholders, which is all the app
-// asks of it. A library for this was a tenth of the first screen's JavaScript. Messages arrive one
-// language at a time (see load.ts / load.h5.ts) so that only the active language is in the first
-// load on H5.
+// Translation through i18next (design card): nested keys ('trade.outcome.upWin'), {{name}}
+// placeholders and CLDR plural forms (key_one, key_few, ...) chosen by `count`. Messages arrive one
+// language at a time (load.ts / load.h5.ts), so only the active language is in the first load on H5.
+import i18next from 'i18next'
 import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
-import { loadMessages, type Messages } from './load'
+import { loadMessages } from './load'
+import { installPluralRulesFallback } from './pluralRules'
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
 
@@ -31,7 +32,7 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   tr: 'Türkçe',
 }
 
-/** BCP 47 tags for Intl and the document's lang attribute. */
+/** BCP 47 tags for Intl, the document's lang attribute and the plural rules i18next picks. */
 export const LOCALE_TAGS: Record<Lang, string> = {
   en: 'en',
   de: 'de',
@@ -57,43 +58,51 @@ export const LOCALE_TAGS: Record<Lang, string> = {
 
 export const isRtl = (lang: Lang): boolean => RTL_LANGS.includes(lang)
 
-const bundles = new Map<Lang, Messages>()
+installPluralRulesFallback()
+
+const i18n = i18next.createInstance()
+void i18n.init({
+  initAsync: false,
+  resources: {},
+  lng: LOCALE_TAGS[DEFAULT_LANG],
+  // one language at a time: a missing text shows its key instead of another language's text
+  fallbackLng: false,
+  load: 'currentOnly',
+  nsSeparator: false,
+  interpolation: { escapeValue: false }, // React escapes; messages are never HTML
+  // a missing value leaves its placeholder visible: a bug to see, not to hide
+  missingInterpolationHandler: (_text, match) => match[0],
+  // a branch ('trade') is not a text: show the key as for any missing text
+  returnedObjectHandler: (key) => key,
+})
+
+const loaded = new Set<Lang>()
 let current: Lang = DEFAULT_LANG
 let requested: Lang = DEFAULT_LANG
 
 /** Loads a language's messages (once) and makes it the active one; the latest call wins. */
 export async function activateLanguage(lang: Lang): Promise<void> {
   requested = lang
-  if (!bundles.has(lang)) bundles.set(lang, await loadMessages(lang))
-  if (requested === lang) current = lang
+  if (!loaded.has(lang)) {
+    i18n.addResourceBundle(LOCALE_TAGS[lang], 'translation', await loadMessages(lang))
+    loaded.add(lang)
+  }
+  if (requested !== lang) return
+  current = lang
+  await i18n.changeLanguage(LOCALE_TAGS[lang])
 }
 
 export function activeLanguage(): Lang {
   return current
 }
 
-/** Placeholder values, and the text to show while a language is not loaded yet. */
-export type TOptions = Readonly<Record<string, unknown>> & { defaultValue?: string }
-
-function lookup(messages: Messages | undefined, key: string): string | undefined {
-  let node: unknown = messages
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
-    node = (node as Record<string, unknown>)[part]
-  }
-  return typeof node === 'string' ? node : undefined
-}
-
-const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g
+/** Placeholder values (`count` also picks the plural form), and the text to show while loading. */
+export type TOptions = Readonly<Record<string, unknown>> & { count?: number; defaultValue?: string }
 
 /**
  * Translate outside React (services, toasts). Inside components use the useT hook. An unknown key
- * shows itself (or defaultValue), and a placeholder without a value stays as written: both are
- * bugs to see, not to hide.
+ * shows itself (or defaultValue), and a placeholder without a value stays as written.
  */
 export function t(key: string, options: TOptions = {}): string {
-  const text = lookup(bundles.get(current), key) ?? options.defaultValue ?? key
-  return text.replace(PLACEHOLDER, (whole, name: string) =>
-    name !== 'defaultValue' && options[name] !== undefined ? String(options[name]) : whole,
-  )
+  return i18n.t(key, options)
 }

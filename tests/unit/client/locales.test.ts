@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '@wire/lang'
 import { ROUTES } from '@/routes'
-import { activateLanguage, activeLanguage, isRtl, LANGUAGE_NAMES, t } from '@/locales'
+import { activateLanguage, activeLanguage, isRtl, LANGUAGE_NAMES, LOCALE_TAGS, t } from '@/locales'
 
 const dir = path.join(__dirname, '../../../src/locales')
 const read = (lang: string) =>
@@ -20,6 +20,18 @@ function flatten(obj: Record<string, unknown>, prefix = ''): Record<string, stri
 
 const placeholders = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).sort()
 const english = flatten(read('en'))
+
+// Plural forms are one text in several keys (key_one, key_few, ...): group them under the key.
+const PLURAL = /_(zero|one|two|few|many|other)$/
+const baseKey = (key: string) => key.replace(PLURAL, '')
+const baseKeys = (messages: Record<string, string>) =>
+  [...new Set(Object.keys(messages).map(baseKey))].sort()
+const pluralKeys = new Set(
+  Object.keys(english)
+    .filter((k) => PLURAL.test(k))
+    .map(baseKey),
+)
+const withoutCount = (s: string) => placeholders(s).filter((p) => !/\bcount\b/.test(p))
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((e) =>
@@ -42,19 +54,44 @@ describe('translations (SPEC §9: 20 languages)', () => {
     '%s has every key, filled, with the same placeholders',
     (lang) => {
       const messages = flatten(read(lang))
-      expect(Object.keys(messages).sort()).toEqual(Object.keys(english).sort())
+      expect(baseKeys(messages)).toEqual(baseKeys(english))
       for (const [key, text] of Object.entries(messages)) {
         expect(text.trim()).not.toBe('')
-        expect([key, placeholders(text)]).toEqual([key, placeholders(english[key])])
+        const other = english[key] ?? english[`${baseKey(key)}_other`]
+        expect([key, withoutCount(text)]).toEqual([key, withoutCount(other)])
       }
     },
   )
 
+  it.each([...LANGS])('%s has exactly the plural forms its language has', (lang) => {
+    const messages = flatten(read(lang))
+    // Sanskrit has no CLDR plural data: one form without a suffix, whatever the count
+    const categories =
+      lang === 'sa'
+        ? []
+        : new Intl.PluralRules(LOCALE_TAGS[lang]).resolvedOptions().pluralCategories
+    for (const key of pluralKeys) {
+      const forms = Object.keys(messages)
+        .filter((k) => baseKey(k) === key && k !== key)
+        .map((k) => k.replace(`${key}_`, ''))
+      expect([key, forms.sort()]).toEqual([key, [...categories].sort()])
+      if (lang === 'sa') expect(messages[key]).toContain('{{count}}')
+    }
+  })
+
   it('is really translated: most texts of each language differ from English', () => {
     for (const lang of LANGS.filter((l) => l !== 'en')) {
       const messages = flatten(read(lang))
-      const same = Object.keys(english).filter((k) => messages[k] === english[k])
-      expect([lang, same.length <= Object.keys(english).length * 0.05]).toEqual([lang, true])
+      // a text is its plural forms together: French "minute(s)" is English's word too
+      const text = (m: Record<string, string>, key: string) =>
+        Object.keys(m)
+          .filter((k) => baseKey(k) === key)
+          .sort()
+          .map((k) => m[k])
+          .join('|')
+      const keys = baseKeys(english)
+      const same = keys.filter((k) => text(messages, k) === text(english, k))
+      expect([lang, same.length <= keys.length * 0.05]).toEqual([lang, true])
     }
   })
 
@@ -67,8 +104,9 @@ describe('translations (SPEC §9: 20 languages)', () => {
         if (m[1].split('.')[0] in read('en')) used.add(m[1])
       }
     }
-    const missing = [...used].filter((k) => !(k in english))
-    const unused = Object.keys(english).filter((k) => !used.has(k))
+    const missing = [...used].filter((k) => !(k in english) && !pluralKeys.has(k))
+    // count.* is the plural vocabulary every screen shares (plurals.test.ts reads all of it)
+    const unused = baseKeys(english).filter((k) => !used.has(k) && !k.startsWith('count.'))
     expect({ missing, unused }).toEqual({ missing: [], unused: [] })
   })
 })

@@ -60,7 +60,7 @@ export function ConfirmOrder({
       t('trade.buyPrice'),
       t('trade.buyPriceText', { price: fixed(quote.now_price, quote.price_precision) }),
     ],
-    [t('trade.settlement'), t('trade.settlementText', { s: option.seconds })],
+    [t('trade.settlement'), t('trade.settlementText', { count: option.seconds })],
   ]
 
   const confirm = async () => {
