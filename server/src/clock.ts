@@ -1,4 +1,8 @@
 // Time comes from here, never from Date.now() in domain code, so tests can move it (DESIGN §5).
+import dayjs, { type Dayjs } from 'dayjs'
+import utc from 'dayjs/plugin/utc'
+
+dayjs.extend(utc)
 
 export interface Clock {
   now(): Date
@@ -31,3 +35,6 @@ export const SECOND = 1000
 export const MINUTE = 60 * SECOND
 export const HOUR = 60 * MINUTE
 export const DAY = 24 * HOUR
+
+/** `at` on the UTC calendar: the server's months (candles, upload folders) ignore the host's zone. */
+export const inUtc = (at: number | Date): Dayjs => dayjs.utc(at)

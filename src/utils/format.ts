@@ -151,16 +151,3 @@ export function changeRate(value: unknown): string {
   const sign = priceTrend(text) === 'up' ? '+' : ''
   return `${sign}${text}%`
 }
-
-const pad2 = (n: number) => String(n).padStart(2, '0')
-
-/**
- * An instant (ISO text or ms) on the device's clock and time zone: '2026-11-23 14:05:09'. Built by
- * hand because mini-program runtimes do not all carry Intl's date formats. '-' when unreadable.
- */
-export function dateTime(value: string | number): string {
-  const d = new Date(value)
-  if (Number.isNaN(d.getTime())) return '-'
-  const date = `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`
-  return `${date} ${pad2(d.getHours())}:${pad2(d.getMinutes())}:${pad2(d.getSeconds())}`
-}

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
+import { inUtc } from '../clock'
 import type { AppContext } from '../context'
 import { AppError } from '../http/appError'
 
@@ -33,10 +34,6 @@ export function sniffImage(buf: Buffer): ImageType | undefined {
   return undefined
 }
 
-function yearMonth(date: Date): string {
-  return `${date.getUTCFullYear()}${String(date.getUTCMonth() + 1).padStart(2, '0')}`
-}
-
 /** Stores an image for the user and returns its reference '<yyyymm>/<hex>.<ext>'. */
 export async function saveUpload(
   ctx: AppContext,
@@ -51,7 +48,7 @@ export async function saveUpload(
   if (!type) throw new AppError('upload_type')
 
   const now = ctx.clock.now()
-  const ref = `${yearMonth(now)}/${randomBytes(16).toString('hex')}.${type.ext}`
+  const ref = `${inUtc(now).format('YYYYMM')}/${randomBytes(16).toString('hex')}.${type.ext}`
   const file = path.join(ctx.uploadDir, ref)
   await mkdir(path.dirname(file), { recursive: true })
   // 'wx': never overwrite, even on the (astronomically unlikely) repeat of a random name.

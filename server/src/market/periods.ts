@@ -1,7 +1,7 @@
 // Candle periods as numbered intervals: fixed-length ones counted from the epoch, weeks from a
 // Monday, months by the UTC calendar. Every boundary is a whole minute, hence a grid step at which
 // every symbol ticks.
-import { DAY, MINUTE } from '../clock'
+import { DAY, inUtc, MINUTE } from '../clock'
 import type { Period } from '../../../types/market'
 
 export interface PeriodGrid {
@@ -24,15 +24,16 @@ function fixed(ms: number, offset = 0): PeriodGrid {
 // 1970-01-01 was a Thursday; the first Monday came four days later.
 const FIRST_MONDAY = 4 * DAY
 
+// Month 0 is January 1970; counted from year and month rather than with diff(), which truncates
+// toward zero and would merge December 1969 into month 0.
+const EPOCH = inUtc(0)
+
 const months: PeriodGrid = {
   index(t) {
-    const d = new Date(t)
-    return (d.getUTCFullYear() - 1970) * 12 + d.getUTCMonth()
+    const d = inUtc(t)
+    return (d.year() - EPOCH.year()) * 12 + d.month()
   },
-  start(i) {
-    const year = 1970 + Math.floor(i / 12)
-    return Date.UTC(year, i - (year - 1970) * 12, 1)
-  },
+  start: (i) => EPOCH.add(i, 'month').valueOf(),
   nominalMs: 30 * DAY,
 }
 

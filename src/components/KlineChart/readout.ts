@@ -1,6 +1,7 @@
 // The text of the OHLC read-out and of the value legends: exact decimals from the candle strings
 // (cut with the symbol's precision, never rounded through a float) and local times.
 import type { Candle } from '@wire/market'
+import { formatInstant } from '@/utils/dates'
 import { changeRate, compact, fixed, priceTrend, type PriceTrend } from '@/utils/format'
 import type { Line } from '@/utils/indicators'
 
@@ -18,15 +19,10 @@ export function timeStyle(times: readonly number[]): TimeStyle {
   return gap !== Infinity && gap >= DAY ? 'day' : 'minute'
 }
 
-const two = (n: number): string => String(n).padStart(2, '0')
-
 /** 'MM-DD HH:mm' (with `full`: 'YYYY-MM-DD HH:mm') for intraday, 'YYYY-MM-DD' for days. */
 export function formatTime(ms: number, style: TimeStyle, full = false): string {
-  const d = new Date(ms)
-  const date = `${two(d.getMonth() + 1)}-${two(d.getDate())}`
-  if (style === 'day') return `${d.getFullYear()}-${date}`
-  const clock = `${two(d.getHours())}:${two(d.getMinutes())}`
-  return full ? `${d.getFullYear()}-${date} ${clock}` : `${date} ${clock}`
+  if (style === 'day') return formatInstant(ms, 'YYYY-MM-DD')
+  return formatInstant(ms, full ? 'YYYY-MM-DD HH:mm' : 'MM-DD HH:mm')
 }
 
 /** A decimal string cut to `precision` decimals, as an integer count of 10^-precision. */

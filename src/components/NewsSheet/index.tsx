@@ -3,6 +3,7 @@ import { View, Text, RichText } from '@tarojs/components'
 import type { NewsDetail } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { fetchNewsDetail } from '@/services/api/content'
+import { formatLongDate } from '@/utils/dates'
 import { toRichNodes } from '@/utils/richText'
 import { Sheet } from '../Sheet'
 import { StateView } from '../StateView'
@@ -33,7 +34,7 @@ export function NewsSheet({ id, onClose }: { id: number | null; onClose: () => v
     <Sheet open={id !== null} title={detail?.title ?? ''} onClose={onClose}>
       {detail ? (
         <View className='news-sheet'>
-          <Text className='news-sheet__date'>{detail.created_at.slice(0, 10)}</Text>
+          <Text className='news-sheet__date'>{formatLongDate(detail.created_at)}</Text>
           <RichText className='news-sheet__body' nodes={toRichNodes(detail.content)} />
         </View>
       ) : (

@@ -3,6 +3,7 @@ import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
 import { switchTab } from '@/services/router'
+import { formatDate } from '@/utils/dates'
 import { changeRate, compact, fixed, priceTrend } from '@/utils/format'
 import './index.scss'
 
@@ -35,7 +36,7 @@ export function QuoteRow({
         ? `${t('market.cap')} ${compact(quote.market_cap)}`
         : `${t('market.turnover')} ${compact(quote.turnover)}`
       : detail === 'listed'
-        ? t('market.listedOn', { date: new Date(quote.listed_at).toISOString().slice(0, 10) })
+        ? t('market.listedOn', { date: formatDate(quote.listed_at) })
         : quote.full_name
   return (
     <View

@@ -1,7 +1,6 @@
 import {
   changeRate,
   compact,
-  dateTime,
   fixed,
   PRICE_COLORS,
   priceColor,
@@ -234,17 +233,5 @@ describe('changeRate', () => {
     ['abc', '0.00%'],
   ])('%s -> %s', (input, out) => {
     expect(changeRate(input)).toBe(out)
-  })
-})
-
-describe('dateTime', () => {
-  // jest.config.js runs the tests in Asia/Shanghai (UTC+8).
-  it('shows an instant on the device clock', () => {
-    expect(dateTime('2026-11-23T06:05:09.250Z')).toBe('2026-11-23 14:05:09')
-    expect(dateTime(Date.UTC(2026, 10, 23, 18, 5, 9))).toBe('2026-11-24 02:05:09')
-  })
-
-  it('shows a dash for what is not an instant', () => {
-    expect(dateTime('soon')).toBe('-')
   })
 })

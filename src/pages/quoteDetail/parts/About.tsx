@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import type { CurrencyProfile } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { fetchProfile } from '@/services/api/market'
+import { formatDate } from '@/utils/dates'
 import { compact } from '@/utils/format'
 
 /** What there is to know about the asset (currency/address). */
@@ -27,9 +28,7 @@ export function About({ currencyId }: { currencyId: number }) {
       <Text className='about__title'>{t('trade.about', { name: profile.full_name })}</Text>
       <Text className='about__text'>{profile.description}</Text>
       <View className='about__facts'>
-        <Text>
-          {t('market.listedOn', { date: new Date(profile.listed_at).toISOString().slice(0, 10) })}
-        </Text>
+        <Text>{t('market.listedOn', { date: formatDate(profile.listed_at) })}</Text>
         {profile.circulating ? (
           <Text>{t('trade.circulating', { amount: compact(profile.circulating) })}</Text>
         ) : null}

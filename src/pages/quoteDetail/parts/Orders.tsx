@@ -10,8 +10,8 @@ import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
 import { market } from '@/stores/market'
 import { loadClosed, loadOrders, trade, type Position } from '@/stores/trade'
-import { splitDuration } from '@/utils/countdown'
-import { dateTime, fixed, priceColor } from '@/utils/format'
+import { formatCountdown, formatDateTime } from '@/utils/dates'
+import { fixed, priceColor } from '@/utils/format'
 import { estimatedProfit, OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
 
 function useOrderPrice(order: MicroOrder): string | undefined {
@@ -22,7 +22,7 @@ function useOrderPrice(order: MicroOrder): string | undefined {
 function PositionRow({ position, now }: { position: Position; now: number }) {
   const t = useT()
   const price = useOrderPrice(position)
-  const left = splitDuration(Math.max(0, position.deadline - now))
+  const leftMs = position.deadline - now
   const estimate = price ? estimatedProfit(position, price) : null
   return (
     <View className='order-row' data-order={position.id}>
@@ -34,9 +34,9 @@ function PositionRow({ position, now }: { position: Position; now: number }) {
         <Text className='order-row__timer'>
           {position.overdue
             ? t('trade.statusTimeout')
-            : left.done
+            : leftMs <= 0
               ? t('trade.checking')
-              : t('trade.settlesIn', { time: `${left.minutes}:${left.seconds}` })}
+              : t('trade.settlesIn', { time: formatCountdown(leftMs) })}
         </Text>
       </View>
       <View className='order-row__cells'>
@@ -77,7 +77,7 @@ function ClosedRow({ order }: { order: MicroOrder }) {
         <Cell label={t('trade.buyPrice')} value={order.open_price} />
         <Cell label={t('trade.settlePrice')} value={order.end_price ?? '-'} />
         <Cell label={t('trade.fee')} value={`${fixed(order.fee, 2)} ${order.currency_name}`} />
-        <Cell label={t('trade.buyTime')} value={dateTime(order.created_at)} />
+        <Cell label={t('trade.buyTime')} value={formatDateTime(order.created_at)} />
       </View>
     </View>
   )
