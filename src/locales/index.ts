@@ -3,6 +3,7 @@
 // language at a time (load.ts / load.h5.ts), so only the active language is in the first load on H5.
 import i18next from 'i18next'
 import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
+import { setDateLocale } from '@/utils/dates'
 import { loadMessages } from './load'
 import { installPluralRulesFallback } from './pluralRules'
 
@@ -80,13 +81,18 @@ const loaded = new Set<Lang>()
 let current: Lang = DEFAULT_LANG
 let requested: Lang = DEFAULT_LANG
 
-/** Loads a language's messages (once) and makes it the active one; the latest call wins. */
+/**
+ * Loads a language's messages (once) and its date words, and makes it the active one; the latest
+ * call wins.
+ */
 export async function activateLanguage(lang: Lang): Promise<void> {
   requested = lang
+  const dates = setDateLocale(lang)
   if (!loaded.has(lang)) {
     i18n.addResourceBundle(LOCALE_TAGS[lang], 'translation', await loadMessages(lang))
     loaded.add(lang)
   }
+  await dates
   if (requested !== lang) return
   current = lang
   await i18n.changeLanguage(LOCALE_TAGS[lang])

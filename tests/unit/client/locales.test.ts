@@ -3,6 +3,7 @@ import path from 'node:path'
 import { LANGS } from '@wire/lang'
 import { ROUTES } from '@/routes'
 import { activateLanguage, activeLanguage, isRtl, LANGUAGE_NAMES, LOCALE_TAGS, t } from '@/locales'
+import { formatLongDate } from '@/utils/dates'
 
 const dir = path.join(__dirname, '../../../src/locales')
 const read = (lang: string) =>
@@ -134,6 +135,13 @@ describe('language switching', () => {
     expect(t('trade')).toBe('trade') // a branch is not a text
     expect(t('trade.available', { amount: '1' })).toBe('Available 1 {{currency}}')
     expect(t('trade.noSuchKey', { defaultValue: 'Loading' })).toBe('Loading')
+  })
+
+  it('switches the date words with the language', async () => {
+    await activateLanguage('de')
+    expect(formatLongDate('2026-03-02')).toBe('2. März 2026')
+    await activateLanguage('en')
+    expect(formatLongDate('2026-03-02')).toBe('March 2, 2026')
   })
 
   it('keeps the language asked for last when two loads overlap', async () => {
