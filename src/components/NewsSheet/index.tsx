@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
-import { View, Text, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { NewsDetail } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { fetchNewsDetail } from '@/services/api/content'
-import { toRichNodes } from '@/utils/richText'
+import { RichHtml } from '../RichHtml'
 import { Sheet } from '../Sheet'
 import { StateView } from '../StateView'
 import './index.scss'
@@ -34,7 +34,7 @@ export function NewsSheet({ id, onClose }: { id: number | null; onClose: () => v
       {detail ? (
         <View className='news-sheet'>
           <Text className='news-sheet__date'>{detail.created_at.slice(0, 10)}</Text>
-          <RichText className='news-sheet__body' nodes={toRichNodes(detail.content)} />
+          <RichHtml className='news-sheet__body' html={detail.content} />
         </View>
       ) : (
         <StateView kind={failed ? 'failed' : 'loading'} message={t('common.loading')} />
