@@ -27,7 +27,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: 'src',
     outputRoot: `dist/${platform}`,
-    plugins: [],
+    // server HTML rendered through dangerouslySetInnerHTML on every target (components/RichHtml)
+    plugins: ['@tarojs/plugin-html'],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@wire': path.resolve(__dirname, '..', 'types'),
@@ -53,6 +54,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
+        // plugin-html would turn this on to rewrite tag selectors (input, button, p...) into its
+        // .h5-<tag> classes, breaking taro-ui's selectors for the native components; RichHtml's
+        // stylesheet names those classes itself.
+        htmltransform: { enable: false },
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)

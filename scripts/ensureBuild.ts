@@ -19,7 +19,7 @@ export function isBuildStale(platform: 'h5' | 'weapp'): boolean {
   const marker = path.join(ROOT, 'dist', platform, platform === 'h5' ? 'index.html' : 'app.json')
   if (!existsSync(marker)) return true
   const built = statSync(marker).mtimeMs
-  const inputs = ['src', 'types', 'config', '.env', 'package.json', 'babel.config.js']
+  const inputs = ['src', 'types', 'common', 'config', '.env', 'package.json', 'babel.config.js']
   return inputs.some(
     (p) => existsSync(path.join(ROOT, p)) && newestMtime(path.join(ROOT, p)) > built,
   )

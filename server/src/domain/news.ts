@@ -1,11 +1,11 @@
 // News, banners and the pop-up notice: written with their texts per language (bodies sanitised on
 // the way in), read in the request's language with English as the fallback.
+import { sanitizeHtml } from '@common/richText'
 import type { Paged } from '../../../types/envelope'
 import type { Lang } from '../../../types/lang'
 import type { NewsDetail, NewsItem, PopupNotice } from '../../../types/market'
 import type { Queryable } from '../db/client'
 import { AppError } from '../http/appError'
-import { sanitizeHtml } from './richText'
 
 export interface NewsText {
   title: string

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { View, Text, RichText } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import type { NewsDetail } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { fetchNewsDetail } from '@/services/api/content'
 import { formatLongDate } from '@/utils/dates'
-import { toRichNodes } from '@/utils/richText'
+import { RichHtml } from '../RichHtml'
 import { Sheet } from '../Sheet'
 import { StateView } from '../StateView'
 import './index.scss'
@@ -35,7 +35,7 @@ export function NewsSheet({ id, onClose }: { id: number | null; onClose: () => v
       {detail ? (
         <View className='news-sheet'>
           <Text className='news-sheet__date'>{formatLongDate(detail.created_at)}</Text>
-          <RichText className='news-sheet__body' nodes={toRichNodes(detail.content)} />
+          <RichHtml className='news-sheet__body' html={detail.content} />
         </View>
       ) : (
         <StateView kind={failed ? 'failed' : 'loading'} message={t('common.loading')} />

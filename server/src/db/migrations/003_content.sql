@@ -1,6 +1,6 @@
 -- News, banners and the Home pop-up notice, with their texts per language. English is the
 -- fallback for a language without a row, and for a body a language leaves empty (NULL).
--- Bodies are sanitised HTML: the application sanitises on write (domain/richText.ts).
+-- Bodies are sanitised HTML: the application sanitises on write (common/richText.ts).
 
 CREATE TABLE news (
   id bigserial PRIMARY KEY,

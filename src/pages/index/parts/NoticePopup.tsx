@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react'
-import { View, Text, RichText, Button } from '@tarojs/components'
+import { View, Text, Button } from '@tarojs/components'
 import type { PopupNotice } from '@wire/market'
+import { RichHtml } from '@/components/RichHtml'
 import { useT } from '@/hooks/useT'
 import { fetchPopup } from '@/services/api/content'
 import { readStored, writeStored } from '@/stores/storage'
-import { toRichNodes } from '@/utils/richText'
 
 /** Notices already shown on this device: each appears once. */
 const SEEN_KEY = 'seenNotices'
@@ -33,8 +33,8 @@ export function NoticePopup() {
     <View className='notice' role='dialog' aria-label={notice.title}>
       <View className='notice__card'>
         <Text className='notice__title'>{notice.title}</Text>
-        <RichText className='notice__body' nodes={toRichNodes(notice.content)} />
-        <Button className='btn btn--primary' onClick={close}>
+        <RichHtml className='notice__body' html={notice.content} />
+        <Button className='btn btn--primary notice__ok' onClick={close}>
           {t('home.noticeOk')}
         </Button>
       </View>
