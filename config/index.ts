@@ -19,6 +19,21 @@ const sassLoaderOption = {
   },
 }
 
+// Right to left (DESIGN §4): every stylesheet, ours and taro-ui's, gets its mirror under the page
+// root's `rtl` class (components/Screen); only the declarations that change are repeated. A class,
+// not [dir="rtl"]: mini-programs ignore attribute selectors.
+const rtlcss = {
+  enable: true,
+  config: { mode: 'override', ltrPrefix: '.ltr', rtlPrefix: '.rtl', bothPrefix: ['.ltr', '.rtl'] },
+}
+
+// taro-ui's AtToast carries 21 KB of status images (data URLs) that the app's text toasts never
+// show; webpack resolves through node_modules' symlink, so the key is the real path.
+const toastImages = [
+  require.resolve('taro-ui/lib/components/toast/img.json'),
+  path.resolve(__dirname, 'no-toast-images.json'),
+] as const
+
 export default defineConfig<'webpack5'>(async (merge) => {
   const baseConfig: UserConfigExport<'webpack5'> = {
     projectName: 'tradeapp',
@@ -58,9 +73,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // .h5-<tag> classes, breaking taro-ui's selectors for the native components; RichHtml's
         // stylesheet names those classes itself.
         htmltransform: { enable: false },
+        'postcss-rtlcss': rtlcss,
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.resolve.alias.set(...toastImages)
       },
     },
     h5: {
@@ -84,6 +101,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
+        'postcss-rtlcss': rtlcss,
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
@@ -93,6 +111,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // taro-h5's request polyfills: dead weight for the browsers of package.json's browserslist
         const empty = path.resolve(__dirname, 'empty.js')
         chain.resolve.alias
+          .set(...toastImages)
           .set('whatwg-fetch', empty)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', empty)
           .set('jsonp-retry', empty)

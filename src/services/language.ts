@@ -4,11 +4,19 @@ import { TABS } from '@/routes'
 import { activateLanguage, isRtl, LOCALE_TAGS, t, type Lang } from '@/locales'
 import { storeLang } from '@/stores/session'
 
-/** H5: the document's language and direction (Arabic lays the app out right to left). */
+/**
+ * H5: the document's language and direction (Arabic lays the app out right to left). The `rtl`
+ * class is what the mirrored styles match (see components/Screen); on <html> it also reaches what
+ * is drawn outside the pages, like the page-load overlay.
+ */
 export function applyDocumentLanguage(lang: Lang): void {
   if (process.env.TARO_ENV !== 'h5') return
-  document.documentElement.lang = LOCALE_TAGS[lang]
-  document.documentElement.dir = isRtl(lang) ? 'rtl' : 'ltr'
+  const rtl = isRtl(lang)
+  const root = document.documentElement
+  root.lang = LOCALE_TAGS[lang]
+  root.dir = rtl ? 'rtl' : 'ltr'
+  root.classList.toggle('rtl', rtl)
+  root.classList.toggle('ltr', !rtl)
 }
 
 let tabBarLang = ''

@@ -21,15 +21,20 @@ function show(kind: 'loading' | 'failed'): void {
   overlay.className = `page-load page-load--${kind}`
   overlay.setAttribute('role', kind === 'failed' ? 'alert' : 'status')
   if (kind === 'loading') {
-    const spinner = document.createElement('div')
-    spinner.className = 'spinner'
-    spinner.setAttribute('aria-label', t('common.loading', { defaultValue: 'Loading' }))
-    overlay.appendChild(spinner)
+    // taro-ui's AtActivityIndicator, as its markup: no React tree is mounted while a page loads
+    const indicator = document.createElement('div')
+    indicator.className = 'at-activity-indicator at-activity-indicator--isopened'
+    indicator.setAttribute('aria-label', t('common.loading', { defaultValue: 'Loading' }))
+    indicator.innerHTML =
+      '<div class="at-activity-indicator__body"><div class="at-loading page-load__ring">' +
+      '<div class="at-loading__ring"></div>'.repeat(3) +
+      '</div></div>'
+    overlay.appendChild(indicator)
   } else {
     const text = document.createElement('p')
     text.textContent = t('init.pageFailed', { defaultValue: 'The page failed to load' })
     const button = document.createElement('button')
-    button.className = 'page-load__reload'
+    button.className = 'at-button at-button--primary at-button--small page-load__reload'
     button.textContent = t('init.reload', { defaultValue: 'Reload' })
     button.addEventListener('click', () => window.location.reload())
     overlay.append(text, button)

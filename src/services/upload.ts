@@ -6,7 +6,7 @@ import type { Lang } from '@wire/lang'
 import { t } from '@/locales'
 import { session } from '@/stores/session'
 import { apiBase, authHeaders, REQUEST_TIMEOUT, settle } from './http'
-import { toast } from './toast'
+import { hideBusy, showBusy, toast } from './toast'
 
 export type UploadEndpoint = '/upload' | '/upload_new'
 
@@ -22,7 +22,7 @@ export async function upload(
   filePath: string,
   endpoint: UploadEndpoint = '/upload',
 ): Promise<string> {
-  void Taro.showLoading({ title: t('upload.uploading'), mask: true })
+  showBusy(t('upload.uploading'))
   let raw: Taro.uploadFile.SuccessCallbackResult
   try {
     raw = await Taro.uploadFile({
@@ -34,10 +34,10 @@ export async function upload(
       timeout: REQUEST_TIMEOUT,
     })
   } catch {
-    void Taro.hideLoading()
+    hideBusy()
     throw undefined
   }
-  void Taro.hideLoading()
+  hideBusy()
   let body: unknown
   try {
     body = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data

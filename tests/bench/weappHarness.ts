@@ -24,7 +24,10 @@ type PageConfig = Record<string, unknown> & {
 }
 export interface PageInstance {
   route: string
+  /** what setData was given, key by key ('root.cn.[0].v': ...) */
   data: Record<string, unknown>
+  /** the same applied as WeChat applies it: the page's current tree */
+  tree: Record<string, unknown>
   setDataCalls: number[]
   setData(data: Record<string, unknown>, cb?: () => void): void
   [key: string]: unknown
@@ -42,6 +45,21 @@ function settle<T>(opts: Callbacks, work: () => Promise<T>): void {
       opts.complete?.(e)
     },
   )
+}
+
+/** Applies one setData key ('root.cn.[0].cn.[2].v') to a tree, as WeChat does. */
+function applyPath(tree: Record<string, unknown>, key: string, value: unknown): void {
+  const parts = key.split('.').map((p) => (/^\[\d+\]$/.test(p) ? Number(p.slice(1, -1)) : p))
+  let node = tree as Record<string | number, unknown>
+  parts.forEach((part, i) => {
+    if (i === parts.length - 1) {
+      node[part] = value === undefined ? undefined : JSON.parse(JSON.stringify(value))
+      return
+    }
+    if (node[part] === null || typeof node[part] !== 'object')
+      node[part] = typeof parts[i + 1] === 'number' ? [] : {}
+    node = node[part] as Record<string | number, unknown>
+  })
 }
 
 function formBody(data: unknown): string {
@@ -91,7 +109,6 @@ const SILENT_APIS = [
   'getImageInfo',
   'getSystemInfo',
   'nextTick',
-  'createSelectorQuery',
   'loadFontFace',
   'onMemoryWarning',
   'getUpdateManager',
@@ -152,6 +169,21 @@ export class WeappHarness {
       getAppBaseInfo: () => ({ SDKVersion: '3.6.0', language: 'en' }),
       getDeviceInfo: () => ({ platform: 'devtools' }),
       getLaunchOptionsSync: () => ({ path: 'pages/common/loading', query: {} }),
+      // nothing is laid out here: every query answers with no node
+      createSelectorQuery: () => {
+        const query = {
+          in: () => query,
+          select: () => query,
+          selectAll: () => query,
+          selectViewport: () => query,
+          boundingClientRect: () => query,
+          scrollOffset: () => query,
+          fields: () => query,
+          node: () => query,
+          exec: (cb?: (res: unknown[]) => void) => setTimeout(() => cb?.([null]), 0),
+        }
+        return query
+      },
       getStorageSync: (key: string) => (storage.has(key) ? storage.get(key) : ''),
       setStorageSync: (key: string, value: unknown) => void storage.set(key, value),
       removeStorageSync: (key: string) => void storage.delete(key),
@@ -303,10 +335,12 @@ export class WeappHarness {
     const inst = Object.create(cfg) as PageInstance
     inst.route = rawPath
     inst.data = JSON.parse(JSON.stringify(cfg.data ?? {})) as Record<string, unknown>
+    inst.tree = JSON.parse(JSON.stringify(cfg.data ?? {})) as Record<string, unknown>
     inst.setDataCalls = []
     inst.setData = function setData(data, cb) {
       this.setDataCalls.push(Date.now())
       Object.assign(this.data, data)
+      for (const [key, value] of Object.entries(data)) applyPath(this.tree, key, value)
       if (cb) setTimeout(cb, 0)
     }
     inst.selectComponent = () => null

@@ -12,6 +12,7 @@ import {
   fill,
   openPhone,
   press,
+  search as searchFor,
   see,
   shot,
   tap,
@@ -35,7 +36,7 @@ afterAll(async () => {
 
 async function pickArea(page: Page, search: string, code: string): Promise<void> {
   await tap(page, '+886')
-  await fill(page, 'area-search', search)
+  await searchFor(page, 'area-code__search', search)
   await page
     .locator('.area-code__item', { hasText: `+${code}` })
     .first()

@@ -7,10 +7,10 @@ import { startAppServer, type AppServer } from '../support/appServer'
 import {
   dismissNotice,
   expectToast,
-  fill,
   openSignedIn,
   press,
   quoteRow,
+  search,
   see,
   shot,
   tap,
@@ -60,12 +60,12 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await shot(page, 'market-01-live')
 
   // search by code, add to the watchlist
-  await fill(page, 'market-search', 'sol')
+  await search(page, 'market__search', 'sol')
   await see(page, 'Solana')
   await quoteRow(page, 'SOL/USDT').locator('.quote-row__star').click()
   await expectToast(page, 'Added to watchlist')
   await shot(page, 'market-02-search')
-  await fill(page, 'market-search', '')
+  await search(page, 'market__search', '')
   await tap(page, 'Watchlist')
   await see(page, 'Solana')
   expect(await page.locator('.market__rows [data-symbol]').locator('visible=true').count()).toBe(1)

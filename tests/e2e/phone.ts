@@ -57,9 +57,10 @@ export async function openSignedIn(
   return { page, errors, email }
 }
 
-/** Closes Home's pop-up notice (shown once per device), checking it is there. */
+/** Reads Home's notice (a notice bar until its reader says so, once per device) and dismisses it. */
 export async function dismissNotice(page: Page): Promise<void> {
-  await page.locator('.notice').waitFor()
+  await page.locator('.notice .at-noticebar').waitFor()
+  await tap(page, 'Details')
   await press(page, 'I understand')
   await page.locator('.notice').waitFor({ state: 'detached' })
 }
@@ -92,19 +93,22 @@ export async function see(page: Page, text: string | RegExp): Promise<void> {
   await match.locator('visible=true').first().waitFor()
 }
 
-/** Presses the button labelled `text` (titles and links may read the same). */
+/** Presses the button labelled `text` (titles and links may read the same): a taro-ui AtButton, or
+ *  a button of an AtModal. */
 export async function press(page: Page, text: string): Promise<void> {
   await page
-    .locator('taro-button-core')
+    .locator('.at-button, .at-modal__action taro-button-core')
     .filter({ hasText: text })
     .locator('visible=true')
     .first()
     .click()
 }
 
-/** Confirms the open dialog (Taro H5 spells the class "model"). */
+/** Confirms the open dialog (taro-ui's AtModal). */
 export async function confirmDialog(page: Page, label: string): Promise<void> {
-  const button = page.locator('.taro__modal .taro-model__confirm').locator('visible=true')
+  const button = page
+    .locator('.at-modal--active .at-modal__action taro-button-core')
+    .locator('visible=true')
   await button.filter({ hasText: label }).click()
 }
 
@@ -112,16 +116,22 @@ export async function fill(page: Page, name: string, value: string): Promise<voi
   await page.locator(`input[name="${name}"]`).locator('visible=true').first().fill(value)
 }
 
+/** Types into the search bar (taro-ui's AtSearchBar, whose input has no name) of class `bar`. */
+export async function search(page: Page, bar: string, value: string): Promise<void> {
+  await page.locator(`.${bar} input`).locator('visible=true').first().fill(value)
+}
+
 export async function waitForRoute(page: Page, route: string): Promise<void> {
   await page.waitForURL((url) => url.hash.startsWith(`#/${route}`), { timeout: 20000 })
 }
 
-/** Waits for a toast saying `text` (Taro H5 draws it as .taro__toast, hidden with display: none). */
+/** Waits for a toast saying `text` (taro-ui's AtToast, drawn by the page's ToastHost; hidden pages
+ *  keep theirs, so only a toast with a box on screen counts). */
 export async function expectToast(page: Page, text: string): Promise<void> {
   await page.waitForFunction(
     (expected) =>
-      [...document.querySelectorAll<HTMLElement>('.taro__toast')].some(
-        (el) => el.style.display !== 'none' && el.textContent?.trim() === expected,
+      [...document.querySelectorAll<HTMLElement>('.at-toast .toast-body-content__info')].some(
+        (el) => el.getClientRects().length > 0 && el.textContent?.trim() === expected,
       ),
     text,
     { timeout: 10000 },

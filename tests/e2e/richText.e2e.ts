@@ -117,8 +117,10 @@ test('hostile HTML in the notice and in news opens without running', async () =>
   await waitForRoute(page, 'pages/index/index')
 
   // the notice, written through the server
-  await page.locator('.notice .rich-text').waitFor()
-  await expectDefused(page, '.notice')
+  await page.locator('.notice .at-noticebar').waitFor()
+  await tap(page, 'Details')
+  await page.locator('.notice__modal .rich-text').waitFor()
+  await expectDefused(page, '.notice__modal')
   await shot(page, 'rich-text-01-notice')
   await press(page, 'I understand')
   await page.locator('.notice').waitFor({ state: 'detached' })
@@ -135,8 +137,8 @@ test('hostile HTML in the notice and in news opens without running', async () =>
     await tap(page, 'click me')
     await expectDefused(page, '.news-sheet')
     await shot(page, `rich-text-02-article-${name}`)
-    await page.locator('.sheet__close').click()
-    await page.locator('.sheet').waitFor({ state: 'detached' })
+    await page.locator('.news-sheet__close').click()
+    await page.locator('.news-sheet__layout.at-float-layout--active').waitFor({ state: 'detached' })
   }
 
   // give anything deferred (image errors, meta refresh, timers) the time to go off

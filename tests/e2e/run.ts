@@ -1,4 +1,5 @@
-// `npm run test:e2e`: a current H5 build and a system Chromium, then the browser journeys.
+// `npm run test:e2e`: current H5 and mini-program builds and a system Chromium, then the browser
+// journeys and the mini-program's pages in the Node harness.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from '../support/chromium'
@@ -11,6 +12,7 @@ try {
   process.exit(1)
 }
 ensureBuild('h5')
+ensureBuild('weapp')
 const jest = require.resolve('jest/bin/jest')
 const result = spawnSync(
   process.execPath,

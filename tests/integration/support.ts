@@ -3,9 +3,11 @@
 import Taro from '@tarojs/taro'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { subscribe } from 'valtio'
 import { activateLanguage } from '@/locales'
 import { session, signIn } from '@/stores/session'
 import { register, sendCode } from '@/services/api/user'
+import { toastState } from '@/services/toast'
 import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
 
 export const origin = (): string => process.env.TEST_SERVER_ORIGIN as string
@@ -23,21 +25,24 @@ export interface Observed {
   loading: string[]
 }
 
+let stopObserving: (() => void) | undefined
+
 export function observePlatform(): Observed {
   const seen: Observed = { toasts: [], relaunches: [], navigations: [], loading: [] }
   const ok = (errMsg: string) => Promise.resolve({ errMsg })
-  jest.spyOn(Taro, 'showToast').mockImplementation(((o: { title: string }) => {
-    seen.toasts.push(o.title)
-    return ok('showToast:ok')
-  }) as typeof Taro.showToast)
-  jest.spyOn(Taro, 'showLoading').mockImplementation(((o: { title: string }) => {
-    seen.loading.push(`show:${o.title}`)
-    return ok('showLoading:ok')
-  }) as typeof Taro.showLoading)
-  jest.spyOn(Taro, 'hideLoading').mockImplementation((() => {
-    seen.loading.push('hide')
-    return ok('hideLoading:ok')
-  }) as typeof Taro.hideLoading)
+  // toasts and the blocking indicator are services/toast's store (drawn by each page's ToastHost)
+  stopObserving?.()
+  let { serial, busy } = toastState
+  stopObserving = subscribe(
+    toastState,
+    () => {
+      if (toastState.serial !== serial) seen.toasts.push(toastState.text)
+      if (toastState.busy !== busy)
+        seen.loading.push(toastState.busy ? `show:${toastState.busy}` : 'hide')
+      ;({ serial, busy } = toastState)
+    },
+    true,
+  )
   jest.spyOn(Taro, 'reLaunch').mockImplementation(((o: { url: string }) => {
     seen.relaunches.push(o.url)
     return ok('reLaunch:ok')

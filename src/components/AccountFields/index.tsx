@@ -1,7 +1,7 @@
+import { AtTabs } from 'taro-ui'
 import type { AccountType } from '@wire/user'
 import { useT } from '@/hooks/useT'
 import { Field } from '../Field'
-import { Segmented } from '../Segmented'
 import { AreaCodePicker } from '../AreaCodePicker'
 import type { Account } from './account'
 
@@ -11,18 +11,23 @@ export interface AccountFieldsProps {
   error?: string
 }
 
+const TYPES: readonly AccountType[] = ['mobile', 'email']
+
 export function AccountFields({ value, onChange, error }: AccountFieldsProps) {
   const t = useT()
   const phone = value.type === 'mobile'
   return (
     <>
-      <Segmented<AccountType>
-        options={[
-          { value: 'mobile', label: t('auth.phone') },
-          { value: 'email', label: t('auth.email') },
-        ]}
-        value={value.type}
-        onChange={(type) => onChange({ ...value, type, value: '' })}
+      <AtTabs
+        className='app-tabs'
+        current={TYPES.indexOf(value.type)}
+        tabList={[{ title: t('auth.phone') }, { title: t('auth.email') }]}
+        swipeable={false}
+        animated={false}
+        onClick={(index) => {
+          const type = TYPES[index]
+          if (type !== value.type) onChange({ ...value, type, value: '' })
+        }}
       />
       <Field
         name='account'

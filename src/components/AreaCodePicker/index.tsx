@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react'
-import { View, Text, Input, ScrollView } from '@tarojs/components'
+import { View, Text, ScrollView } from '@tarojs/components'
+import { AtFloatLayout, AtList, AtListItem, AtSearchBar } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import { LOCALE_TAGS } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { session } from '@/stores/session'
-import { Sheet } from '../Sheet'
 import './index.scss'
 
 export interface AreaCodePickerProps {
@@ -41,39 +41,52 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
     )
   }, [query, nameOf])
 
+  const close = () => {
+    setOpen(false)
+    setQuery('')
+  }
+
   return (
     <>
       <View className='area-code' role='button' onClick={() => setOpen(true)}>
-        <Text>+{value.code}</Text>
+        <Text className='area-code__value'>+{value.code}</Text>
         <View className='area-code__caret' />
       </View>
-      <Sheet open={open} title={t('auth.areaCode')} onClose={() => setOpen(false)}>
-        <View className='area-code__search'>
-          <Input
-            className='area-code__input'
-            name='area-search'
-            value={query}
-            placeholder={t('auth.searchArea')}
-            onInput={(e) => setQuery(e.detail.value)}
-          />
-        </View>
-        <ScrollView scrollY className='area-code__list'>
-          {matches.map((a) => (
-            <View
-              key={a.id}
-              className={`area-code__item${a.id === value.id ? ' area-code__item--active' : ''}`}
-              onClick={() => {
-                onChange(a)
-                setOpen(false)
-                setQuery('')
-              }}
-            >
-              <Text>{nameOf(a)}</Text>
-              <Text className='area-code__code'>+{a.code}</Text>
-            </View>
-          ))}
-        </ScrollView>
-      </Sheet>
+      <AtFloatLayout
+        className='picker-sheet'
+        isOpened={open}
+        title={t('auth.areaCode')}
+        scrollY={false}
+        onClose={close}
+      >
+        {open ? (
+          <>
+            <AtSearchBar
+              className='picker-sheet__search area-code__search'
+              value={query}
+              placeholder={t('auth.searchArea')}
+              actionName={t('common.cancel')}
+              onChange={setQuery}
+            />
+            <ScrollView scrollY className='picker-sheet__list'>
+              <AtList hasBorder={false}>
+                {matches.map((a) => (
+                  <AtListItem
+                    key={a.id}
+                    className={`area-code__item${a.id === value.id ? ' area-code__item--active' : ''}`}
+                    title={nameOf(a)}
+                    extraText={`+${a.code}`}
+                    onClick={() => {
+                      onChange(a)
+                      close()
+                    }}
+                  />
+                ))}
+              </AtList>
+            </ScrollView>
+          </>
+        ) : null}
+      </AtFloatLayout>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
-import { View, Text, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtInput } from 'taro-ui'
 import './index.scss'
 
 export interface FieldProps {
@@ -19,6 +20,7 @@ export interface FieldProps {
   suffix?: ReactNode
 }
 
+/** A labelled form row around taro-ui's AtInput, with the reason it is wrong underneath. */
 export function Field({
   label,
   value,
@@ -37,16 +39,15 @@ export function Field({
       <Text className='field__label'>{label}</Text>
       <View className='field__row'>
         {prefix}
-        <Input
-          className='field__input'
+        <AtInput
+          className='app-input field__input'
           name={name}
           value={value}
-          type={type}
-          password={password}
-          maxlength={maxlength}
+          type={password ? 'password' : type}
+          maxLength={maxlength}
           placeholder={placeholder}
-          placeholderClass='field__placeholder'
-          onInput={(e) => onInput(e.detail.value)}
+          border={false}
+          onChange={(next) => onInput(next)}
         />
         {suffix}
       </View>

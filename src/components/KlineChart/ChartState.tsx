@@ -1,7 +1,7 @@
 // Loading, failure and empty states drawn over the chart area (the chart stays mounted under
 // them, so changing the period never re-creates the chart).
-import { View, Text, Button } from '@tarojs/components'
-import { Spinner } from '../Spinner'
+import { View, Text } from '@tarojs/components'
+import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import './ChartState.scss'
 
@@ -18,16 +18,16 @@ export function ChartState({ loading, failed, empty, onRetry }: ChartStateProps)
     return (
       <View className='kline-state' role='alert'>
         <Text className='kline-state__text'>{t('kline.loadFailed')}</Text>
-        <Button className='kline-state__retry' onClick={onRetry}>
+        <AtButton className='kline-state__retry' size='small' onClick={onRetry}>
           {t('kline.retry')}
-        </Button>
+        </AtButton>
       </View>
     )
   }
   if (loading && empty) {
     return (
-      <View className='kline-state'>
-        <Spinner label={t('common.loading')} size='small' />
+      <View className='kline-state' role='status' aria-label={t('common.loading')}>
+        <AtActivityIndicator size={44} />
       </View>
     )
   }

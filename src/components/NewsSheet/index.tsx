@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { AtButton, AtFloatLayout } from 'taro-ui'
 import type { NewsDetail } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { fetchNewsDetail } from '@/services/api/content'
 import { formatLongDate } from '@/utils/dates'
 import { RichHtml } from '../RichHtml'
-import { Sheet } from '../Sheet'
 import { StateView } from '../StateView'
 import './index.scss'
 
@@ -31,15 +31,23 @@ export function NewsSheet({ id, onClose }: { id: number | null; onClose: () => v
     }
   }, [id])
   return (
-    <Sheet open={id !== null} title={detail?.title ?? ''} onClose={onClose}>
-      {detail ? (
+    <AtFloatLayout
+      className='news-sheet__layout'
+      isOpened={id !== null}
+      title={detail?.title ?? t('home.news')}
+      onClose={onClose}
+    >
+      {id === null ? null : detail ? (
         <View className='news-sheet'>
           <Text className='news-sheet__date'>{formatLongDate(detail.created_at)}</Text>
           <RichHtml className='news-sheet__body' html={detail.content} />
+          <AtButton className='news-sheet__close' onClick={onClose}>
+            {t('common.close')}
+          </AtButton>
         </View>
       ) : (
         <StateView kind={failed ? 'failed' : 'loading'} message={t('common.loading')} />
       )}
-    </Sheet>
+    </AtFloatLayout>
   )
 }

@@ -1,5 +1,8 @@
-// Every page's frame: its translated title, a back button off the tab pages, the guard, and the
-// layout direction of the active language. Its styles are global (app.scss): every page uses it.
+// Every page's frame: its translated title, a back button off the tab pages, the guard, the toast
+// host, and the layout direction of the active language as a class on the page root (`rtl` or
+// `ltr`): the build mirrors every stylesheet under `.rtl` (postcss-rtlcss in config/index.ts), and
+// mini-programs match classes where they would ignore a [dir] attribute. Its styles are global
+// (app.scss): every page uses it.
 import { type ReactNode } from 'react'
 import Taro, { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -12,6 +15,7 @@ import { session } from '@/stores/session'
 import { back } from '@/services/router'
 import { syncTabBar } from '@/services/language'
 import { pageShown } from '@/services/pageLoad'
+import { ToastHost } from '../ToastHost'
 
 export interface ScreenProps {
   children?: ReactNode
@@ -39,9 +43,8 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
     if (isTabPage && session.initialised) syncTabBar(session.lang)
   })
 
-  const rtl = isRtl(lang) ? ' rtl' : ''
   return (
-    <View className={`screen${rtl} ${className}`}>
+    <View className={`screen ${isRtl(lang) ? 'rtl' : 'ltr'} ${className}`}>
       {!bare && (
         <View className='screen__header' style={{ paddingTop: `${statusBarHeight}px` }}>
           {!isTabPage && (
@@ -58,6 +61,7 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
         </View>
       )}
       {allowed && <View className='screen__body'>{children}</View>}
+      <ToastHost />
     </View>
   )
 }

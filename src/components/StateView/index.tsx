@@ -1,6 +1,6 @@
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { useT } from '@/hooks/useT'
-import { Spinner } from '../Spinner'
 import './index.scss'
 
 export interface StateViewProps {
@@ -15,8 +15,8 @@ export function StateView({ kind, message, onRetry }: StateViewProps) {
   const t = useT()
   if (kind === 'loading') {
     return (
-      <View className='state-view'>
-        <Spinner label={t('common.loading')} size='small' />
+      <View className='state-view' role='status' aria-label={t('common.loading')}>
+        <AtActivityIndicator size={44} />
       </View>
     )
   }
@@ -26,9 +26,9 @@ export function StateView({ kind, message, onRetry }: StateViewProps) {
         {kind === 'failed' ? t('error.noNetwork') : (message ?? '')}
       </Text>
       {onRetry ? (
-        <Button className='btn btn--ghost state-view__retry' onClick={onRetry}>
+        <AtButton className='state-view__retry' size='small' onClick={onRetry}>
           {t('common.retry')}
-        </Button>
+        </AtButton>
       ) : null}
     </View>
   )

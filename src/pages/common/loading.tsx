@@ -1,8 +1,8 @@
 // Entry `/`: start-up runs here, then the entry page (or Home) opens.
 import { useEffect, useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { Screen } from '@/components/Screen'
-import { Spinner } from '@/components/Spinner'
 import { t } from '@/locales'
 import { boot, entryTarget } from '@/services/boot'
 import { relaunch } from '@/services/router'
@@ -41,12 +41,14 @@ export default function LoadingPage() {
             <Text className='loading__text'>
               {t('init.failed', { defaultValue: 'Initialization failed' })}
             </Text>
-            <Button className='btn btn--primary loading__reload' onClick={reload}>
+            <AtButton type='primary' className='loading__reload' onClick={reload}>
               {t('init.reload', { defaultValue: 'Reload' })}
-            </Button>
+            </AtButton>
           </View>
         ) : (
-          <Spinner label={t('common.loading', { defaultValue: 'Loading' })} />
+          <View role='status' aria-label={t('common.loading', { defaultValue: 'Loading' })}>
+            <AtActivityIndicator size={64} />
+          </View>
         )}
       </View>
     </Screen>

@@ -1,12 +1,12 @@
-// Home: banners, the pop-up notice, quick entries, a live quote strip, top movers and news.
-import { useCallback, useEffect, useState } from 'react'
+// Home: the site's notice, banners, quick entries, a live quote strip, top movers and news.
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Text, Button, Image } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
 import { LOGIN, ME, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
-import { NewsSheet } from '@/components/NewsSheet'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
@@ -19,12 +19,17 @@ import { loadQuotes, market } from '@/stores/market'
 import { session, setUser } from '@/stores/session'
 import { Banners } from './parts/Banners'
 import { Movers } from './parts/Movers'
-import { NoticePopup } from './parts/NoticePopup'
+import { Notice } from './parts/Notice'
 import { QuickEntries } from './parts/QuickEntries'
 import { QuoteStrip } from './parts/QuoteStrip'
 import './index.scss'
 
 const STRIP_SIZE = 3
+
+// A news item opens over the page only on a tap: its sheet loads then, not with the first screen.
+const NewsSheet = lazy(() =>
+  import('@/components/NewsSheet').then((module) => ({ default: module.NewsSheet })),
+)
 
 function HomeBody() {
   const t = useT()
@@ -73,28 +78,30 @@ function HomeBody() {
               <Text className='home__greeting'>
                 {t('home.signedInAs', { name: user?.nickname ?? '' })}
               </Text>
-              <Button
-                className='btn btn--ghost home__account-btn'
-                onClick={() => void navigate(ME)}
-              >
+              <AtButton className='home__account-btn' onClick={() => void navigate(ME)}>
                 {t('route.me')}
-              </Button>
+              </AtButton>
             </>
           ) : (
             <>
               <Text className='home__greeting'>{t('home.welcome')}</Text>
               <View className='home__auth'>
-                <Button className='btn btn--primary' onClick={() => void navigate(LOGIN)}>
+                <AtButton
+                  type='primary'
+                  className='home__auth-button'
+                  onClick={() => void navigate(LOGIN)}
+                >
                   {t('auth.login')}
-                </Button>
-                <Button className='btn btn--ghost' onClick={() => void navigate(REGISTER)}>
+                </AtButton>
+                <AtButton className='home__auth-button' onClick={() => void navigate(REGISTER)}>
                   {t('auth.register')}
-                </Button>
+                </AtButton>
               </View>
             </>
           )}
         </View>
       </View>
+      <Notice />
       <Banners items={banners} onOpen={setOpened} />
       <QuickEntries items={menu} />
       <SimulatedNote />
@@ -112,16 +119,24 @@ function HomeBody() {
       {news.length > 0 ? (
         <View className='home__news'>
           <Text className='home__section'>{t('home.news')}</Text>
-          {news.map((item) => (
-            <View key={item.id} className='home__news-item' onClick={() => setOpened(item.id)}>
-              <Text className='home__news-title'>{item.title}</Text>
-              <Text className='home__news-summary'>{item.summary}</Text>
-            </View>
-          ))}
+          <AtList className='home__news-list' hasBorder={false}>
+            {news.map((item) => (
+              <AtListItem
+                key={item.id}
+                className='home__news-item'
+                title={item.title}
+                note={item.summary}
+                onClick={() => setOpened(item.id)}
+              />
+            ))}
+          </AtList>
         </View>
       ) : null}
-      <NewsSheet id={opened} onClose={() => setOpened(null)} />
-      <NoticePopup />
+      {opened !== null ? (
+        <Suspense fallback={null}>
+          <NewsSheet id={opened} onClose={() => setOpened(null)} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

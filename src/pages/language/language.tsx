@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { LANGS, LANGUAGE_NAMES, type Lang } from '@/locales'
@@ -34,21 +34,16 @@ export default function LanguagePage() {
 
   return (
     <Screen>
-      <View className='languages' role='listbox'>
+      <AtList className='languages' hasBorder={false}>
         {LANGS.map((code) => (
-          <View
+          <AtListItem
             key={code}
-            role='option'
-            aria-selected={code === lang}
-            data-lang={code}
-            className={`languages__item${code === lang ? ' languages__item--active' : ''}`}
+            className={`languages__item${code === lang || code === pending ? ' languages__item--active' : ''}`}
+            title={LANGUAGE_NAMES[code]}
             onClick={() => void choose(code)}
-          >
-            <Text>{LANGUAGE_NAMES[code]}</Text>
-            {code === lang || code === pending ? <View className='languages__check' /> : null}
-          </View>
+          />
         ))}
-      </View>
+      </AtList>
     </Screen>
   )
 }

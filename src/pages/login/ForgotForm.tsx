@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { Field } from '@/components/Field'
 import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
@@ -145,13 +146,13 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
           {errors.form}
         </View>
       ) : null}
-      <Button
-        className='btn btn--primary'
+      <AtButton
+        type='primary'
         loading={busy}
         onClick={() => void (step === 'verify' ? verify() : reset())}
       >
         {step === 'verify' ? t('auth.next') : t('auth.resetSubmit')}
-      </Button>
+      </AtButton>
       <View className='auth__links'>
         <Text className='auth__link' onClick={onDone}>
           {t('auth.backToLogin')}

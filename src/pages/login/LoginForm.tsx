@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text, Button, Image } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import type { Captcha } from '@wire/user'
 import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
@@ -112,9 +113,9 @@ export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
           {errors.form}
         </View>
       ) : null}
-      <Button className='btn btn--primary' loading={busy} onClick={() => void submit()}>
+      <AtButton type='primary' loading={busy} onClick={() => void submit()}>
         {t('auth.login')}
-      </Button>
+      </AtButton>
       <View className='auth__links'>
         <Text className='auth__link' onClick={onForgot}>
           {t('auth.forgot')}

@@ -3,7 +3,8 @@
 // 15min), indicator (default MACD).
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { ChangeText } from '@/components/ChangeText'
@@ -105,12 +106,13 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
           onRetry={reload}
         />
       </View>
-      <Button
-        className='btn btn--ghost kline-page__full'
+      <AtButton
+        className='kline-page__full'
+        size='small'
         onClick={() => void navigate(FULL_SCREEN, { match_id: match.id, period, indicator })}
       >
         {t('kline.fullScreen')}
-      </Button>
+      </AtButton>
       <SimulatedNote />
     </View>
   )

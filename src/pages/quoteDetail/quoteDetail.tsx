@@ -3,7 +3,8 @@
 // and profile, and the way into the k-line pages.
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Button } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { TRADE } from '@/routes'
 import { Screen } from '@/components/Screen'
@@ -73,18 +74,18 @@ function TradeBody() {
       <Orders />
       <TimeshareChart matchId={quote.id} symbol={quote.symbol} change={quote.change} />
       <View className='trade__actions'>
-        <Button
-          className='btn btn--ghost'
+        <AtButton
+          className='trade__action'
           onClick={() => void navigate('pages/quoteDetail/klinePage', { match_id: quote.id })}
         >
           {t('trade.openChart')}
-        </Button>
-        <Button
-          className='btn btn--ghost'
+        </AtButton>
+        <AtButton
+          className='trade__action'
           onClick={() => void navigate('pages/quoteDetail/kline-app-page', { match_id: quote.id })}
         >
           {t('trade.fullScreen')}
-        </Button>
+        </AtButton>
       </View>
       <SimulatedNote />
       <OrderBook matchId={quote.id} precision={quote.price_precision} />

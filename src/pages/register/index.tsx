@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useRouter } from '@tarojs/taro'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { LOGIN } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -128,9 +129,9 @@ export default function RegisterPage() {
             {errors.form}
           </View>
         ) : null}
-        <Button className='btn btn--primary' loading={busy} onClick={() => void submit()}>
+        <AtButton type='primary' loading={busy} onClick={() => void submit()}>
           {t('auth.register')}
-        </Button>
+        </AtButton>
         <View className='auth__links'>
           <Text className='auth__link' onClick={() => void redirect(LOGIN)}>
             {t('auth.haveAccount')} {t('auth.login')}

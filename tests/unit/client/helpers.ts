@@ -1,7 +1,8 @@
 // Shared steps of screen tests: open a page at a route, type into a field, tap, read the screen.
-import Taro from '@tarojs/taro'
 import { Current, getPageInstance } from '@tarojs/runtime'
+import { subscribe } from 'valtio'
 import { session } from '@/stores/session'
+import { toastState } from '@/services/toast'
 
 export function openAt(path: string, params: Record<string, string> = {}): void {
   Current.router = {
@@ -36,13 +37,26 @@ export function tapText(text: string): void {
 
 export const screenText = (): string => document.body.textContent ?? ''
 
-/** Records toasts (the platform's UI edge) instead of drawing them. */
+let stopRecording: (() => void) | undefined
+
+/**
+ * Records the toasts raised from now on (services/toast's store, which each page's ToastHost
+ * draws), until the next call.
+ */
 export function recordToasts(): string[] {
   const toasts: string[] = []
-  jest.spyOn(Taro, 'showToast').mockImplementation(((opts: { title: string }) => {
-    toasts.push(opts.title)
-    return Promise.resolve({ errMsg: 'showToast:ok' })
-  }) as typeof Taro.showToast)
+  stopRecording?.()
+  let serial = toastState.serial
+  // in sync: every toast is seen, also two in one tick
+  stopRecording = subscribe(
+    toastState,
+    () => {
+      if (toastState.serial === serial) return
+      serial = toastState.serial
+      toasts.push(toastState.text)
+    },
+    true,
+  )
   return toasts
 }
 

@@ -97,7 +97,7 @@ describe('trade panel', () => {
   it('says so while the offer loads, when it failed (with a retry), and when none is offered', async () => {
     trade.setup = 'loading'
     await testUtils.mount(TradePanel, { props: { quote } })
-    expect(document.querySelector('.trade-panel .spinner')).not.toBeNull()
+    expect(document.querySelector('.trade-panel .at-activity-indicator')).not.toBeNull()
     testUtils.unmout()
     trade.setup = 'failed'
     await testUtils.mount(TradePanel, { props: { quote } })

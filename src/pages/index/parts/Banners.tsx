@@ -20,7 +20,7 @@ export function Banners({
       interval={BANNER_AUTOPLAY_MS}
       indicatorDots
       indicatorColor='rgba(255,255,255,0.3)'
-      indicatorActiveColor='#e6b645'
+      indicatorActiveColor='#3c9cff'
     >
       {items.map((item) => (
         <SwiperItem key={item.id}>

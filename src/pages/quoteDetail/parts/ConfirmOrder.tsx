@@ -1,10 +1,10 @@
 // What the user commits to, stated before they do: stake, fee, what comes back if right, what is
 // lost if wrong, the draw rule and when and at which price the order settles.
 import { useState } from 'react'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtFloatLayout } from 'taro-ui'
 import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
-import { Sheet } from '@/components/Sheet'
 import { useT } from '@/hooks/useT'
 import { newOrderKey, submitOrder } from '@/services/api/microtrade'
 import { ApiError } from '@/services/http'
@@ -94,7 +94,7 @@ export function ConfirmOrder({
   }
 
   return (
-    <Sheet open title={t('trade.confirmTitle')} onClose={onClose}>
+    <AtFloatLayout isOpened title={t('trade.confirmTitle')} onClose={onClose}>
       <View className='confirm-order'>
         {rows.map(([label, value]) => (
           <View key={label} className='confirm-order__row'>
@@ -108,18 +108,18 @@ export function ConfirmOrder({
           </View>
         ) : null}
         <View className='confirm-order__buttons'>
-          <Button className='btn btn--ghost' onClick={onClose}>
+          <AtButton className='confirm-order__button' onClick={onClose}>
             {t('common.cancel')}
-          </Button>
-          <Button
-            className={`btn ${direction === 1 ? 'trade-panel__up' : 'trade-panel__down'}`}
+          </AtButton>
+          <AtButton
+            className={`confirm-order__button app-button--${direction === 1 ? 'up' : 'down'}`}
             loading={busy}
             onClick={() => void confirm()}
           >
             {t('trade.confirm')}
-          </Button>
+          </AtButton>
         </View>
       </View>
-    </Sheet>
+    </AtFloatLayout>
   )
 }

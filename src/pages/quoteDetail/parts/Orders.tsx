@@ -2,9 +2,9 @@
 // (buy and settlement price, amount, buy time, outcome, actual profit).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { AtLoadMore, AtTabs, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { MicroOrder } from '@wire/microtrade'
-import { Segmented } from '@/components/Segmented'
 import { StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
@@ -28,9 +28,12 @@ function PositionRow({ position, now }: { position: Position; now: number }) {
     <View className='order-row' data-order={position.id}>
       <View className='order-row__head'>
         <Text className='order-row__symbol'>{position.symbol_name}</Text>
-        <Text className={`order-row__dir order-row__dir--${position.type === 1 ? 'up' : 'down'}`}>
+        <AtTag
+          size='small'
+          className={`order-row__dir order-row__dir--${position.type === 1 ? 'up' : 'down'}`}
+        >
           {t(position.type === 1 ? 'trade.up' : 'trade.down')}
-        </Text>
+        </AtTag>
         <Text className='order-row__timer'>
           {position.overdue
             ? t('trade.statusTimeout')
@@ -94,21 +97,35 @@ function Cell({ label, value, color }: { label: string; value: string; color?: s
   )
 }
 
+const TABS = ['open', 'closed'] as const
+
 export function Orders() {
   const t = useT()
   const { positions, closed, closedPage, closedPages, orders } = useSnapshot(trade)
-  const [tab, setTab] = useState<'open' | 'closed'>('open')
+  const [current, setCurrent] = useState(0)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const tab = TABS[current]
   const now = useNow(tab === 'open' && positions.length > 0)
   const shown = tab === 'open' ? positions : closed
+  const more = () => {
+    if (loadingMore) return
+    setLoadingMore(true)
+    loadClosed(true)
+      .catch(() => undefined)
+      .finally(() => setLoadingMore(false))
+  }
   return (
     <View className='orders'>
-      <Segmented
-        options={[
-          { value: 'open', label: `${t('trade.positions')} (${positions.length})` },
-          { value: 'closed', label: t('trade.closedOrders') },
+      <AtTabs
+        className='app-tabs'
+        current={current}
+        tabList={[
+          { title: `${t('trade.positions')} (${positions.length})` },
+          { title: t('trade.closedOrders') },
         ]}
-        value={tab}
-        onChange={setTab}
+        swipeable={false}
+        animated={false}
+        onClick={setCurrent}
       />
       {shown.length === 0 && orders !== 'ready' ? (
         <StateView
@@ -128,13 +145,15 @@ export function Orders() {
           {closed.map((o) => (
             <ClosedRow key={o.id} order={o as MicroOrder} />
           ))}
-          {closedPage < closedPages ? (
-            <View
+          {closedPages > 1 ? (
+            <AtLoadMore
               className='orders__more'
-              onClick={() => void loadClosed(true).catch(() => undefined)}
-            >
-              {t('trade.loadMore')}
-            </View>
+              status={loadingMore ? 'loading' : closedPage < closedPages ? 'more' : 'noMore'}
+              moreText={t('trade.loadMore')}
+              loadingText={t('common.loading')}
+              noMoreText={t('ui.noMore')}
+              onClick={more}
+            />
           ) : null}
         </>
       )}

@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { View, Input, ScrollView } from '@tarojs/components'
+import { ScrollView } from '@tarojs/components'
+import { AtFloatLayout, AtSearchBar } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
-import { Sheet } from '@/components/Sheet'
 import { useT } from '@/hooks/useT'
 import { market } from '@/stores/market'
 import { matchesQuery } from '@/utils/marketLists'
@@ -20,19 +20,24 @@ export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
   const [query, setQuery] = useState('')
   const rows = ids.map((id) => quotes[id] as Match).filter((m) => m && matchesQuery(m, query))
   return (
-    <Sheet open={open} title={t('trade.pickSymbol')} onClose={onClose}>
-      <View className='symbol-picker__search'>
-        <Input
-          className='symbol-picker__input'
-          name='symbol-search'
-          value={query}
-          placeholder={t('market.searchPlaceholder')}
-          onInput={(e) => setQuery(e.detail.value)}
-        />
-      </View>
-      <ScrollView scrollY className='symbol-picker__list'>
-        {open
-          ? rows.map((m) => (
+    <AtFloatLayout
+      className='picker-sheet'
+      isOpened={open}
+      title={t('trade.pickSymbol')}
+      scrollY={false}
+      onClose={onClose}
+    >
+      {open ? (
+        <>
+          <AtSearchBar
+            className='picker-sheet__search symbol-picker__search'
+            value={query}
+            placeholder={t('market.searchPlaceholder')}
+            actionName={t('common.cancel')}
+            onChange={setQuery}
+          />
+          <ScrollView scrollY className='picker-sheet__list'>
+            {rows.map((m) => (
               <QuoteRow
                 key={m.id}
                 matchId={m.id}
@@ -41,9 +46,10 @@ export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
                   onPick(m.id)
                 }}
               />
-            ))
-          : null}
-      </ScrollView>
-    </Sheet>
+            ))}
+          </ScrollView>
+        </>
+      ) : null}
+    </AtFloatLayout>
   )
 }

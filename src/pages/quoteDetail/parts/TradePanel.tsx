@@ -1,7 +1,8 @@
 // Placing a seconds trade: choose a time option, enter a stake, buy up or down. Everything that
 // decides the user's money is shown before they commit (ConfirmOrder).
 import { useState } from 'react'
-import { View, Text, Button, Input } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtInput, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
@@ -79,15 +80,15 @@ export function TradePanel({ quote }: { quote: Match }) {
         <Text>{t('trade.feeRate', { rate: fixed(mul(option.fee_rate, '100'), 2) })}</Text>
       </View>
       <View className='trade-panel__amount'>
-        <Input
-          className='trade-panel__input'
+        <AtInput
+          className='app-input trade-panel__input'
           name='stake'
           type='digit'
+          border={false}
           value={amount}
           placeholder={t('trade.amountPlaceholder', { currency: currency.name })}
-          placeholderClass='field__placeholder'
-          onInput={(e) => {
-            setAmount(e.detail.value)
+          onChange={(value) => {
+            setAmount(value)
             setError('')
           }}
         />
@@ -95,16 +96,17 @@ export function TradePanel({ quote }: { quote: Match }) {
       </View>
       <View className='trade-panel__quick'>
         {QUICK_AMOUNTS.map((q) => (
-          <View key={q} className='trade-panel__chip' onClick={() => setAmount(q)}>
+          <AtTag key={q} className='trade-panel__chip' circle onClick={() => setAmount(q)}>
             {q}
-          </View>
+          </AtTag>
         ))}
-        <View
+        <AtTag
           className='trade-panel__chip'
+          circle
           onClick={() => setAmount(maxStake(currency.balance, option.fee_rate))}
         >
           {t('trade.max')}
-        </View>
+        </AtTag>
       </View>
       <Text className='trade-panel__available'>
         {t('trade.available', { amount: fixed(currency.balance, 2), currency: currency.name })}
@@ -116,12 +118,12 @@ export function TradePanel({ quote }: { quote: Match }) {
       ) : null}
       {open ? (
         <View className='trade-panel__buttons'>
-          <Button className='btn trade-panel__up' onClick={() => check(1)}>
+          <AtButton className='trade-panel__buy app-button--up' onClick={() => check(1)}>
             {t('trade.buyUp')}
-          </Button>
-          <Button className='btn trade-panel__down' onClick={() => check(2)}>
+          </AtButton>
+          <AtButton className='trade-panel__buy app-button--down' onClick={() => check(2)}>
             {t('trade.buyDown')}
-          </Button>
+          </AtButton>
         </View>
       ) : (
         <View className='trade-panel__closed'>{t('trade.closedForSymbol')}</View>

@@ -1,19 +1,27 @@
 // The my page: who is signed in, where to manage the account, and logout.
 import { useCallback, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Text, Button } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { ReviewStatus } from '@wire/user'
 import { CERTIFICATION, LANGUAGE } from '@/routes'
 import { Screen } from '@/components/Screen'
-import { LinkList, type LinkItem } from '@/components/LinkList'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { session, setUser } from '@/stores/session'
 import { fetchUserInfo } from '@/services/api/user'
 import { signOut } from '@/services/auth'
+import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
 import './me-k.scss'
+
+interface LinkItem {
+  label: string
+  path: string
+  /** shown at the end of the row, before the arrow */
+  value?: string
+}
 
 const REVIEW_KEYS: Record<ReviewStatus, string> = {
   0: 'me.notCertified',
@@ -26,6 +34,7 @@ function MeBody() {
   const t = useT()
   const { user, lang } = useSnapshot(session)
   const [leaving, setLeaving] = useState(false)
+  const [confirming, setConfirming] = useState(false)
 
   const refresh = useCallback(async () => {
     try {
@@ -46,13 +55,7 @@ function MeBody() {
   }
 
   const logout = async () => {
-    const { confirm } = await Taro.showModal({
-      title: t('me.logout'),
-      content: t('me.logoutConfirm'),
-      confirmText: t('me.logout'),
-      cancelText: t('common.cancel'),
-    })
-    if (!confirm) return
+    setConfirming(false)
     setLeaving(true)
     await signOut()
   }
@@ -109,13 +112,38 @@ function MeBody() {
         </View>
       </View>
       {sections.map((items, i) => (
-        <LinkList key={i} items={items} />
+        <AtList key={i} className='me__links' hasBorder={false}>
+          {items.map((item) => (
+            <AtListItem
+              key={item.path}
+              title={item.label}
+              extraText={item.value}
+              arrow='right'
+              onClick={() => void navigate(item.path)}
+            />
+          ))}
+        </AtList>
       ))}
       <View className='me__logout'>
-        <Button className='btn btn--danger' loading={leaving} onClick={() => void logout()}>
+        <AtButton
+          className='app-button--danger'
+          loading={leaving}
+          onClick={() => setConfirming(true)}
+        >
           {t('me.logout')}
-        </Button>
+        </AtButton>
       </View>
+      <AtModal
+        className='me__logout-confirm'
+        isOpened={confirming}
+        title={t('me.logout')}
+        content={t('me.logoutConfirm')}
+        cancelText={t('common.cancel')}
+        confirmText={t('me.logout')}
+        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void logout()}
+      />
     </>
   )
 }

@@ -2,7 +2,8 @@
 // and search by name or code. Every row is live; a tap opens the Trade tab on that symbol.
 import { useMemo, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Input, ScrollView } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { AtSearchBar, AtTabs, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match, SymbolType } from '@wire/market'
 import { Screen } from '@/components/Screen'
@@ -71,47 +72,41 @@ function MarketBody() {
 
   return (
     <>
-      <View className='market__search'>
-        <Input
-          className='market__search-input'
-          name='market-search'
-          value={typed}
-          placeholder={t('market.searchPlaceholder')}
-          placeholderClass='market__search-placeholder'
-          onInput={(e) => {
-            setTyped(e.detail.value)
-            applyQuery(e.detail.value)
-          }}
-        />
-      </View>
+      <AtSearchBar
+        className='market__search'
+        value={typed}
+        placeholder={t('market.searchPlaceholder')}
+        actionName={t('common.cancel')}
+        onChange={(value) => {
+          setTyped(value)
+          applyQuery(value)
+        }}
+      />
       <SimulatedNote />
       {!query.trim() ? (
         <>
-          <ScrollView scrollX className='market__tabs' enhanced showScrollbar={false}>
-            {TABS.map((item) => (
-              <View
-                key={item.tab}
-                role='tab'
-                aria-selected={tab === item.tab}
-                className={`market__tab${tab === item.tab ? ' market__tab--active' : ''}`}
-                onClick={() => setTab(item.tab)}
-              >
-                {t(item.label)}
-              </View>
-            ))}
-          </ScrollView>
+          <AtTabs
+            className='app-tabs market__tabs'
+            scroll
+            current={TABS.findIndex((item) => item.tab === tab)}
+            tabList={TABS.map((item) => ({ title: t(item.label) }))}
+            swipeable={false}
+            animated={false}
+            onClick={(index) => setTab(TABS[index].tab)}
+          />
           {tab !== 'watch' ? (
             <View className='market__lists'>
               {LISTS.map((item) => (
-                <View
+                <AtTag
                   key={item.list}
-                  role='tab'
-                  aria-selected={list === item.list}
-                  className={`market__list${list === item.list ? ' market__list--active' : ''}`}
+                  className='market__list'
+                  size='small'
+                  circle
+                  active={list === item.list}
                   onClick={() => setList(item.list)}
                 >
                   {t(item.label)}
-                </View>
+                </AtTag>
               ))}
             </View>
           ) : null}

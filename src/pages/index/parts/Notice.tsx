@@ -1,0 +1,75 @@
+import { memo, useEffect, useState } from 'react'
+import { Button, View } from '@tarojs/components'
+import { AtModal, AtModalAction, AtModalContent, AtModalHeader, AtNoticebar } from 'taro-ui'
+import type { PopupNotice } from '@wire/market'
+import { RichHtml } from '@/components/RichHtml'
+import { useT } from '@/hooks/useT'
+import { fetchPopup } from '@/services/api/content'
+import { readStored, writeStored } from '@/stores/storage'
+
+/** Notices already read on this device: each stays on Home until its reader says so. */
+const SEEN_KEY = 'seenNotices'
+
+/**
+ * taro-ui 3.3.2's AtNoticebar (re)starts its marquee animation on mini-programs whenever it receives
+ * props, marquee or not, which slides a still bar's text away: it gets its props once (memo), and
+ * another text makes another bar (key).
+ */
+const NoticeBar = memo(function NoticeBar({
+  title,
+  moreText,
+}: {
+  title: string
+  moreText: string
+}) {
+  return (
+    <AtNoticebar single showMore moreText={moreText}>
+      {title}
+    </AtNoticebar>
+  )
+})
+
+/** The site's notice (GET /news/index_pop): a notice bar on Home, opened in full on a tap. */
+export function Notice() {
+  const t = useT()
+  const [notice, setNotice] = useState<PopupNotice | null>(null)
+  const [reading, setReading] = useState(false)
+  useEffect(() => {
+    let gone = false
+    fetchPopup()
+      .then((n) => {
+        const seen = readStored<number[]>(SEEN_KEY) ?? []
+        if (!gone && n && !seen.includes(n.id)) setNotice(n)
+      })
+      .catch(() => undefined)
+    return () => {
+      gone = true
+    }
+  }, [])
+  if (!notice) return null
+  const done = () => {
+    writeStored(SEEN_KEY, [...(readStored<number[]>(SEEN_KEY) ?? []), notice.id].slice(-20))
+    setReading(false)
+    setNotice(null)
+  }
+  return (
+    <>
+      <View className='notice' role='button' onClick={() => setReading(true)}>
+        <NoticeBar
+          key={`${notice.id}:${t('ui.noticeMore')}`}
+          title={notice.title}
+          moreText={t('ui.noticeMore')}
+        />
+      </View>
+      <AtModal className='notice__modal' isOpened={reading} onClose={() => setReading(false)}>
+        <AtModalHeader>{notice.title}</AtModalHeader>
+        <AtModalContent>
+          <RichHtml className='notice__body' html={notice.content} />
+        </AtModalContent>
+        <AtModalAction>
+          <Button onClick={done}>{t('home.noticeOk')}</Button>
+        </AtModalAction>
+      </AtModal>
+    </>
+  )
+}

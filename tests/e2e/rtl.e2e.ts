@@ -1,0 +1,126 @@
+// Right to left (DESIGN §4): Arabic mirrors every stylesheet under the page root's `rtl` class
+// (the build's postcss-rtlcss pass), while numbers keep reading left to right. Checked on the
+// laid-out H5 app: signs stay in front of their numbers, the stake chips wrap instead of running
+// out of the panel, the area code sits at the start of the phone field behind its divider, and the
+// dividers between figures are on the mirrored side.
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser } from '../support/chromium'
+import { credit, registerUser, startAppServer, type AppServer } from '../support/appServer'
+import { openPhone, shot, waitForRoute } from './phone'
+
+let server: AppServer
+let browser: Browser
+
+beforeAll(async () => {
+  server = await startAppServer()
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+  await server?.dispose()
+})
+
+/** A funded user whose stored language is `lang`, on `hashPath`. */
+async function openIn(lang: string, hashPath: string) {
+  const { email, token } = await registerUser(server.origin)
+  await credit(server.origin, email, '1000')
+  return openPhone(browser, server.origin, hashPath, async (context) => {
+    // Taro H5 keeps each storage entry as {"data": value}
+    await context.addInitScript(
+      ([token, lang]) => {
+        localStorage.setItem('token', JSON.stringify({ data: token }))
+        localStorage.setItem('lang', JSON.stringify({ data: lang }))
+      },
+      [token, lang],
+    )
+  })
+}
+
+type Box = { left: number; right: number; top: number; bottom: number }
+
+const box = (page: Page, selector: string): Promise<Box> =>
+  page
+    .locator(selector)
+    .locator('visible=true')
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+    })
+
+const style = (page: Page, selector: string, property: string): Promise<string> =>
+  page
+    .locator(selector)
+    .locator('visible=true')
+    .first()
+    .evaluate((el, p) => getComputedStyle(el).getPropertyValue(p), property)
+
+test.each(['ar', 'en'])('trade panel and header in %s', async (lang) => {
+  const { page, errors } = await openIn(lang, 'pages/quoteDetail/quoteDetail')
+  await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
+  await page.locator('.trade-panel__chip').locator('visible=true').first().waitFor()
+  const rtl = lang === 'ar'
+
+  // the page root and the document carry the direction class the mirrored rules match
+  expect(await page.locator(`.screen.${rtl ? 'rtl' : 'ltr'}`).count()).toBeGreaterThan(0)
+  expect(await page.evaluate(() => document.documentElement.className)).toContain(
+    rtl ? 'rtl' : 'ltr',
+  )
+
+  // "+20%" and "-0.42%" read left to right, isolated from the sentence around them
+  for (const selector of ['.trade-panel__ratio', '.quote-header__change']) {
+    expect(await style(page, selector, 'direction')).toBe('ltr')
+    expect(await style(page, selector, 'unicode-bidi')).toBe('isolate')
+  }
+  expect(await page.locator('.trade-panel__ratio').first().textContent()).toMatch(/^\+\d+%$/)
+
+  // every stake chip, "Max" included, stays inside the panel
+  const quick = await box(page, '.trade-panel__quick')
+  const chips = await page
+    .locator('.trade-panel__chip')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as Box))
+  expect(chips).toHaveLength(5)
+  for (const chip of chips) {
+    expect(chip.left).toBeGreaterThanOrEqual(quick.left - 1)
+    expect(chip.right).toBeLessThanOrEqual(quick.right + 1)
+  }
+
+  // the first time option is at the start of the row: the right in Arabic
+  const options = await page
+    .locator('.trade-panel__option')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left))
+  expect(options[0] > options[1]).toBe(rtl)
+  await shot(page, `rtl-trade-${lang}`)
+  expect(errors).toEqual([])
+})
+
+test.each(['ar', 'en'])('phone field and dividers in %s', async (lang) => {
+  const rtl = lang === 'ar'
+  const { page, errors } = await openIn(lang, 'pages/register/index')
+  await waitForRoute(page, 'pages/register/index')
+  await page.locator('.area-code').locator('visible=true').first().waitFor()
+
+  // the area code is at the start of the phone field, its divider between it and the number
+  const area = await box(page, '.area-code')
+  const input = await box(page, '.field__row .at-input')
+  if (rtl) expect(area.left).toBeGreaterThanOrEqual(input.right - 1)
+  else expect(area.right).toBeLessThanOrEqual(input.left + 1)
+  const divider = rtl ? 'border-left-width' : 'border-right-width'
+  const other = rtl ? 'border-right-width' : 'border-left-width'
+  expect(await style(page, '.area-code', divider)).not.toBe('0px')
+  expect(await style(page, '.area-code', other)).toBe('0px')
+  expect(await page.locator('.area-code__value').first().textContent()).toMatch(/^\+\d+$/)
+  await shot(page, `rtl-register-${lang}`)
+
+  // the divider between the invitation code and the credit score
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/tabs/me/me-k'
+  })
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  const second = '.me__fact + .me__fact'
+  await page.locator(second).locator('visible=true').first().waitFor()
+  expect(await style(page, second, divider)).toBe('0px')
+  expect(await style(page, second, other)).not.toBe('0px')
+  expect(errors).toEqual([])
+})

@@ -1,0 +1,59 @@
+// Both targets draw taro-ui (DESIGN §4, §8): the built mini-program (dist/weapp) in the Node
+// harness with a fake `wx`, against the real server: every tab page and the pages whose widgets
+// are taro-ui's render, their sheets and dialogs open, nothing is logged as an error, no Chinese
+// default of taro-ui shows, and the page root carries the direction class the mirrored styles
+// match, in English and in Arabic. (The browser journeys cover the H5 build.)
+import { spawnSync } from 'node:child_process'
+import path from 'node:path'
+import { credit, registerUser, startAppServer, type AppServer } from '../support/appServer'
+
+const ROOT = path.resolve(__dirname, '..', '..')
+
+interface Report {
+  lang: string
+  pages: { route: string; checks: string[]; failure: string; errors: string[] }[]
+  errors: string[]
+}
+
+let server: AppServer
+let token: string
+
+beforeAll(async () => {
+  server = await startAppServer()
+  const user = await registerUser(server.origin)
+  await credit(server.origin, user.email, '1000')
+  token = user.token
+})
+
+afterAll(async () => {
+  await server?.dispose()
+})
+
+function renderPages(lang: string): Report {
+  const out = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'weappPages.ts'), server.origin, token, lang],
+    { cwd: ROOT, encoding: 'utf8', timeout: 240000 },
+  )
+  const line = (out.stdout ?? '').split('\n').find((l) => l.startsWith('WEAPP '))
+  if (!line) throw new Error(`no report from the harness:\n${out.stdout}\n${out.stderr}`)
+  return JSON.parse(line.slice('WEAPP '.length)) as Report
+}
+
+test.each(['en', 'ar'])('the mini-program renders its taro-ui pages (%s)', (lang) => {
+  const report = renderPages(lang)
+  expect(report.pages.map((p) => p.route)).toEqual([
+    'pages/index/index',
+    'pages/tabs/quotes/quotes',
+    'pages/quoteDetail/quoteDetail',
+    'pages/user/accountDetail',
+    'pages/tabs/me/me-k',
+    'pages/language/language',
+    'pages/login/login',
+    'pages/register/index',
+  ])
+  for (const page of report.pages) {
+    expect({ route: page.route, failure: page.failure }).toEqual({ route: page.route, failure: '' })
+  }
+  expect(report.errors).toEqual([])
+})
