@@ -2,19 +2,31 @@
 // timers): opens pages of dist/weapp in the Node harness with a fake `wx`, in one language, and
 // taps the taro-ui widgets that open something. Prints `WEAPP <json>`: per page, what was checked
 // and any error the app logged or threw.
-//   node --import tsx tests/e2e/weappPages.ts <origin> <token> <lang>
+//   node --import tsx tests/e2e/weappPages.ts <origin> <token> <lang> [no-intl]
+// With no-intl the engine has no Intl.PluralRules, as on some WeChat clients: the app's fallback
+// rules must then choose the same plural forms CLDR does.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { WeappHarness, type PageInstance } from '../bench/weappHarness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const [origin, token, lang] = process.argv.slice(2)
+const [origin, token, lang, intl] = process.argv.slice(2)
+const CldrPluralRules = Intl.PluralRules
 const messages = JSON.parse(
   readFileSync(path.join(ROOT, 'src', 'locales', `${lang}.json`), 'utf8'),
 ) as Record<string, Record<string, string>>
 const text = (key: string) => {
   const [group, name] = key.split('.')
   return messages[group][name]
+}
+
+/** The settlement sentence for `count` seconds in the form CLDR gives that count in `lang`. */
+function settlementText(count: number): string {
+  const trade = messages.trade
+  const form = new CldrPluralRules(lang === 'hk' ? 'zh-HK' : lang).select(count)
+  // Sanskrit has no CLDR plural data: one form, without a suffix
+  const template = trade[`settlementText_${form}`] ?? trade.settlementText
+  return template.replace('{{count}}', String(count))
 }
 
 const errors: string[] = []
@@ -116,6 +128,19 @@ const VISITS: Visit[] = [
       await tap(page, 'app-button--up')
       await seeClass(page, 'at-float-layout--active')
       await seeText(page, text('trade.confirmTitle'))
+      // the confirmation says when the order settles, counted in the language's plural form
+      const said = await until('the settlement moment', () => {
+        const shown = textOf(rootOf(page))
+        return Object.entries(messages.trade)
+          .filter(([key]) => key.startsWith('settlementText'))
+          .flatMap(([, template]) =>
+            [30, 60, 120, 300].map((n) => template.replace('{{count}}', String(n))),
+          )
+          .find((sentence) => shown.includes(sentence))
+      })
+      const seconds = Number(/\d+/.exec(said)?.[0])
+      if (said !== settlementText(seconds))
+        throw new Error(`"${said}" instead of "${settlementText(seconds)}"`)
     },
   },
   { route: 'pages/user/accountDetail', shows: 'common.notYet', widgets: [] },
@@ -154,6 +179,7 @@ const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 const OWN_NAMES = ['日本語', '简体中文', '繁體中文（香港）']
 
 async function run() {
+  if (intl === 'no-intl') delete (Intl as { PluralRules?: unknown }).PluralRules
   const harness = new WeappHarness(path.join(ROOT, 'dist', 'weapp'), origin, { token, lang })
   harness.start('pages/common/loading')
   await harness.waitForRoute('pages/index/index', 30000)
