@@ -37,7 +37,13 @@ export async function settled(page: Page): Promise<void> {
     const pages = document.querySelectorAll<HTMLElement>('.taro_page')
     const top = pages[pages.length - 1]
     const transform = top ? getComputedStyle(top).transform : 'none'
-    return transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)'
+    // taro-ui's modals and sheets fade and slide in; spinners and marquees loop for ever
+    const moving = document
+      .getAnimations()
+      .some(
+        (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
+      )
+    return !moving && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')
   })
 }
 
