@@ -2,6 +2,7 @@
 // Intl.PluralRules and, where that is missing (some WeChat clients, Hermes), with the fallback.
 import { LANGS, type Lang } from '@wire/lang'
 import type * as LocalesModule from '@/locales'
+import { LOCALE_TAGS } from '@/locales'
 import { FallbackPluralRules, installPluralRulesFallback } from '@/locales/pluralRules'
 
 type Locales = typeof LocalesModule
@@ -119,38 +120,22 @@ describe('the fallback rules', () => {
     expect(new Rules('ru').select(21)).toBe('one')
   })
 
-  it.each([
-    'en',
-    'de',
-    'fr',
-    'es',
-    'id',
-    'ja',
-    'ko',
-    'th',
-    'vi',
-    'it',
-    'zh-CN',
-    'zh-HK',
-    'pt',
-    'ru',
-    'be',
-    'hi',
-    'ar',
-    'my',
-    'tr',
-  ])('%s agrees with CLDR as the platform has it, category list and every choice', (tag) => {
-    const native = new nativePluralRules(tag)
-    const fallback = new FallbackPluralRules(tag)
-    expect([...fallback.resolvedOptions().pluralCategories].sort()).toEqual(
-      [...native.resolvedOptions().pluralCategories].sort(),
-    )
-    for (let n = 0; n <= 1200; n++)
-      expect([tag, n, fallback.select(n)]).toEqual([tag, n, native.select(n)])
-    for (const n of [1000000, 2000000, 0.5, 1.5, 2.5]) {
-      expect([tag, n, fallback.select(n)]).toEqual([tag, n, native.select(n)])
-    }
-  })
+  // every language but Sanskrit, which has no CLDR data (below)
+  it.each(Object.values(LOCALE_TAGS).filter((tag) => tag !== 'sa'))(
+    '%s agrees with CLDR as the platform has it, category list and every choice',
+    (tag) => {
+      const native = new nativePluralRules(tag)
+      const fallback = new FallbackPluralRules(tag)
+      expect([...fallback.resolvedOptions().pluralCategories].sort()).toEqual(
+        [...native.resolvedOptions().pluralCategories].sort(),
+      )
+      for (let n = 0; n <= 1200; n++)
+        expect([tag, n, fallback.select(n)]).toEqual([tag, n, native.select(n)])
+      for (const n of [1000000, 2000000, 0.5, 1.5, 2.5]) {
+        expect([tag, n, fallback.select(n)]).toEqual([tag, n, native.select(n)])
+      }
+    },
+  )
 
   it('gives Sanskrit, which has no CLDR data, one form whatever the count', () => {
     const sa = new FallbackPluralRules('sa')
