@@ -5,6 +5,9 @@ import devConfig from './dev'
 import prodConfig from './prod'
 
 const platform = process.env.TARO_ENV ?? 'h5'
+// `npm run bench` builds a bare one-page Taro app (tests/bench/bare) with these same options, to
+// hold the app's start-up against (DESIGN §7); only its sources and output folder differ.
+const bare = process.env.BENCH_BARE === '1'
 
 // The wire types in types/ and the rules in common/ are shared with the server and live outside
 // src/, so Taro's loaders must be told to compile them too.
@@ -40,8 +43,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     date: '2026-11-21',
     designWidth: 750, // taro-ui is drawn for 750
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
-    sourceRoot: 'src',
-    outputRoot: `dist/${platform}`,
+    sourceRoot: bare ? 'tests/bench/bare/src' : 'src',
+    outputRoot: bare ? `dist/bare-${platform}` : `dist/${platform}`,
     // server HTML rendered through dangerouslySetInnerHTML on every target (components/RichHtml)
     plugins: ['@tarojs/plugin-html'],
     alias: {
@@ -54,7 +57,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
     // all twenty in the main package; the H5 build is what the server serves, so the files go there.
     copy: {
       patterns:
-        platform === 'h5'
+        platform === 'h5' && !bare
           ? [{ from: 'src/locales/', to: 'dist/h5/locales/', ignore: ['*.ts'] }]
           : [],
       options: {},

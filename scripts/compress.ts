@@ -1,11 +1,12 @@
 // After `build:h5`: a gzip and a brotli copy beside every text asset, which the server sends to
 // browsers that accept them (@fastify/static preCompressed), so a phone downloads a fraction of
-// the bytes without the server compressing on every request.
+// the bytes without the server compressing on every request. Another build folder may be named
+// (the bench's bare app: dist/bare-h5).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
-const ROOT = path.resolve(__dirname, '..', 'dist', 'h5')
+const ROOT = path.resolve(__dirname, '..', process.argv[2] ?? path.join('dist', 'h5'))
 const TEXT = /\.(js|css|html|json|svg)$/
 
 function files(dir: string): string[] {
@@ -31,5 +32,5 @@ for (const file of files(ROOT)) {
   br += brotli.length
 }
 console.log(
-  `dist/h5 precompressed: ${(raw / 1024).toFixed(0)} KiB of text, ${(br / 1024).toFixed(0)} KiB as brotli`,
+  `${path.relative(process.cwd(), ROOT)} precompressed: ${(raw / 1024).toFixed(0)} KiB of text, ${(br / 1024).toFixed(0)} KiB as brotli`,
 )

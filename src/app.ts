@@ -1,24 +1,23 @@
+// First: the global styles come before those of the first screen's pages, which are in this chunk
+// too on H5 (firstScreen.h5.ts), so that a page's rules still win over global ones of equal weight.
+import './app.scss'
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
-import { recordEntry } from '@/stores/session'
+import { launch, launchFromAddress } from '@/services/boot'
 import { watchPageLoads } from '@/services/pageLoad'
 import { cancelScriptLinks } from '@/services/scriptLinks'
-import { routePath } from './routes'
-import './app.scss'
 
 if (process.env.TARO_ENV === 'h5') {
   watchPageLoads()
   cancelScriptLinks()
+  // The address says where the app was opened, so start-up's requests go out now, before React
+  // and Taro's router have started (onLaunch comes once React has drawn the App); useLaunch then
+  // finds the launch done.
+  launch(launchFromAddress(window.location.hash))
 }
 
 function App({ children }: PropsWithChildren) {
-  useLaunch((options) => {
-    const query: Record<string, string> = {}
-    for (const [k, v] of Object.entries(options.query ?? {})) {
-      if (typeof v === 'string' && !k.startsWith('$taro')) query[k] = v
-    }
-    recordEntry({ path: routePath(options.path ?? ''), query })
-  })
+  useLaunch(launch)
   return children
 }
 

@@ -16,6 +16,8 @@ export interface Route {
    * so pages under pages/user and pages/quoteDetail stay in the main package.
    */
   pkg?: string
+  /** shows the quote snapshot: start-up fetches it beside the configuration (DESIGN §4) */
+  quotes?: boolean
 }
 
 export const LOADING = 'pages/common/loading'
@@ -32,15 +34,15 @@ export const CERTIFICATION = 'pages/user/authentication1'
 export const ROUTES: readonly Route[] = [
   // entry `/`: restores the session and configuration, then opens the entry page or Home
   { path: LOADING, title: 'route.loading', public: true },
-  { path: HOME, title: 'route.home', public: true, tab: 0 },
-  { path: MARKET, title: 'route.market', tab: 1 },
-  { path: TRADE, title: 'route.trade', tab: 2 },
+  { path: HOME, title: 'route.home', public: true, tab: 0, quotes: true },
+  { path: MARKET, title: 'route.market', tab: 1, quotes: true },
+  { path: TRADE, title: 'route.trade', tab: 2, quotes: true },
   { path: ASSETS, title: 'route.assets', tab: 3 },
   { path: LOGIN, title: 'route.login', public: true },
   { path: REGISTER, title: 'route.register', public: true },
   { path: 'pages/user/userinfo', title: 'route.userinfo' },
-  { path: 'pages/quoteDetail/klinePage', title: 'route.kline' },
-  { path: 'pages/quoteDetail/kline-app-page', title: 'route.klineFull' },
+  { path: 'pages/quoteDetail/klinePage', title: 'route.kline', quotes: true },
+  { path: 'pages/quoteDetail/kline-app-page', title: 'route.klineFull', quotes: true },
   { path: 'pages/user/recharge', title: 'route.recharge' },
   { path: 'pages/user/recharge-detail', title: 'route.rechargeDetail' },
   { path: 'pages/user/rechargeRecord', title: 'route.rechargeRecord' },

@@ -14,6 +14,7 @@ import { randomCaptchaText } from './domain/captchaSvg'
 import { LoginGuard } from './domain/loginGuard'
 import { MicroSettler } from './domain/microtradeSettler'
 import { MAX_UPLOAD_BYTES } from './domain/uploads'
+import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
 import { mediaRoutes } from './http/media'
 import { isStaticDir, serveStatic } from './http/static'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       reply.header('Cache-Control', 'no-store')
     }
   })
+  compressJsonAnswers(app)
 
   await app.register(
     async (api) => {

@@ -1,23 +1,77 @@
 // Start-up (SPEC §2, DESIGN §4): restore the session, load the active language and the site
-// configuration; then the entry page (or Home) opens. The realtime connection starts with the
-// first quotes on screen (useQuotesLoaded).
-import { HOME, LOADING, findRoute } from '@/routes'
+// configuration; then the entry page (or Home) opens. It begins at launch (app.ts), not once the
+// loading page has drawn, and requests that do not depend on each other go out together: when the
+// page start-up opens shows prices, its quote snapshot is fetched beside the configuration rather
+// than behind it. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
+import { warmPage } from '@/firstScreen'
+import { HOME, LOADING, findRoute, routePath } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { applySiteConfig } from '@/stores/config'
-import { markInitialised, restoreSession, session, type EntryPage } from '@/stores/session'
+import { ensureQuotes } from '@/stores/market'
+import {
+  markInitialised,
+  recordEntry,
+  restoreSession,
+  session,
+  type EntryPage,
+} from '@/stores/session'
 import { fetchSettings, fetchSiteConfig } from './api/common'
 import { applyDocumentLanguage } from './language'
+import { parseUrl } from './router'
 
 export async function boot(): Promise<void> {
   restoreSession()
-  const [, site, settings] = await Promise.all([
-    activateLanguage(session.lang),
-    fetchSiteConfig(),
-    fetchSettings(),
-  ])
+  const next = entryTarget().path
+  // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
+  if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
+  const loaded = Promise.all([activateLanguage(session.lang), fetchSiteConfig(), fetchSettings()])
+  warmPage(next)
+  const [, site, settings] = await loaded
   applyDocumentLanguage(session.lang)
   applySiteConfig(site, settings)
   markInitialised()
+}
+
+/** What the platform says about a launch (onLaunch's options). */
+export interface LaunchOptions {
+  path?: string
+  query?: Record<string, unknown>
+}
+
+let launchedOnce = false
+let launched: Promise<void> | null = null
+
+/**
+ * The launch, once whoever reports it first (app.ts): records where the user was going, then
+ * start-up begins, before any page's code has arrived or run.
+ */
+export function launch(options: LaunchOptions): void {
+  if (launchedOnce) return
+  launchedOnce = true
+  const query: Record<string, string> = {}
+  for (const [k, v] of Object.entries(options.query ?? {})) {
+    if (typeof v === 'string' && !k.startsWith('$taro')) query[k] = v
+  }
+  recordEntry({ path: routePath(options.path ?? ''), query })
+  launched = boot()
+  // the loading page takes this promise and shows a failure; unhandled it is not
+  launched.catch(() => undefined)
+}
+
+/**
+ * H5: the launch as Taro's hash router will report it, read from the address (`#/pages/x?a=1`;
+ * none is the first route, the loading page), for launching before the router has started.
+ */
+export function launchFromAddress(hash: string): LaunchOptions {
+  const { path, query } = parseUrl(hash.replace(/^#/, ''))
+  return { path: path || LOADING, query }
+}
+
+/** The start-up begun at launch (taken once), or a new one: a retry, or no launch ran it. */
+export function takeBoot(): Promise<void> {
+  const running = launched ?? boot()
+  launched = null
+  return running
 }
 
 /** Where start-up continues: the page the app was opened on, unless that is the loading page. */

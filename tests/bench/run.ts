@@ -8,6 +8,15 @@ import type { Browser } from 'playwright-core'
 import { ensureBuild } from '../../scripts/ensureBuild'
 import { launchBrowser } from '../support/chromium'
 import { registerUser, startAppServer } from '../support/appServer'
+import { ensureBareBuild } from './bare/build'
+import {
+  MOBILE_PROFILE,
+  appTarget,
+  bareTarget,
+  compareFirstPrice,
+  formatWaterfall,
+  type PriceTarget,
+} from './firstPrice'
 import { klineChunk, klineRender, marketFrames, weappSetData } from './market'
 import type { TradeLoad } from './microtrade'
 
@@ -18,7 +27,7 @@ const MB = 1024 * 1024
 interface Measure {
   name: string
   value: number | null
-  unit: 'B' | 'ms' | '/s' | ''
+  unit: 'B' | 'ms' | '/s' | 'x' | ''
   /** null: reported, without a budget */
   budget: number | null
   /** what else there is to know about the value */
@@ -26,10 +35,11 @@ interface Measure {
 }
 
 /**
- * JS and CSS the H5 app loads until Home is on screen with its prices (the first screen), and
- * what it fetches after that (the socket, until the network is idle), gzipped as a server would.
+ * JS and CSS an H5 app loads until its first price is in the page (the first screen: Home with its
+ * prices, or the bare Taro page's Text), and what it fetches after that (the socket, until the
+ * network is idle), gzipped as a server would. Unthrottled: sizes, not times.
  */
-async function h5FirstScreen(browser: Browser, origin: string) {
+async function h5FirstScreen(browser: Browser, target: PriceTarget) {
   const bodies: Record<string, number> = {}
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   page.on('response', async (res) => {
@@ -41,18 +51,17 @@ async function h5FirstScreen(browser: Browser, origin: string) {
       // a response without a body (redirect): nothing was loaded
     }
   })
-  // the moment the first prices enter the page, on the page's own clock
-  await page.addInitScript(() => {
+  // the moment the first price enters the page, on the page's own clock
+  await page.addInitScript((selector) => {
     new MutationObserver((_, observer) => {
-      if (document.querySelector('.strip__card')) {
+      if (document.querySelector(selector)) {
         performance.mark('first-screen')
         observer.disconnect()
       }
     }).observe(document, { childList: true, subtree: true })
-  })
-  await page.goto(origin + '/')
-  await page.waitForURL((url) => url.hash.startsWith('#/pages/index/index'), { timeout: 60000 })
-  await page.locator('.strip__card').first().waitFor()
+  }, target.selector)
+  await page.goto(target.url)
+  await page.locator(target.selector).first().waitFor({ timeout: 60000 })
   await page.waitForLoadState('networkidle')
   const started = (await page.evaluate(`(() => {
     const mark = performance.getEntriesByName('first-screen')[0].startTime
@@ -103,11 +112,20 @@ function child(args: string[], marker = ''): Record<string, unknown> {
 async function run(): Promise<void> {
   ensureBuild('h5')
   ensureBuild('weapp')
+  // the bare Taro app, built the same way and served by a second instance of the same server
+  const bareServer = await startAppServer({ staticDir: ensureBareBuild() })
   const server = await startAppServer()
   const browser = await launchBrowser()
-  let firstScreen, chunk, render, frames, setData
+  let firstPrice, firstScreen, bareScreen, chunk, render, frames, setData
   try {
-    firstScreen = await h5FirstScreen(browser, server.origin)
+    // first, while nothing else of the bench has run yet
+    firstPrice = await compareFirstPrice(
+      browser,
+      appTarget(server.origin),
+      bareTarget(bareServer.origin),
+    )
+    firstScreen = await h5FirstScreen(browser, appTarget(server.origin))
+    bareScreen = await h5FirstScreen(browser, bareTarget(bareServer.origin))
     chunk = await klineChunk(browser, server.origin)
     render = await klineRender(browser)
     frames = await marketFrames(browser, server.origin)
@@ -115,6 +133,7 @@ async function run(): Promise<void> {
   } finally {
     await browser.close()
     await server.dispose()
+    await bareServer.dispose()
   }
   const store = child(
     [require.resolve('jest/bin/jest'), '-c', 'tests/bench/jest.config.js'],
@@ -139,12 +158,41 @@ async function run(): Promise<void> {
   const weapp = weappPackages()
   const largestSub = Object.entries(weapp.sub).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0]
 
+  const profile = `${MOBILE_PROFILE.latency} ms RTT, 1.6/0.75 Mbps, ${MOBILE_PROFILE.cpuSlowdown}x CPU, cold cache`
   const measures: Measure[] = [
     {
-      name: 'H5 first screen JS+CSS (gzip), until Home shows prices',
+      name: `H5 first live price on Home as a ratio to a bare Taro page, built and served the same way (${profile}; app ${firstPrice.app.median.ms} ms / bare ${firstPrice.bare.median.ms} ms, medians of ${firstPrice.app.runs.length})`,
+      value: firstPrice.ratio,
+      unit: 'x',
+      budget: 1.5,
+    },
+    {
+      name: `H5 navigation to the first live price on Home, ${profile} (runs ${firstPrice.app.runs.join(' / ')} ms)`,
+      value: firstPrice.app.median.ms,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget of its own; the ratio is budgeted',
+    },
+    {
+      name: `bare Taro page: navigation to its Text, same profile (runs ${firstPrice.bare.runs.join(' / ')} ms)`,
+      value: firstPrice.bare.median.ms,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget; the denominator of the ratio',
+    },
+    {
+      name: `H5 bytes transferred until the first live price (bare Taro page: ${(firstPrice.bare.median.bytes / KB).toFixed(1)} KiB)`,
+      value: firstPrice.app.median.bytes,
+      unit: 'B',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `H5 first screen JS+CSS (gzip), until Home shows prices (bare Taro page: ${(bareScreen.total / KB).toFixed(1)} KiB)`,
       value: firstScreen.total,
       unit: 'B',
-      budget: 160 * KB,
+      budget: null,
+      note: 'no budget; reported beside the bare Taro page',
     },
     {
       name: 'H5 fetched once the first screen is up (the socket)',
@@ -238,7 +286,14 @@ async function run(): Promise<void> {
       withinBudget: m.value === null || m.budget === null ? null : m.value <= m.budget,
     })),
     detail: {
+      firstLivePrice: {
+        profile: MOBILE_PROFILE,
+        ratio: firstPrice.ratio,
+        app: firstPrice.app,
+        bare: firstPrice.bare,
+      },
       h5FirstScreenFiles: firstScreen.files,
+      bareFirstScreenFiles: bareScreen.files,
       h5AfterFirstScreenFiles: firstScreen.afterFiles,
       klineChunkFiles: chunk.files,
       weappSubpackages: weapp.sub,
@@ -252,6 +307,10 @@ async function run(): Promise<void> {
   writeFileSync(path.join(out, 'latest.json'), JSON.stringify(report, null, 2) + '\n')
 
   console.log(JSON.stringify(report, null, 2))
+  console.log(
+    `\nH5 app, median run to the first live price:\n${formatWaterfall(firstPrice.app.median)}`,
+  )
+  console.log(`\nbare Taro page, median run:\n${formatWaterfall(firstPrice.bare.median)}`)
   const show = (v: number | null, unit: string) =>
     v === null ? '-' : unit === 'B' ? `${(v / KB).toFixed(1)} KiB` : `${v} ${unit}`
   console.log('\n| measure | value | budget | status |\n|---|---|---|---|')

@@ -102,7 +102,10 @@ export interface Captured {
  * backend must for an H5 app served elsewhere.
  */
 export async function familyBackend(
-  answer: (path: string) => { status?: number; body: string },
+  /** may answer later (a slow call), to see what else the client asks meanwhile */
+  answer: (
+    path: string,
+  ) => { status?: number; body: string } | Promise<{ status?: number; body: string }>,
 ): Promise<{ base: string; requests: Captured[]; close: () => Promise<void> }> {
   const requests: Captured[] = []
   const server: Server = createServer((req, res) => {
@@ -113,9 +116,10 @@ export async function familyBackend(
     req.on('data', (c: Buffer) => (body += c.toString()))
     req.on('end', () => {
       requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
-      const out = answer((req.url ?? '').split('?')[0])
-      res.writeHead(out.status ?? 200, { 'Content-Type': 'application/json' })
-      res.end(out.body)
+      void Promise.resolve(answer((req.url ?? '').split('?')[0])).then((out) => {
+        res.writeHead(out.status ?? 200, { 'Content-Type': 'application/json' })
+        res.end(out.body)
+      })
     })
   })
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))

@@ -4,7 +4,7 @@ import { View, Text } from '@tarojs/components'
 import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { Screen } from '@/components/Screen'
 import { t } from '@/locales'
-import { boot, entryTarget } from '@/services/boot'
+import { entryTarget, takeBoot } from '@/services/boot'
 import { relaunch } from '@/services/router'
 import './loading.scss'
 
@@ -14,7 +14,8 @@ export default function LoadingPage() {
 
   useEffect(() => {
     let gone = false
-    boot()
+    // the start-up app.ts began at launch; a retry starts another
+    takeBoot()
       .then(() => {
         const entry = entryTarget()
         return relaunch(entry.path, entry.query)

@@ -1,0 +1,162 @@
+// Start-up (DESIGN §4): requests that do not depend on each other go out together, and the first
+// price does not wait behind the settings. Against another backend of the family (WIRE.md), which
+// can hold an answer back to show what the client asks meanwhile.
+import type { Match, QuoteGroup } from '@wire/market'
+import { HOME, LOADING, MARKET } from '@/routes'
+import { launch, launchFromAddress, takeBoot } from '@/services/boot'
+import { config } from '@/stores/config'
+import { market } from '@/stores/market'
+import { session } from '@/stores/session'
+import { familyBackend, observePlatform, resetClient } from './support'
+
+const ok = (message: unknown) => ({ body: JSON.stringify({ type: 'ok', message }) })
+
+const btc: Match = {
+  id: 1,
+  currency_id: 1,
+  legal_id: 3,
+  currency_name: 'BTC',
+  legal_name: 'USDT',
+  symbol: 'BTC/USDT',
+  full_name: 'Bitcoin',
+  currency_type: 2,
+  now_price: '65000.00',
+  change: '+1.00',
+  volume: '1',
+  turnover: '65000',
+  high: '65000.00',
+  low: '64000.00',
+  yesterday_close: '64350.00',
+  today_open: '64350.00',
+  market_cap: null,
+  price_precision: 2,
+  qty_precision: 4,
+  listed_at: 0,
+  logo: '',
+  open_microtrade: 1,
+  micro_trade_fee: '0.001',
+  sort: 1,
+}
+const groups: QuoteGroup[] = [{ id: 3, name: 'USDT', quotation: [btc] }]
+const site = { name: 'Family', logo: '', url: '', tx_rate: '1', version: '1' }
+
+type Answer = { status?: number; body: string }
+
+/**
+ * A backend that holds /getSetting back until the quotes have been asked for (or a second has
+ * passed), noting in `events` the order in which things happened.
+ */
+async function slowSettingsBackend() {
+  const events: string[] = []
+  let quotesAsked = () => undefined as void
+  const quotesSeen = new Promise<void>((resolve) => {
+    quotesAsked = resolve
+    setTimeout(resolve, 1000)
+  })
+  const backend = await familyBackend(async (path): Promise<Answer> => {
+    events.push(`asked ${path}`)
+    if (path === '/api/currency/quotation_new') {
+      quotesAsked()
+      return ok(groups)
+    }
+    if (path === '/api/getSetting') {
+      await quotesSeen
+      events.push('settings answered')
+      return ok({ register_open: '1' })
+    }
+    if (path === '/api/getSiteConfig') return ok(site)
+    return { status: 404, body: '{"type":"error","message":"Not found"}' }
+  })
+  process.env.TARO_APP_API_BASE = backend.base
+  return { ...backend, events }
+}
+
+beforeEach(async () => {
+  await resetClient()
+  observePlatform()
+  localStorage.clear()
+  Object.assign(market, { quotes: {}, ids: [], loaded: false })
+  Object.assign(session, { initialised: false })
+})
+afterEach(() => jest.restoreAllMocks())
+
+describe('start-up (DESIGN §4)', () => {
+  it('launches once, asking for the quotes of Home without waiting for the settings', async () => {
+    const backend = await slowSettingsBackend()
+    try {
+      // Taro's router and useLaunch both report the launch: only the first counts
+      launch({ path: `/${LOADING}`, query: { $taroTimestamp: '1', ref: 'ad' } })
+      launch({ path: `/${LOADING}`, query: {} })
+      await takeBoot()
+      expect(session.entryPage).toEqual({ path: LOADING, query: { ref: 'ad' } })
+      expect(session.initialised).toBe(true)
+      expect(config.name).toBe('Family')
+      expect(config.settings).toEqual({ register_open: '1' })
+      // the quotes went out before the settings came back, and arrived with start-up
+      expect(backend.events.indexOf('asked /api/currency/quotation_new')).toBeGreaterThanOrEqual(0)
+      expect(backend.events.indexOf('asked /api/currency/quotation_new')).toBeLessThan(
+        backend.events.indexOf('settings answered'),
+      )
+      expect(market.loaded).toBe(true)
+      expect(market.quotes[1].now_price).toBe('65000.00')
+      // one launch, one start-up
+      const asked = backend.events.filter((e) => e.startsWith('asked'))
+      expect(asked.sort()).toEqual([
+        'asked /api/currency/quotation_new',
+        'asked /api/getSetting',
+        'asked /api/getSiteConfig',
+      ])
+    } finally {
+      await backend.close()
+    }
+  })
+
+  it('fetches the quotes only for a page that shows them', async () => {
+    const backend = await slowSettingsBackend()
+    try {
+      session.entryPage = { path: 'pages/user/userinfo', query: {} }
+      await takeBoot()
+      expect(session.initialised).toBe(true)
+      expect(backend.events).not.toContain('asked /api/currency/quotation_new')
+      expect(market.loaded).toBe(false)
+
+      session.entryPage = { path: MARKET, query: {} }
+      await takeBoot()
+      expect(backend.events).toContain('asked /api/currency/quotation_new')
+    } finally {
+      await backend.close()
+    }
+  })
+
+  it('goes on when the quotes fail: the page shows that and retries; a retry starts afresh', async () => {
+    let settingsCalls = 0
+    const backend = await familyBackend((path): Answer => {
+      if (path === '/api/currency/quotation_new') return { status: 500, body: 'down' }
+      if (path === '/api/getSetting') settingsCalls++
+      if (path === '/api/getSetting') return ok({})
+      return ok(site)
+    })
+    process.env.TARO_APP_API_BASE = backend.base
+    try {
+      session.entryPage = { path: HOME, query: {} }
+      await takeBoot()
+      expect(session.initialised).toBe(true)
+      expect(market.loaded).toBe(false)
+      // the loading page's reload: nothing is left over from the launch, so it asks again
+      await takeBoot()
+      expect(settingsCalls).toBe(2)
+    } finally {
+      await backend.close()
+    }
+  })
+
+  it('reads the launch from the H5 address as the hash router will report it', () => {
+    expect(launchFromAddress('')).toEqual({ path: LOADING, query: {} })
+    expect(launchFromAddress('#/')).toEqual({ path: LOADING, query: {} })
+    expect(launchFromAddress(`#/${MARKET}`)).toEqual({ path: MARKET, query: {} })
+    expect(launchFromAddress(`#/${HOME}?ref=a%20b&x=1`)).toEqual({
+      path: HOME,
+      query: { ref: 'a b', x: '1' },
+    })
+  })
+})
