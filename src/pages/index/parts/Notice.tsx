@@ -1,11 +1,22 @@
-import { memo, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useEffect, useState } from 'react'
 import { Button, View } from '@tarojs/components'
-import { AtModal, AtModalAction, AtModalContent, AtModalHeader, AtNoticebar } from 'taro-ui'
+import {
+  AtActivityIndicator,
+  AtModal,
+  AtModalAction,
+  AtModalContent,
+  AtModalHeader,
+  AtNoticebar,
+} from 'taro-ui'
 import type { PopupNotice } from '@wire/market'
-import { RichHtml } from '@/components/RichHtml'
 import { useT } from '@/hooks/useT'
 import { fetchPopup } from '@/services/api/content'
 import { readStored, writeStored } from '@/stores/storage'
+
+// The notice's text is read on a tap; the sanitiser it goes through stays out of the first screen.
+const RichHtml = lazy(() =>
+  import('@/components/RichHtml').then((module) => ({ default: module.RichHtml })),
+)
 
 /** Notices already read on this device: each stays on Home until its reader says so. */
 const SEEN_KEY = 'seenNotices'
@@ -64,7 +75,11 @@ export function Notice() {
       <AtModal className='notice__modal' isOpened={reading} onClose={() => setReading(false)}>
         <AtModalHeader>{notice.title}</AtModalHeader>
         <AtModalContent>
-          <RichHtml className='notice__body' html={notice.content} />
+          {reading ? (
+            <Suspense fallback={<AtActivityIndicator mode='center' />}>
+              <RichHtml className='notice__body' html={notice.content} />
+            </Suspense>
+          ) : null}
         </AtModalContent>
         <AtModalAction>
           <Button onClick={done}>{t('home.noticeOk')}</Button>
