@@ -2,28 +2,39 @@
 // timers): opens pages of dist/weapp in the Node harness with a fake `wx`, in one language, and
 // taps the taro-ui widgets that open something. Prints `WEAPP <json>`: per page, what was checked
 // and any error the app logged or threw.
-//   node --import tsx tests/e2e/weappPages.ts <origin> <token> <lang> [no-intl]
+//   node --import tsx tests/e2e/weappPages.ts <origin> <token> <lang> <intl|no-intl> [pages|plurals]
 // With no-intl the engine has no Intl.PluralRules, as on some WeChat clients: the app's fallback
-// rules must then choose the same plural forms CLDR does.
+// rules must then choose the same plural forms CLDR does. `plurals` does not visit the pages: it
+// switches through every language on the language page and reads the trade confirmation's
+// settlement sentence for every period offered.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { LANGS, type Lang } from '../../types/lang'
 import { WeappHarness, type PageInstance } from '../bench/weappHarness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const [origin, token, lang, intl] = process.argv.slice(2)
+const [origin, token, lang, intl, mode = 'pages'] = process.argv.slice(2) as [
+  string,
+  string,
+  Lang,
+  string,
+  string?,
+]
 const CldrPluralRules = Intl.PluralRules
-const messages = JSON.parse(
-  readFileSync(path.join(ROOT, 'src', 'locales', `${lang}.json`), 'utf8'),
-) as Record<string, Record<string, string>>
-const text = (key: string) => {
+
+type Messages = Record<string, Record<string, string>>
+const messagesOf = (code: Lang) =>
+  JSON.parse(readFileSync(path.join(ROOT, 'src', 'locales', `${code}.json`), 'utf8')) as Messages
+const messages = messagesOf(lang)
+const text = (key: string, of: Messages = messages) => {
   const [group, name] = key.split('.')
-  return messages[group][name]
+  return of[group][name]
 }
 
-/** The settlement sentence for `count` seconds in the form CLDR gives that count in `lang`. */
-function settlementText(count: number): string {
-  const trade = messages.trade
-  const form = new CldrPluralRules(lang === 'hk' ? 'zh-HK' : lang).select(count)
+/** The settlement sentence for `count` seconds in the form CLDR gives that count in `code`. */
+function settlementText(code: Lang, of: Messages, count: number): string {
+  const trade = of.trade
+  const form = new CldrPluralRules(code === 'hk' ? 'zh-HK' : code).select(count)
   // Sanskrit has no CLDR plural data: one form, without a suffix
   const template = trade[`settlementText_${form}`] ?? trade.settlementText
   return template.replace('{{count}}', String(count))
@@ -87,6 +98,40 @@ const seeText = (page: PageInstance, wanted: string) =>
 const seeClass = (page: PageInstance, cls: string) =>
   until(`.${cls} on ${page.route}`, () => find(page, cls))
 
+const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Opens the trade confirmation for a stake of 10 on the period chosen and checks that its
+ * settlement sentence takes the form CLDR gives the period's seconds in `code`; closes it again.
+ */
+async function checkSettlement(page: PageInstance, code: Lang, of: Messages): Promise<string> {
+  const input = await until('the stake input', () =>
+    all(rootOf(page)).find((n) => hasClass(n, 'at-input__input')),
+  )
+  fire(page, input, 'input', { value: '10' })
+  await tap(page, 'app-button--up')
+  await seeClass(page, 'at-float-layout--active')
+  await seeText(page, text('trade.confirmTitle', of))
+  // every form of the sentence, longest first: a form that is a prefix of another ("second" of
+  // "seconds") must not hide the longer one shown
+  const forms = Object.entries(of.trade)
+    .filter(([key]) => key.startsWith('settlementText'))
+    .map(([, template]) => new RegExp(escape(template).replace('\\{\\{count\\}\\}', '(\\d+)')))
+    .sort((a, b) => b.source.length - a.source.length)
+  const said = await until('the settlement sentence', () => {
+    const shown = textOf(rootOf(page))
+    return forms.map((form) => form.exec(shown)).find((m): m is RegExpExecArray => m !== null)
+  })
+  const expected = settlementText(code, of, Number(said[1]))
+  if (said[0] !== expected) throw new Error(`"${said[0]}" instead of "${expected}"`)
+  await tap(page, 'confirm-order__button')
+  await until(
+    'the confirmation to close',
+    () => !find(page, 'at-float-layout--active') || undefined,
+  )
+  return said[0]
+}
+
 interface Visit {
   route: string
   /** text (a translation key) the page shows once it has loaded */
@@ -120,28 +165,8 @@ const VISITS: Visit[] = [
     route: 'pages/quoteDetail/quoteDetail',
     shows: 'trade.buyUp',
     widgets: ['at-input', 'at-tag', 'at-button', 'at-tabs'],
-    then: async (page) => {
-      const input = await until('the stake input', () =>
-        all(rootOf(page)).find((n) => hasClass(n, 'at-input__input')),
-      )
-      fire(page, input, 'input', { value: '10' })
-      await tap(page, 'app-button--up')
-      await seeClass(page, 'at-float-layout--active')
-      await seeText(page, text('trade.confirmTitle'))
-      // the confirmation says when the order settles, counted in the language's plural form
-      const said = await until('the settlement moment', () => {
-        const shown = textOf(rootOf(page))
-        return Object.entries(messages.trade)
-          .filter(([key]) => key.startsWith('settlementText'))
-          .flatMap(([, template]) =>
-            [30, 60, 120, 300].map((n) => template.replace('{{count}}', String(n))),
-          )
-          .find((sentence) => shown.includes(sentence))
-      })
-      const seconds = Number(/\d+/.exec(said)?.[0])
-      if (said !== settlementText(seconds))
-        throw new Error(`"${said}" instead of "${settlementText(seconds)}"`)
-    },
+    // the confirmation says when the order settles, counted in the language's plural form
+    then: (page) => checkSettlement(page, lang, messages).then(() => undefined),
   },
   { route: 'pages/user/accountDetail', shows: 'common.notYet', widgets: [] },
   {
@@ -178,11 +203,9 @@ const VISITS: Visit[] = [
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/
 const OWN_NAMES = ['日本語', '简体中文', '繁體中文（香港）']
 
-async function run() {
-  if (intl === 'no-intl') delete (Intl as { PluralRules?: unknown }).PluralRules
-  const harness = new WeappHarness(path.join(ROOT, 'dist', 'weapp'), origin, { token, lang })
-  harness.start('pages/common/loading')
-  await harness.waitForRoute('pages/index/index', 30000)
+type PageReport = { route: string; checks: string[]; failure: string; errors: string[] }
+
+async function visitPages(harness: WeappHarness): Promise<PageReport[]> {
   const results = []
   for (const visit of VISITS) {
     const before = errors.length
@@ -212,6 +235,54 @@ async function run() {
     }
     results.push({ route: visit.route, checks, failure, errors: errors.slice(before) })
   }
+  return results
+}
+
+const TRADE = 'pages/quoteDetail/quoteDetail'
+
+/** Per language (reported as route `plurals/<code>`): the settlement sentence of every period. */
+async function everyLanguage(harness: WeappHarness): Promise<PageReport[]> {
+  const results = []
+  for (const [index, code] of LANGS.entries()) {
+    const before = errors.length
+    const of = messagesOf(code)
+    const checks: string[] = []
+    let failure = ''
+    try {
+      // chosen as a user does: the language page over the trade page, then back
+      if (harness.current?.route !== TRADE) harness.open(TRADE, true)
+      await harness.waitForRoute(TRADE)
+      harness.open('pages/language/language', false)
+      const list = await harness.waitForRoute('pages/language/language')
+      const items = await until('the language list', () => {
+        const found = all(rootOf(list)).filter((n) => hasClass(n, 'languages__item'))
+        return found.length === LANGS.length ? found : undefined
+      })
+      fire(list, items[index], 'tap')
+      const page = await harness.waitForRoute(TRADE)
+      await seeText(page, text('trade.buyUp', of))
+      const options = await until('the periods', () => {
+        const found = all(rootOf(page)).filter((n) => hasClass(n, 'trade-panel__option'))
+        return found.length ? found : undefined
+      })
+      for (const option of options) {
+        fire(page, option, 'tap')
+        checks.push(await checkSettlement(page, code, of))
+      }
+    } catch (error) {
+      failure = String((error as Error).message ?? error)
+    }
+    results.push({ route: `plurals/${code}`, checks, failure, errors: errors.slice(before) })
+  }
+  return results
+}
+
+async function run() {
+  if (intl === 'no-intl') delete (Intl as { PluralRules?: unknown }).PluralRules
+  const harness = new WeappHarness(path.join(ROOT, 'dist', 'weapp'), origin, { token, lang })
+  harness.start('pages/common/loading')
+  await harness.waitForRoute('pages/index/index', 30000)
+  const results = mode === 'plurals' ? await everyLanguage(harness) : await visitPages(harness)
   harness.close()
   return results
 }
