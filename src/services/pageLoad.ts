@@ -1,8 +1,11 @@
 // H5 only (SPEC §2): a page whose code is still loading after 200 ms shows a placeholder; after
-// 60 s, or when its chunk fails, a load failure with a reload action. Mini-programs load pages
-// themselves. Drawn outside React because no page is mounted while its code is loading.
+// 60 s, or when its chunk fails, a load failure with a reload action; an address that is no page
+// says so at once, with a way home. Mini-programs load pages themselves. Drawn outside React
+// because no page is mounted while its code is loading.
 import Taro from '@tarojs/taro'
 import { t } from '@/locales'
+import { HOME, routePath } from '@/routes'
+import { relaunch } from '@/services/router'
 
 export const PLACEHOLDER_DELAY_MS = 200
 export const PAGE_LOAD_TIMEOUT_MS = 60000
@@ -15,11 +18,19 @@ function clearTimers(): void {
   timers = []
 }
 
-function show(kind: 'loading' | 'failed'): void {
+function actionButton(label: string, action: () => void): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.className = 'at-button at-button--primary at-button--small page-load__action'
+  button.textContent = label
+  button.addEventListener('click', action)
+  return button
+}
+
+function show(kind: 'loading' | 'failed' | 'missing'): void {
   overlay?.remove()
   overlay = document.createElement('div')
   overlay.className = `page-load page-load--${kind}`
-  overlay.setAttribute('role', kind === 'failed' ? 'alert' : 'status')
+  overlay.setAttribute('role', kind === 'loading' ? 'status' : 'alert')
   if (kind === 'loading') {
     // taro-ui's AtActivityIndicator, as its markup: no React tree is mounted while a page loads
     const indicator = document.createElement('div')
@@ -30,14 +41,23 @@ function show(kind: 'loading' | 'failed'): void {
       '<div class="at-loading__ring"></div>'.repeat(3) +
       '</div></div>'
     overlay.appendChild(indicator)
-  } else {
+  } else if (kind === 'failed') {
     const text = document.createElement('p')
     text.textContent = t('init.pageFailed', { defaultValue: 'The page failed to load' })
-    const button = document.createElement('button')
-    button.className = 'at-button at-button--primary at-button--small page-load__reload'
-    button.textContent = t('init.reload', { defaultValue: 'Reload' })
-    button.addEventListener('click', () => window.location.reload())
-    overlay.append(text, button)
+    overlay.append(
+      text,
+      actionButton(t('init.reload', { defaultValue: 'Reload' }), () => window.location.reload()),
+    )
+  } else {
+    const text = document.createElement('p')
+    text.textContent = t('init.pageMissing', { defaultValue: 'There is no such page' })
+    overlay.append(
+      text,
+      actionButton(t('route.home', { defaultValue: 'Home' }), () => {
+        pageShown()
+        void relaunch(HOME)
+      }),
+    )
   }
   document.body.appendChild(overlay)
 }
@@ -49,14 +69,28 @@ export function pageShown(): void {
   overlay = null
 }
 
-function pageLoading(): void {
+interface RouterChange {
+  toLocation?: { path?: string }
+}
+
+const shownPath = () => routePath(Taro.getCurrentInstance().router?.path ?? '')
+
+function pageLoading({ toLocation }: RouterChange): void {
   clearTimers()
+  // The page on screen asked for again (its tab tapped, its address entered): Taro keeps it and
+  // mounts nothing, so nothing would clear a placeholder.
+  if (toLocation?.path && routePath(toLocation.path) === shownPath()) return
   timers.push(setTimeout(() => show('loading'), PLACEHOLDER_DELAY_MS))
   timers.push(setTimeout(() => show('failed'), PAGE_LOAD_TIMEOUT_MS))
 }
 
 export function watchPageLoads(): void {
   Taro.eventCenter.on('__taroRouterChange', pageLoading)
+  Taro.eventCenter.on('__afterTaroRouterChange', pageShown)
+  Taro.eventCenter.on('__taroRouterNotFound', () => {
+    clearTimers()
+    show('missing')
+  })
   window.addEventListener('unhandledrejection', (event) => {
     const reason: unknown = event.reason
     if (reason instanceof Error && reason.name === 'ChunkLoadError') {
