@@ -1,10 +1,10 @@
 import { useSnapshot } from 'valtio'
-import { t } from '@/locales'
-import { session } from '@/stores/session'
+import { t, translation } from '@/locales'
 
-/** The translate function; reading the language here re-renders the caller when it changes. */
+/** The translate function; reading the active language here re-renders the caller when its
+ *  messages change (the first load included). */
 export function useT(): typeof t {
-  const { lang } = useSnapshot(session)
-  void lang
+  const { active } = useSnapshot(translation)
+  void active
   return t
 }

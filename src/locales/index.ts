@@ -2,6 +2,7 @@
 // placeholders and CLDR plural forms (key_one, key_few, ...) chosen by `count`. Messages arrive one
 // language at a time (load.ts / load.h5.ts), so only the active language is in the first load on H5.
 import i18next from 'i18next'
+import { proxy } from 'valtio'
 import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
 import { setDateLocale } from '@/utils/dates'
 import { loadMessages } from './load'
@@ -78,8 +79,11 @@ void i18n.init({
 })
 
 const loaded = new Set<Lang>()
-let current: Lang = DEFAULT_LANG
 let requested: Lang = DEFAULT_LANG
+
+/** The language whose messages are in use; null until the first has loaded. Components re-render
+ *  on its change through useT. */
+export const translation = proxy({ active: null as Lang | null })
 
 /**
  * Loads a language's messages (once) and its date words, and makes it the active one; the latest
@@ -94,12 +98,8 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
   await dates
   if (requested !== lang) return
-  current = lang
   await i18n.changeLanguage(LOCALE_TAGS[lang])
-}
-
-export function activeLanguage(): Lang {
-  return current
+  translation.active = lang
 }
 
 /** Placeholder values (`count` also picks the plural form), and the text to show while loading. */
@@ -107,8 +107,10 @@ export type TOptions = Readonly<Record<string, unknown>> & { count?: number; def
 
 /**
  * Translate outside React (services, toasts). Inside components use the useT hook. An unknown key
- * shows itself (or defaultValue), and a placeholder without a value stays as written.
+ * shows itself (or defaultValue), and a placeholder without a value stays as written. Before the
+ * first language has loaded every text is empty (or defaultValue): keys never flash on screen.
  */
 export function t(key: string, options: TOptions = {}): string {
+  if (translation.active === null) return options.defaultValue ?? ''
   return i18n.t(key, options)
 }

@@ -1,10 +1,13 @@
 // Moving around never leaves the user stuck behind a spinner: tapping the tab already shown keeps
 // the app usable, and an address that is no page says so at once with a way home (SPEC §2's page
-// placeholder only stands in for a page that is really loading).
+// placeholder only stands in for a page that is really loading), and a cold start shows no
+// translation key while the language loads.
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import type { Browser } from 'playwright-core'
 import { launchBrowser } from '../support/chromium'
 import { startAppServer, type AppServer } from '../support/appServer'
-import { openPhone, openSignedIn, press, see, tapTab, waitForRoute } from './phone'
+import { openPhone, openSignedIn, press, see, settled, tapTab, waitForRoute } from './phone'
 
 let server: AppServer
 let browser: Browser
@@ -42,3 +45,37 @@ test('an address that is no page says so and leads home', async () => {
   expect(await page.locator('.page-load').count()).toBe(0)
   expect(errors).toEqual([])
 })
+
+// the message groups of the translations: 'route.login' is a key, 'example.com' is not
+const GROUPS = Object.keys(
+  JSON.parse(readFileSync(path.join(__dirname, '../../src/locales/en.json'), 'utf8')) as object,
+)
+
+test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/me-k'])(
+  'a cold start on %s never shows a translation key',
+  async (route) => {
+    const { page, errors } = await openPhone(browser, server.origin, route, async (context) => {
+      // a slow network: the language's messages arrive late
+      await context.route(/\/lang-[a-z]+\.[0-9a-f]+\.js$/, async (request) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await request.continue()
+      })
+      // every frame's text, the document's title included (a string: the page runs it as is)
+      await context.addInitScript(`
+        window.keysSeen = [];
+        (function frame() {
+          var key = /\\b(${GROUPS.join('|')})\\.[a-zA-Z]+/;
+          var shown = key.exec(document.title + ' ' + ((document.body && document.body.textContent) || ''));
+          if (shown) window.keysSeen.push(shown[0]);
+          requestAnimationFrame(frame);
+        })();
+      `)
+    })
+    await page.locator('.screen__title').filter({ hasText: /\S/ }).first().waitFor()
+    await settled(page)
+    expect(
+      await page.evaluate(() => (window as unknown as { keysSeen: string[] }).keysSeen),
+    ).toEqual([])
+    expect(errors).toEqual([])
+  },
+)
