@@ -52,8 +52,10 @@ module.exports = {
       displayName: 'node',
       rootDir: __dirname,
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/tests/unit/{utils,server}/**/*.test.ts'],
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/tests/unit/{utils,server,types}/**/*.test.ts'],
+      // typebox ships only ES modules (.mjs): swc turns them into CommonJS like our own files.
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+      transformIgnorePatterns: ['/node_modules/(?!typebox/)'],
       moduleNameMapper: aliases,
     },
     taro('client', { testMatch: ['<rootDir>/tests/unit/client/**/*.test.{ts,tsx}'] }),

@@ -1,0 +1,183 @@
+// Identity (SPEC §7 User, Settings and profile): verification codes, registration, login and
+// logout, passwords, the captcha and the signed-in user. Invitation codes travel with register.
+import { Type } from 'typebox'
+import { call, Fields, Nullable, OneOf, Text } from './common'
+
+// Typed by people and checked by rules in code (server/src/domain/accounts.ts, credentials.ts,
+// src/utils/validate.ts): plain Text, capped far above what a rule accepts, so the rule's
+// translated message ("please enter a correct e-mail", "password 6-12 characters") still answers.
+const UserString = Text({ maxLength: 320, description: 'e-mail, or the national phone number' })
+const Password = Text({ maxLength: 128, description: '6-12 characters (checked by the rule)' })
+const Code = Text({ maxLength: 32, description: 'the 6-digit verification code' })
+
+/**
+ * How an account is named. `type` ('mobile' | 'email') may be missing or anything else: the
+ * server then tells by the '@'. The area code comes as a code ('86', '+86') or a picker id.
+ */
+const account = {
+  type: Type.Optional(Text({ maxLength: 16, description: "'mobile' | 'email'" })),
+  user_string: UserString,
+  area_code: Type.Optional(Text({ maxLength: 16, description: "calling code, '86' or '+86'" })),
+  area_code_id: Type.Optional(Text({ maxLength: 16, description: 'id of types/areaCodes.ts' })),
+}
+
+/** '' and 'register' are one scene. */
+const Scene = OneOf(['', 'register', 'forget'], 'verification-code scene')
+
+const sceneErrors = { scene: 'bad_request' } as const
+
+const ReviewStatus = Type.Union(
+  [Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)],
+  { description: '0 none, 1 pending, 2 passed, 3 rejected' },
+)
+
+export const UserInfo = Type.Object({
+  id: Type.Integer(),
+  account: Type.String({ description: 'the e-mail, or the national number of a phone account' }),
+  account_type: Type.Union([Type.Literal('mobile'), Type.Literal('email')]),
+  area_code: Nullable(Type.String()),
+  nickname: Type.String(),
+  head_portrait: Nullable(Type.String()),
+  credit_score: Type.Number(),
+  invite_code: Type.String({ description: "this user's own invitation code" }),
+  name: Nullable(Type.String({ description: 'real name once certified' })),
+  review_status: ReviewStatus,
+  advanced_review_status: ReviewStatus,
+  isPayPas: Type.Boolean({ description: 'trade/withdraw password set' }),
+  created_at: Type.String(),
+})
+
+export const Captcha = Type.Object({
+  key: Type.String(),
+  img: Type.String({ description: 'data:image/svg+xml;base64,...' }),
+})
+
+const Token = Type.String({ description: 'the new session token (Authorization header)' })
+const Said = Type.String({ description: 'a translated confirmation' })
+
+export const identity = {
+  sendCode: call({
+    method: 'POST',
+    path: '/sms_mail',
+    summary: 'Send a verification code to a phone or an e-mail address',
+    auth: false,
+    body: Fields({
+      ...account,
+      scene: Type.Optional(Scene),
+      type: Type.Optional(
+        Text({ maxLength: 32, description: "legacy: 'forget' selects the forget scene" }),
+      ),
+      type_new: Type.Optional(Text({ maxLength: 16, description: "channel, 'mobile' | 'email'" })),
+      email_code: Type.Optional(
+        Text({ maxLength: 32, description: 'sent by some clients; unused' }),
+      ),
+    }),
+    response: Said,
+    errors: sceneErrors,
+  }),
+
+  checkCode: call({
+    method: 'POST',
+    path: '/user/check_email',
+    summary: 'Check a verification code without using it up (before registering)',
+    auth: false,
+    body: Fields({
+      ...account,
+      scene: Type.Optional(Scene),
+      type: Type.Optional(Text({ maxLength: 32 })),
+      type_new: Type.Optional(Text({ maxLength: 16 })),
+      country_code: Type.Optional(Text({ maxLength: 16, description: 'wins over area_code' })),
+      email_code: Code,
+    }),
+    response: Said,
+    errors: sceneErrors,
+  }),
+
+  register: call({
+    method: 'POST',
+    path: '/user/register',
+    summary: 'Register and sign in (the message is the session token)',
+    auth: false,
+    body: Fields({
+      ...account,
+      code: Code,
+      password: Password,
+      repassword: Password,
+      invite_code: Text({ maxLength: 64, description: "the referrer's invitation code" }),
+    }),
+    response: Token,
+  }),
+
+  login: call({
+    method: 'POST',
+    path: '/user/login',
+    summary: 'Sign in (the message is the session token)',
+    auth: false,
+    body: Fields({
+      ...account,
+      password: Password,
+      captcha_key: Type.Optional(Text({ maxLength: 128 })),
+      captcha: Type.Optional(Text({ maxLength: 32, description: 'answer, once asked for' })),
+    }),
+    response: Token,
+  }),
+
+  logout: call({
+    method: 'GET',
+    path: '/user/logout',
+    summary: 'End this session',
+    auth: true,
+    query: Fields({}),
+    response: Said,
+  }),
+
+  userInfo: call({
+    method: 'GET',
+    path: '/user/info',
+    summary: 'The signed-in user',
+    auth: true,
+    query: Fields({}),
+    response: UserInfo,
+  }),
+
+  forgetPassword: call({
+    method: 'POST',
+    path: '/user/forget',
+    summary: 'Set a forgotten login password with a forget-scene code',
+    auth: false,
+    body: Fields({
+      ...account,
+      // Either names the account; `account` wins.
+      user_string: Type.Optional(UserString),
+      account: Type.Optional(UserString),
+      code: Code,
+      password: Password,
+      repassword: Password,
+    }),
+    response: Said,
+  }),
+
+  updatePassword: call({
+    method: 'POST',
+    path: '/safe/update_password',
+    summary: 'Change the login or the trade/withdraw password with a forget-scene code',
+    auth: true,
+    body: Fields({
+      password: Password,
+      re_password: Password,
+      code: Code,
+      type: Type.Optional(OneOf(['', 'login', 'pay'], "which password; '' is login")),
+    }),
+    response: Said,
+    errors: { type: 'bad_request' },
+  }),
+
+  captcha: call({
+    method: 'GET',
+    path: '/getCaptcha',
+    summary: 'A new captcha image and its key',
+    auth: false,
+    query: Fields({}),
+    response: Captcha,
+  }),
+}
