@@ -125,7 +125,15 @@ function xAxis(index: number, last: boolean, times: number[], style: TimeStyle) 
     boundaryGap: true,
     axisLine: { lineStyle: { color: LINE } },
     axisTick: { show: false },
-    axisLabel: { show: last, color: TEXT_2, fontSize: FONT, formatter: time },
+    // the first and last dates start and end at the plot's edges instead of being cut in half
+    axisLabel: {
+      show: last,
+      color: TEXT_2,
+      fontSize: FONT,
+      formatter: time,
+      alignMinLabel: 'left' as const,
+      alignMaxLabel: 'right' as const,
+    },
     splitLine: { show: index === 0, lineStyle: { color: GRID_LINE } },
     axisPointer: { label: { show: last, formatter: (p: { value: unknown }) => time(p.value) } },
   }

@@ -97,6 +97,12 @@ describe('chartOption', () => {
     expect([hist.xAxisIndex, dif.xAxisIndex]).toEqual([2, 2])
   })
 
+  it('keeps the first and last time labels whole inside the canvas', () => {
+    const option = optionFor(candles(100), 'MACD')
+    const bottom = (option.xAxis as { axisLabel: Record<string, unknown> }[])[2].axisLabel
+    expect(bottom).toMatchObject({ show: true, alignMinLabel: 'left', alignMaxLabel: 'right' })
+  })
+
   it('uses the spec colours: rising candles green, falling red', () => {
     const candle = seriesOf(optionFor(candles(5), 'KDJ'))[0] as Series & {
       itemStyle: Record<string, string>

@@ -71,7 +71,7 @@ describe('trade panel', () => {
     expect(text).toContain('+20%')
     expect(text).toContain('60 s')
     expect(text).not.toContain('300 s')
-    expect(text).toContain('Stake 10 USDT to ∞')
+    expect(text).toContain('Min. 10 USDT')
     expect(text).toContain('Fee 0.10 %')
     expect(text).toContain('Available 100.05 USDT')
     expect(text).toContain('Risk notice:')

@@ -76,7 +76,7 @@ export function TradePanel({ quote }: { quote: Match }) {
         ))}
       </View>
       <View className='trade-panel__terms'>
-        <Text>{t('trade.minToInfinity', { min: option.min_amount, currency: currency.name })}</Text>
+        <Text>{t('trade.minStake', { min: option.min_amount, currency: currency.name })}</Text>
         <Text>{t('trade.feeRate', { rate: fixed(mul(option.fee_rate, '100'), 2) })}</Text>
       </View>
       <View className='trade-panel__amount'>
