@@ -2,7 +2,7 @@
 // code for the same account and scene replaces it.
 import { randomInt } from 'node:crypto'
 import type { CodeScene } from '../../../types/user'
-import { CODE_LENGTH } from '../../../src/utils/validate'
+import { CODE_LENGTH } from '@common/validate'
 import { MINUTE, type Clock } from '../clock'
 import { safeEqual, sha256 } from '../crypto/tokens'
 import type { Db, Queryable } from '../db/client'

@@ -2,7 +2,7 @@
 // every call that takes an e-mail or a phone number goes through here.
 import { findArea, findAreaByCode } from '../../../types/areaCodes'
 import type { AccountType } from '../../../types/user'
-import { isEmail, isPhone } from '../../../src/utils/validate'
+import { isEmail, isPhone } from '@common/validate'
 import { AppError } from '../http/appError'
 
 export interface AccountRef {

@@ -1,12 +1,6 @@
-// The password and code rules are the form's rules (src/utils/validate.ts), so the server never
+// The password and code rules are the form's rules (common/validate.ts), so the server never
 // accepts what the form refuses or the other way round.
-import {
-  CODE_LENGTH,
-  isCode,
-  isPassword,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-} from '../../../src/utils/validate'
+import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/validate'
 import { AppError } from '../http/appError'
 
 export function requireNewPassword(password: string, repeat: string): void {

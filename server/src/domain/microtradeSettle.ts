@@ -7,7 +7,7 @@ import type { MarketFeed } from '../market/feed'
 import { applyChange } from './ledger'
 import { MICRO_WALLET } from './microtradeCurrencies'
 import type { MicroOrderRow } from './microtradeOrders'
-import { outcomeOf } from './microtradeOutcome'
+import { settlementAt } from './microtradeOutcome'
 
 /**
  * The recorded price in force at the order's expiry. Asked only once that instant has passed: a
@@ -57,7 +57,7 @@ export async function settleBatch(
       onError(err)
       continue
     }
-    const outcome = outcomeOf(order, endPrice)
+    const outcome = settlementAt(order, endPrice)
     if (outcome.record) {
       await applyChange(q, clock, {
         userId: order.user_id,

@@ -1,8 +1,9 @@
 // Placing a seconds trade (microtrade/submit). Every check runs before anything is written; then
 // one transaction records the buy price, debits stake and fee through the ledger and inserts the
 // order, so an order exists exactly when its money has left the balance.
+import { orderFee } from '@common/tradeRules'
+import { isAmount } from '@common/validate'
 import type { MicroOrder } from '../../../types/microtrade'
-import { isAmount } from '../../../src/utils/validate'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../http/appError'
@@ -11,7 +12,7 @@ import { applyChange, lockBalance } from './ledger'
 import { isPayable, MICRO_WALLET, currencyById } from './microtradeCurrencies'
 import { findEnabledOption } from './microtradeOptions'
 import { toMicroOrder, type MicroOrderRow } from './microtradeOrders'
-import { dec, Decimal, formatPlain, MONEY_PLACES } from './money'
+import { dec, type Decimal, formatPlain } from './money'
 
 /** The fields of SubmitOrderBody as they arrived (undefined: absent or not a whole number). */
 export interface SubmitInput {
@@ -37,11 +38,6 @@ function requireStake(number: string): Decimal {
   const integerDigits = number.split('.')[0].length
   if (!isAmount(number) || integerDigits > MAX_AMOUNT_DIGITS) throw new AppError('amount_invalid')
   return dec(number)
-}
-
-/** The fee of a stake: stake x rate, half up to the cent. */
-export function feeOf(stake: Decimal, feeRate: string): Decimal {
-  return stake.times(feeRate).toDecimalPlaces(MONEY_PLACES, Decimal.ROUND_HALF_UP)
 }
 
 /** Places the order for `userId`; `q` must be a transaction. */
@@ -73,7 +69,7 @@ export async function submitOrder(
   ])
   if (!user || user.frozen) throw new AppError('account_frozen')
 
-  const fee = feeOf(stake, option.fee_rate)
+  const fee = dec(orderFee(stake.toFixed(), option.fee_rate))
   const account = { userId, currencyId, wallet: MICRO_WALLET }
   // Locked from here to commit: a second order of this user waits and then sees the debits.
   const balance = await lockBalance(q, account)

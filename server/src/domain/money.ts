@@ -1,12 +1,10 @@
 // Money arithmetic: decimal.js with room for any amount the app can hold (the default 20
 // significant digits would round a large balance silently), and one way of writing amounts out.
+import { MONEY_PLACES } from '@common/tradeRules'
 import DecimalJs from 'decimal.js'
 
 export const Decimal = DecimalJs.clone({ precision: 64, rounding: DecimalJs.ROUND_HALF_UP })
 export type Decimal = DecimalJs
-
-/** Stakes, fees and payouts are settled in cents. */
-export const MONEY_PLACES = 2
 
 /** What a database numeric or a decimal string becomes for arithmetic. */
 export const dec = (value: string | Decimal): Decimal => new Decimal(value)

@@ -9,7 +9,7 @@ import { useT } from '@/hooks/useT'
 import { checkCode, resetPassword, sendCode } from '@/services/api/user'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@/utils/validate'
+import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@common/validate'
 
 interface Errors {
   account?: string

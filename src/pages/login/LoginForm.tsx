@@ -12,7 +12,7 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
-import { isPassword, PASSWORD_MAX } from '@/utils/validate'
+import { isPassword, PASSWORD_MAX } from '@common/validate'
 
 interface Errors {
   account?: string

@@ -14,7 +14,7 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { redirect } from '@/services/router'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isAlphanumeric, isCode, isPassword, PASSWORD_MAX } from '@/utils/validate'
+import { CODE_LENGTH, isAlphanumeric, isCode, isPassword, PASSWORD_MAX } from '@common/validate'
 import './index.scss'
 
 interface Errors {

@@ -1,7 +1,7 @@
-// Exact decimal arithmetic for what the app shows before the server decides (a stake's fee, the
-// payout if right, an estimated profit): BigInt on scaled integers, never floating point.
-// The server's figures are the ones that count; these must agree with them to the cent.
-import { toPlain } from './format'
+// Exact decimal arithmetic for the money rules both sides apply (tradeRules.ts): BigInt on scaled
+// integers, never floating point, so the fee the app shows before an order is the fee the server
+// charges, to the cent.
+import { toPlain } from './decimalText'
 
 /** A decimal as integer units of 10^-scale. */
 interface Scaled {

@@ -1,6 +1,7 @@
-// The money rules of a seconds trade as the user sees them before and after placing it (SPEC §3,
-// DESIGN §6). They mirror the server's: fee rounded half up, payout rounded down, to the cent.
-import type { Direction, MicroOrder, ProfitResult } from '@wire/microtrade'
+// The money rules of a seconds trade (SPEC §3, DESIGN §6): the app shows them before an order is
+// placed and the server charges and settles by them, so both import this one module. The fee is
+// rounded half up and the payout down, to the cent; an unmoved price is a draw.
+import type { MicroOrder, ProfitResult } from '@wire/microtrade'
 import { add, compare, divDown, mul, round, sub } from './decimal'
 
 /** Stakes and their results are shown and settled in cents. */
@@ -38,32 +39,24 @@ export function maxStake(balance: string, feeRate: string): string {
   return compare(stake, '0') > 0 ? round(stake, MONEY_PLACES, 'down') : '0.00'
 }
 
+/**
+ * How an order ends if it settles at `price`: 1 right (up and the price rose, down and it fell),
+ * -1 wrong, 0 a draw when the price has not moved. `type` is 1 up, 2 down.
+ */
+export function resultAt(order: { type: number; open_price: string }, price: string): ProfitResult {
+  const move = compare(price, order.open_price)
+  if (move === 0) return 0
+  return (order.type === 1) === move > 0 ? 1 : -1
+}
+
 /** Profit of an open order if it settled at `price` now (the fee is not part of it). */
 export function estimatedProfit(
   order: Pick<MicroOrder, 'type' | 'number' | 'open_price' | 'profit_ratio'>,
   price: string,
 ): string {
-  const move = compare(price, order.open_price)
-  if (move === 0) return '0.00'
-  const right = (order.type === 1) === move > 0
-  return right
+  const result = resultAt(order, price)
+  if (result === 0) return '0.00'
+  return result === 1
     ? profitIfRight(order.number, order.profit_ratio)
     : round(sub('0', order.number), MONEY_PLACES, 'down')
-}
-
-export type Outcome = 'upWin' | 'upLoss' | 'downWin' | 'downLoss' | 'draw'
-
-/** i18n keys of the outcomes, spelled out so every key can be checked. */
-export const OUTCOME_KEYS: Record<Outcome, string> = {
-  upWin: 'trade.outcome.upWin',
-  upLoss: 'trade.outcome.upLoss',
-  downWin: 'trade.outcome.downWin',
-  downLoss: 'trade.outcome.downLoss',
-  draw: 'trade.outcome.draw',
-}
-
-export function outcomeOf(type: Direction, result: ProfitResult): Outcome {
-  if (result === 0) return 'draw'
-  if (type === 1) return result === 1 ? 'upWin' : 'upLoss'
-  return result === 1 ? 'downWin' : 'downLoss'
 }
