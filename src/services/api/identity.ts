@@ -1,4 +1,5 @@
-// Account calls (SPEC §7 User, Settings and profile). Shapes live in types/user.ts.
+// Identity calls (SPEC §7 User, Settings and profile): captcha, verification codes, registration,
+// login and the session, passwords. Shapes live in types/user.ts.
 import type {
   Captcha,
   CheckEmailBody,
