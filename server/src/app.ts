@@ -1,19 +1,19 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
 // one on an in-memory database; main.ts builds one on the real database and listens. The socket
-// gateway shares `app.server`; new domains join through routes/index.ts. On the system clock the
+// gateway shares `app.server`; new features join through apiRoutes.ts. On the system clock the
 // app settles seconds trades by itself from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { systemClock, type Clock } from './clock'
-import { LogSender, type CodeSender } from './codes/sender'
+import { LogSender, type CodeSender } from './identity/codeSender'
 import { createLimiters, type AppContext } from './context'
 import { DEFAULT_SCRYPT_N } from './crypto/password'
 import type { Db } from './db/client'
-import { randomCaptchaText } from './domain/captchaSvg'
-import { LoginGuard } from './domain/loginGuard'
-import { MicroSettler } from './domain/microtradeSettler'
-import { MAX_UPLOAD_BYTES } from './domain/uploads'
+import { randomCaptchaText } from './identity/captchaSvg'
+import { LoginGuard } from './identity/loginGuard'
+import { MicroSettler } from './microtrade/settler'
+import { MAX_UPLOAD_BYTES } from './upload/uploads'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
 import { mediaRoutes } from './http/media'
@@ -23,7 +23,7 @@ import { SimulatedFeed } from './market/simulatedFeed'
 import { opsRoutes } from './ops/routes'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
-import { API_ROUTES } from './routes'
+import { API_ROUTES } from './apiRoutes'
 
 export interface AppDeps {
   db: Db

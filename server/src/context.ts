@@ -1,11 +1,11 @@
 // What route handlers and domain rules share for one running app. Built once by buildApp; a new
 // domain gets what it needs from here instead of from module-level state.
 import { DAY, HOUR, MINUTE, type Clock } from './clock'
-import type { CodeSender } from './codes/sender'
+import type { CodeSender } from './identity/codeSender'
 import type { Db } from './db/client'
-import { RateLimiter } from './http/rateLimit'
-import type { LoginGuard } from './domain/loginGuard'
-import type { MicroSettler } from './domain/microtradeSettler'
+import { RateLimiter } from './rateLimit'
+import type { LoginGuard } from './identity/loginGuard'
+import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
 import type { Realtime } from './realtime/realtime'
 

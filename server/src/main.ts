@@ -5,7 +5,7 @@ import { systemClock } from './clock'
 import { openDb } from './db/client'
 import { migrate } from './db/migrate'
 import { readEnv } from './env'
-import { installationFeedSeed } from './domain/settings'
+import { installationFeedSeed } from './content/settings'
 import { SimulatedFeed } from './market/simulatedFeed'
 
 async function main(): Promise<void> {

@@ -3,7 +3,7 @@ import { HOME, LOGIN, REGISTER, findRoute } from '@/routes'
 import { clearSession, setUser, signIn } from '@/stores/session'
 import { clearTrade } from '@/stores/trade'
 import { clearWatchlist } from '@/stores/watchlist'
-import { fetchUserInfo, logout } from './api/user'
+import { fetchUserInfo, logout } from './api/identity'
 import { refreshRealtimeLogin } from './realtime'
 import { parseUrl, relaunch } from './router'
 

@@ -15,7 +15,7 @@ import {
   session,
   type EntryPage,
 } from '@/stores/session'
-import { fetchSettings, fetchSiteConfig } from './api/common'
+import { fetchSettings, fetchSiteConfig } from './api/content'
 import { applyDocumentLanguage } from './language'
 import { parseUrl } from './router'
 

@@ -14,7 +14,7 @@ import {
 import { onClosedOrder } from '@/services/realtime'
 import { toast } from '@/services/toast'
 import { fixed } from '@/utils/format'
-import { OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
 
 /** How often a due order is asked about, then, once overdue, how often after that. */
 export const RESULT_POLL_MS = 2000
@@ -128,7 +128,7 @@ export function settle(order: MicroOrder): void {
   if (!trade.closed.some((o) => o.id === order.id)) trade.closed.unshift(order)
   if (!wasOpen) return
   void refreshBalances().catch(() => undefined)
-  const outcome = outcomeOf(order.type, order.profit_result)
+  const outcome = outcomeKind(order.type, order.profit_result)
   const profit = fixed(order.fact_profits ?? '0', 2)
   toast(t(OUTCOME_KEYS[outcome]) + (outcome === 'draw' ? '' : ` ${profit} ${order.currency_name}`))
 }

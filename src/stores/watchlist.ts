@@ -2,7 +2,7 @@
 // undone if the server refuses.
 import { proxy } from 'valtio'
 import { t } from '@/locales'
-import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '@/services/api/market'
+import { addToWatchlist, fetchWatchlist, removeFromWatchlist } from '@/services/api/watchlist'
 import { toast } from '@/services/toast'
 
 export interface WatchlistState {

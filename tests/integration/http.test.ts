@@ -1,7 +1,7 @@
 // services/http.ts against the real reference server, and the failure paths of SPEC §8.
 import { activateLanguage } from '@/locales'
-import { fetchSettings, fetchSiteConfig } from '@/services/api/common'
-import { fetchUserInfo, login } from '@/services/api/user'
+import { fetchSettings, fetchSiteConfig } from '@/services/api/content'
+import { fetchUserInfo, login } from '@/services/api/identity'
 import { type ApiError, get, post, request } from '@/services/http'
 import { session } from '@/stores/session'
 import {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
 import { subscribe } from 'valtio'
 import { activateLanguage } from '@/locales'
 import { session, signIn } from '@/stores/session'
-import { register, sendCode } from '@/services/api/user'
+import { register, sendCode } from '@/services/api/identity'
 import { toastState } from '@/services/toast'
 import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
 

@@ -20,9 +20,9 @@ import {
   STATUS_CHECK_TIMEOUT_MS,
   trade,
 } from '@/stores/trade'
-import { add, sub } from '@/utils/decimal'
+import { add, sub } from '@common/decimal'
 import { fixed } from '@/utils/format'
-import { OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
 import { TEST_SECONDS } from '../setup/constants'
 import {
   closedPort,
@@ -211,7 +211,7 @@ it('says "order status check timeout" while the server is out of reach, keeps th
   await until(() => position() === undefined)
   const closed = trade.closed.filter((o) => o.id === placed.id)
   expect(closed).toHaveLength(1)
-  const outcome = outcomeOf(closed[0].type, closed[0].profit_result ?? 0)
+  const outcome = outcomeKind(closed[0].type, closed[0].profit_result ?? 0)
   const told = () => seen.toasts.filter((text) => text.startsWith(t(OUTCOME_KEYS[outcome])))
   expect(told()).toHaveLength(1)
   // The push arriving late, and a list fetched before the result: neither reopens nor retells it.

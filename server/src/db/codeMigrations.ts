@@ -1,6 +1,6 @@
 // Migrations that run application code, by the name that orders them among the .sql files.
 import type { Queryable } from './client'
-import { contentSeed, seedContent } from '../domain/contentSeed'
+import { contentSeed, seedContent } from '../content/seed'
 
 export type CodeMigration = (q: Queryable) => Promise<void>
 

@@ -1,7 +1,7 @@
-import type { Failure, FailureType, Ok } from '../../../types/envelope'
-import type { Lang } from '../../../types/lang'
+import type { Failure, FailureType, Ok } from '@wire/envelope'
+import type { Lang } from '@wire/lang'
 import { t, type MessageKey, type Vars } from '../i18n'
-import type { FailureExtra } from './appError'
+import type { FailureExtra } from '../appError'
 
 export function ok<T>(message: T): Ok<T> {
   return { type: 'ok', message }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify'
-import { readIdempotencyKey } from '../domain/idempotency'
+import { readIdempotencyKey } from '../money/idempotency'
 
 /** The request's Idempotency-Key header (DESIGN §5), checked; undefined when it has none. */
 export function idempotencyKeyOf(req: FastifyRequest): string | undefined {

@@ -1,6 +1,6 @@
 // The language of a request: an explicit `lang` field wins, then Accept-Language, then English.
 import type { FastifyRequest } from 'fastify'
-import { DEFAULT_LANG, isLang, type Lang } from '../../../types/lang'
+import { DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
 
 function field(source: unknown, name: string): unknown {
   return typeof source === 'object' && source !== null

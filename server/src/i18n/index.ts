@@ -1,6 +1,6 @@
 // Server messages in the request's language. One JSON per language with the same keys; English is
 // the fallback for a key a catalogue lacks (the catalogue test keeps that from happening).
-import { DEFAULT_LANG, type Lang } from '../../../types/lang'
+import { DEFAULT_LANG, type Lang } from '@wire/lang'
 import ar from './ar.json'
 import be from './be.json'
 import de from './de.json'

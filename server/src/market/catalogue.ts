@@ -6,7 +6,7 @@
 //
 // Price levels, volumes and supplies are rounded public figures of late 2025, the level each
 // simulated price wanders around; sigma is the annual volatility the simulation is calibrated to.
-import type { SymbolType } from '../../../types/market'
+import type { SymbolType } from '@wire/market'
 
 export interface CurrencySpec {
   id: number

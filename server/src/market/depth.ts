@@ -1,6 +1,6 @@
 // A plausible order book around the last price: ten levels a side, spaced by a round number of
 // ticks (about 0.005 % of the price, at least one tick), with quantities drawn from the step.
-import type { DepthEvent } from '../../../types/market'
+import type { DepthEvent } from '@wire/market'
 import { uniformAt } from './hash'
 import { formatUnits } from './units'
 import type { SimSymbol } from './symbols'

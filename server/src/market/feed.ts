@@ -1,7 +1,7 @@
 // What the rest of the server knows about a market: symbols, live quotes, the price in force at an
 // instant, candles, depth and a stream of ticks. The simulator implements it; a real exchange feed
 // can replace it without touching routes, the socket gateway or settlement.
-import type { Candle, DepthEvent, Match, Period } from '../../../types/market'
+import type { Candle, DepthEvent, Match, Period } from '@wire/market'
 
 /** The live part of a Match. */
 export type QuoteField =

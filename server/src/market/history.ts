@@ -1,7 +1,7 @@
 // Candles from before the feed started, computed from the price function and kept in a bounded
 // cache of fixed-size chunks (least recently used out first). A chunk holds only candles that end
 // before `liveFrom`: those never change, so a cached value never goes stale.
-import type { Period } from '../../../types/market'
+import type { Period } from '@wire/market'
 import { stepAt, TICK_MS } from './grid'
 import { endOf, PERIOD_GRIDS } from './periods'
 import { sampleRange, samplingInterval, SAMPLES_PER_CANDLE, type RawCandle } from './sampling'

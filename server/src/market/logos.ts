@@ -1,6 +1,6 @@
 // Currency logos drawn on request: a coloured disc with the code. SPEC §3 fixes some colours
 // (BTC orange, USDT green, LTC lilac, ETH light blue); the rest take their type's colour.
-import type { SymbolType } from '../../../types/market'
+import type { SymbolType } from '@wire/market'
 import { CURRENCIES } from './catalogue'
 
 const COLOURS: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
 // Monday, months by the UTC calendar. Every boundary is a whole minute, hence a grid step at which
 // every symbol ticks.
 import { DAY, inUtc, MINUTE } from '../clock'
-import type { Period } from '../../../types/market'
+import type { Period } from '@wire/market'
 
 export interface PeriodGrid {
   /** the number of the candle that contains `timeMs` */

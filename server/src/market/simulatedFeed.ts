@@ -2,7 +2,7 @@
 // forward tick by tick on the 250 ms grid. Everything before the feed started comes from the
 // price function (history.ts); everything since, from the ticks it produced.
 import { type Clock } from '../clock'
-import type { Candle, DepthEvent, Period } from '../../../types/market'
+import type { Candle, DepthEvent, Period } from '@wire/market'
 import { buildDepth } from './depth'
 import {
   MAX_CANDLES,

@@ -2,7 +2,7 @@
 // window and the latest tick. Built at start-up (or at the listing instant) from the price
 // function, then advanced tick by tick.
 import { MINUTE } from '../clock'
-import { PERIODS, type Period } from '../../../types/market'
+import { PERIODS, type Period } from '@wire/market'
 import { DayWindow, WINDOW_MINUTES } from './dayWindow'
 import { floorToMultiple, STEPS_PER_MINUTE, stepAt, TICK_MS } from './grid'
 import { LiveSeries } from './liveSeries'

@@ -3,11 +3,11 @@
 // recharge flow exists.
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
-import { applyChange, isWallet, type Wallet } from '../domain/ledger'
-import { currencyByIdOrCode } from '../domain/microtradeCurrencies'
-import { dec, formatAmount } from '../domain/money'
-import { findUserByKey, type UserRow } from '../domain/users'
-import { AppError } from '../http/appError'
+import { applyChange, isWallet, type Wallet } from '../money/ledger'
+import { currencyByIdOrCode } from '../microtrade/currencies'
+import { dec, formatAmount } from '../money/decimal'
+import { findUserByKey, type UserRow } from '../identity/users'
+import { AppError } from '../appError'
 import { audit } from './audit'
 import { accountKeyOf } from './accountKey'
 

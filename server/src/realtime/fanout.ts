@@ -4,7 +4,7 @@
 // under a test clock, and an update held back is sent (as the latest state) on a later flush.
 // Ticks of one advance are collected and flushed together in a microtask.
 import type { DefaultEventsMap, Server } from 'socket.io'
-import { PERIODS, SOCKET_EVENTS, type DayMarketEvent, type KlineEvent } from '../../../types/market'
+import { PERIODS, SOCKET_EVENTS, type DayMarketEvent, type KlineEvent } from '@wire/market'
 import type { MarketFeed, SymbolInfo, Tick } from '../market/feed'
 import { depthRoom, klineRoom } from './realtime'
 

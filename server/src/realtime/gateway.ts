@@ -3,10 +3,10 @@
 // sending its session token, never a user id. Nothing a client sends can throw out of a handler.
 import type { Server as HttpServer } from 'node:http'
 import { Server, type DefaultEventsMap } from 'socket.io'
-import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
+import { SOCKET_EVENTS, type SocketLoginAck } from '@wire/market'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { requireSession } from '../domain/sessions'
+import { requireSession } from '../identity/sessions'
 import type { MarketFeed } from '../market/feed'
 import { Fanout } from './fanout'
 import { depthSubscription, klineSubscription, loginToken } from './payloads'

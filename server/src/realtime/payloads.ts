@@ -1,6 +1,6 @@
 // What clients send over the socket, read defensively: an object or its JSON text, numbers or
 // numeric strings. Anything else is null and gets ignored.
-import { isPeriod, type KlineSubscription } from '../../../types/market'
+import { isPeriod, type KlineSubscription } from '@wire/market'
 
 function asRecord(payload: unknown): Record<string, unknown> | null {
   let value = payload

@@ -1,7 +1,7 @@
 // The account a form talks about: a phone number with its area code, or an e-mail address.
 import type { AccountType } from '@wire/user'
 import { DEFAULT_AREA_CODE, type AreaCode } from '@wire/areaCodes'
-import { isEmail, isPhone } from '@/utils/validate'
+import { isEmail, isPhone } from '@common/validate'
 import { t } from '@/locales'
 
 export interface Account {

@@ -6,10 +6,10 @@ import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
-import { checkCode, resetPassword, sendCode } from '@/services/api/user'
+import { checkCode, resetPassword, sendCode } from '@/services/api/identity'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@/utils/validate'
+import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@common/validate'
 
 interface Errors {
   account?: string

@@ -7,12 +7,12 @@ import { Field } from '@/components/Field'
 import { AccountFields } from '@/components/AccountFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
-import { fetchCaptcha, login } from '@/services/api/user'
+import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
-import { isPassword, PASSWORD_MAX } from '@/utils/validate'
+import { isPassword, PASSWORD_MAX } from '@common/validate'
 
 interface Errors {
   account?: string

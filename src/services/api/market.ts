@@ -1,13 +1,5 @@
 // Market calls (SPEC §7 Market and trading). Shapes live in types/market.ts.
-import type {
-  Candle,
-  Currency,
-  CurrencyProfile,
-  Period,
-  QuoteGroup,
-  WatchCheck,
-  WatchItem,
-} from '@wire/market'
+import type { Candle, Currency, CurrencyProfile, Period, QuoteGroup } from '@wire/market'
 import { get, post } from '../http'
 
 export const fetchQuoteGroups = () => get<QuoteGroup[]>('/currency/quotation_new')
@@ -24,14 +16,3 @@ export const fetchKline = (matchId: number, period: Period, from: number, to: nu
 /** The time-share line (a code-style answer, not enveloped). */
 export const fetchTimeshare = (symbol: string, period: Period, from: number, to: number) =>
   get<Candle[]>('/currency/new_timeshar', { symbol, period, from, to }, { silent: true })
-
-export const fetchWatchlist = () => get<WatchItem[]>('/optional/list')
-
-export const checkWatched = (matchId: number) =>
-  get<WatchCheck>('/optional/check', { match_id: matchId })
-
-export const addToWatchlist = (currencyId: number, matchId: number) =>
-  post<{ optional_id: number }>('/optional/add', { currency_id: currencyId, match_id: matchId })
-
-export const removeFromWatchlist = (optionalId: number) =>
-  post<string>('/optional/del', { id: optionalId })

@@ -3,7 +3,7 @@
 import { sanitizeHtml } from '@common/richText'
 import type { Paged } from '../../../types/envelope'
 import type { MenuItem, NewsDetail, NewsItem, PopupNotice } from '../../../types/market'
-import { createNews } from '../../../server/src/domain/news'
+import { createNews } from '../../../server/src/content/news'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
 
 let server: TestServer

@@ -1,7 +1,7 @@
 // Rich text through the server's own write and read path: whatever HTML a news article or a
 // notice is created with, what the API hands out is what the shared allowlist keeps of it.
 import type { NewsDetail, PopupNotice } from '../../../types/market'
-import { createNews, createNotice } from '../../../server/src/domain/news'
+import { createNews, createNotice } from '../../../server/src/content/news'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
 import { BOOT_TIMEOUT, call, okMessage, startServer, type TestServer } from './helpers'
 

@@ -1,4 +1,4 @@
-import { installationFeedSeed, publicSettings } from '../../../server/src/domain/settings'
+import { installationFeedSeed, publicSettings } from '../../../server/src/content/settings'
 import type { Db } from '../../../server/src/db/client'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 

@@ -7,8 +7,8 @@ import {
   idempotent,
   readIdempotencyKey,
   type IdempotentRequest,
-} from '../../../server/src/domain/idempotency'
-import { AppError } from '../../../server/src/http/appError'
+} from '../../../server/src/money/idempotency'
+import { AppError } from '../../../server/src/appError'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 
 let db: Db

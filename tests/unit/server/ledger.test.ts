@@ -7,9 +7,9 @@ import {
   lockBalance,
   readBalance,
   type BalanceChange,
-} from '../../../server/src/domain/ledger'
-import { dec } from '../../../server/src/domain/money'
-import { AppError } from '../../../server/src/http/appError'
+} from '../../../server/src/money/ledger'
+import { dec } from '../../../server/src/money/decimal'
+import { AppError } from '../../../server/src/appError'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 import { brokenChains, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'
 

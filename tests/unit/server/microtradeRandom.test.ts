@@ -3,10 +3,10 @@
 // chain is broken, every order settled once, and each user's balance is exactly what their
 // funding, stakes, fees and payouts say, recomputed here from the rules, not read back.
 import { SECOND } from '../../../server/src/clock'
-import { AppError } from '../../../server/src/http/appError'
-import { dec, Decimal } from '../../../server/src/domain/money'
-import type { MicroOrderRow } from '../../../server/src/domain/microtradeOrders'
-import { submitOrder } from '../../../server/src/domain/microtradeSubmit'
+import { AppError } from '../../../server/src/appError'
+import { dec, Decimal } from '../../../server/src/money/decimal'
+import type { MicroOrderRow } from '../../../server/src/microtrade/orders'
+import { submitOrder } from '../../../server/src/microtrade/submit'
 import { contextOf } from '../../../server/src/app'
 import { BOOT_TIMEOUT, type TestServer } from './helpers'
 import {

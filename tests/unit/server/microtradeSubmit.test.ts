@@ -4,7 +4,7 @@ import type { Paged } from '../../../types/envelope'
 import type { MicroOrder, PayableCurrency, SecondsOption } from '../../../types/microtrade'
 import { contextOf } from '../../../server/src/app'
 import { SECOND } from '../../../server/src/clock'
-import { listMatches } from '../../../server/src/domain/market'
+import { listMatches } from '../../../server/src/market/matches'
 import { MICRO_TRADE_FEE } from '../../../server/src/market/catalogue'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
 import {

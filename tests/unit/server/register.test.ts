@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../../types/user'
-import type { SentCode } from '../../../server/src/codes/sender'
+import type { SentCode } from '../../../server/src/identity/codeSender'
 import { MINUTE, SECOND } from '../../../server/src/clock'
 import {
   BOOT_TIMEOUT,

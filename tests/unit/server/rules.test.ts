@@ -1,11 +1,11 @@
 // Pure rules of the server, without a database.
 import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
-import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/domain/accounts'
-import { LoginGuard } from '../../../server/src/domain/loginGuard'
-import { sniffImage } from '../../../server/src/domain/uploads'
+import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/identity/accounts'
+import { LoginGuard } from '../../../server/src/identity/loginGuard'
+import { sniffImage } from '../../../server/src/upload/uploads'
 import { hashPassword, verifyPassword } from '../../../server/src/crypto/password'
-import { RateLimiter } from '../../../server/src/http/rateLimit'
-import { AppError } from '../../../server/src/http/appError'
+import { RateLimiter } from '../../../server/src/rateLimit'
+import { AppError } from '../../../server/src/appError'
 
 function errorKey(fn: () => unknown): string | undefined {
   try {

@@ -1,4 +1,4 @@
-import { hasSpecialChars, SPECIAL_CHARS, stripSpecialChars } from '@/utils/filter'
+import { hasSpecialChars, SPECIAL_CHARS, stripSpecialChars } from '@common/filter'
 
 describe('SPECIAL_CHARS (SPEC §5)', () => {
   it('holds exactly the listed ASCII symbols and their full-width forms', () => {

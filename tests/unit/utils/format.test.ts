@@ -6,9 +6,9 @@ import {
   priceColor,
   priceTrend,
   thousands,
-  toPlain,
   upTo4,
 } from '@/utils/format'
+import { toPlain } from '@common/decimalText'
 
 // Inputs every formatter must refuse (SPEC §9: empty or non-numeric gives 0.00).
 const INVALID: unknown[] = [

@@ -1,13 +1,14 @@
-import { add, compare, divDown, mul, round, sub } from '@/utils/decimal'
+import { add, compare, divDown, mul, round, sub } from '@common/decimal'
 import {
   estimatedProfit,
   maxStake,
   orderFee,
-  outcomeOf,
   payoutIfRight,
   profitIfRight,
+  resultAt,
   totalCost,
-} from '@/utils/tradeRules'
+} from '@common/tradeRules'
+import { outcomeKind } from '@/utils/tradeOutcome'
 
 describe('decimal arithmetic (no floating point)', () => {
   it('adds, subtracts and multiplies exactly', () => {
@@ -82,11 +83,22 @@ describe('seconds-trade rules (shown before the order is placed)', () => {
   })
 
   it('names the five outcomes', () => {
-    expect(outcomeOf(1, 1)).toBe('upWin')
-    expect(outcomeOf(1, -1)).toBe('upLoss')
-    expect(outcomeOf(2, 1)).toBe('downWin')
-    expect(outcomeOf(2, -1)).toBe('downLoss')
-    expect(outcomeOf(1, 0)).toBe('draw')
-    expect(outcomeOf(2, 0)).toBe('draw')
+    expect(outcomeKind(1, 1)).toBe('upWin')
+    expect(outcomeKind(1, -1)).toBe('upLoss')
+    expect(outcomeKind(2, 1)).toBe('downWin')
+    expect(outcomeKind(2, -1)).toBe('downLoss')
+    expect(outcomeKind(1, 0)).toBe('draw')
+    expect(outcomeKind(2, 0)).toBe('draw')
+  })
+})
+
+describe('resultAt (the settlement verdict both sides use)', () => {
+  it('is right when the price moved the chosen way, wrong the other way, a draw when unmoved', () => {
+    expect(resultAt({ type: 1, open_price: '100.5' }, '100.51')).toBe(1)
+    expect(resultAt({ type: 1, open_price: '100.5' }, '100.49')).toBe(-1)
+    expect(resultAt({ type: 2, open_price: '100.5' }, '100.49')).toBe(1)
+    expect(resultAt({ type: 2, open_price: '100.5' }, '100.51')).toBe(-1)
+    expect(resultAt({ type: 1, open_price: '100.5' }, '100.500')).toBe(0)
+    expect(resultAt({ type: 2, open_price: '100.50' }, '100.5')).toBe(0)
   })
 })

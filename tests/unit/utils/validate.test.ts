@@ -8,7 +8,7 @@ import {
   isPhone,
   PASSWORD_MAX,
   PASSWORD_MIN,
-} from '@/utils/validate'
+} from '@common/validate'
 
 describe('constants (SPEC §9)', () => {
   it('password is 6-12 characters and codes are 6 long', () => {

@@ -1,5 +1,5 @@
 -- The ledger (DESIGN §5): one balance row per user, currency and wallet, and one account record
--- per change of it. domain/ledger.ts is the only writer; it keeps balance = sum(change).
+-- per change of it. money/ledger.ts is the only writer; it keeps balance = sum(change).
 -- Currency ids refer to the market catalogue (server/src/market/catalogue.ts).
 
 CREATE TABLE balances (

@@ -11,7 +11,7 @@ import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
 import { fixed } from '@/utils/format'
-import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@/utils/tradeRules'
+import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@common/tradeRules'
 
 export interface ConfirmOrderProps {
   quote: Match

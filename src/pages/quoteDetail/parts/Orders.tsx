@@ -12,7 +12,8 @@ import { market } from '@/stores/market'
 import { loadClosed, loadOrders, trade, type Position } from '@/stores/trade'
 import { formatCountdown, formatDateTime } from '@/utils/dates'
 import { fixed, priceColor } from '@/utils/format'
-import { estimatedProfit, OUTCOME_KEYS, outcomeOf } from '@/utils/tradeRules'
+import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
+import { estimatedProfit } from '@common/tradeRules'
 
 function useOrderPrice(order: MicroOrder): string | undefined {
   const quote = useSnapshot(market).quotes[order.match_id]
@@ -60,7 +61,7 @@ function PositionRow({ position, now }: { position: Position; now: number }) {
 
 function ClosedRow({ order }: { order: MicroOrder }) {
   const t = useT()
-  const outcome = order.profit_result === null ? null : outcomeOf(order.type, order.profit_result)
+  const outcome = order.profit_result === null ? null : outcomeKind(order.type, order.profit_result)
   const profit = order.fact_profits ?? '0'
   return (
     <View className='order-row' data-order={order.id}>

@@ -9,10 +9,10 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { StateView } from '@/components/StateView'
 import { loadTradeSetup, trade } from '@/stores/trade'
-import { compare, mul } from '@/utils/decimal'
+import { compare, mul } from '@common/decimal'
 import { fixed } from '@/utils/format'
-import { maxStake, totalCost } from '@/utils/tradeRules'
-import { isAmount } from '@/utils/validate'
+import { maxStake, totalCost } from '@common/tradeRules'
+import { isAmount } from '@common/validate'
 import { ConfirmOrder } from './ConfirmOrder'
 
 const QUICK_AMOUNTS = ['10', '50', '100', '500']

@@ -1,0 +1,20 @@
+// Every /api feature, in one list. A new feature folder (wallet, lockmining, ...) adds its routes here.
+import type { FastifyInstance } from 'fastify'
+import { contentRoutes } from './content/routes'
+import type { AppContext } from './context'
+import { identityRoutes } from './identity/routes'
+import { marketRoutes } from './market/routes'
+import { microtradeRoutes } from './microtrade/routes'
+import { uploadRoutes } from './upload/routes'
+import { watchlistRoutes } from './watchlist/routes'
+
+export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
+
+export const API_ROUTES: readonly RouteModule[] = [
+  contentRoutes,
+  identityRoutes,
+  uploadRoutes,
+  marketRoutes,
+  watchlistRoutes,
+  microtradeRoutes,
+]

@@ -1,0 +1,72 @@
+// Changing passwords: POST /user/forget (signed out) and /safe/update_password (signed in).
+// Both prove control of the account with a 'forget'-scene code sent to it.
+import type { PasswordKind } from '@wire/user'
+import { checkCode, consumeCode } from './codeStore'
+import type { AppContext } from '../context'
+import { hashPassword } from '../crypto/password'
+import { AppError } from '../appError'
+import { resolveAccount, type AccountInput } from './accounts'
+import { requireCodeFormat, requireNewPassword } from './credentials'
+import { revokeUserSessions, type SessionUser } from './sessions'
+import { findUserByKey } from './users'
+
+export interface NewPasswordInput {
+  code: string
+  password: string
+  repassword: string
+}
+
+/** Sets a forgotten login password and signs the account out everywhere. */
+export async function resetPassword(
+  ctx: AppContext,
+  accountInput: AccountInput,
+  input: NewPasswordInput,
+): Promise<void> {
+  const account = resolveAccount(accountInput)
+  requireNewPassword(input.password, input.repassword)
+  requireCodeFormat(input.code)
+  const user = await findUserByKey(ctx.db, account.key)
+  if (!user) throw new AppError('account_not_found')
+  const codeId = await checkCode(ctx.db, ctx.clock, account.key, 'forget', input.code)
+  const hash = await hashPassword(input.password, ctx.passwordCost)
+  await ctx.db.tx(async (q) => {
+    await consumeCode(q, ctx.clock, codeId)
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
+    // Whoever knew the old password may hold a session: it ends with the old password.
+    await revokeUserSessions(q, ctx.clock, user.id)
+  })
+  // The owner proved control of the account, so earlier failed guesses no longer count.
+  ctx.loginGuard.succeed(account.key)
+}
+
+export function passwordKind(type: string): PasswordKind {
+  if (type === '' || type === 'login') return 'login'
+  if (type === 'pay') return 'pay'
+  throw new AppError('bad_request')
+}
+
+/**
+ * Sets the login or the trade/withdraw password of the signed-in user. A new login password
+ * ends the user's other sessions; the one making the change stays signed in.
+ */
+export async function updatePassword(
+  ctx: AppContext,
+  session: SessionUser,
+  kind: PasswordKind,
+  input: NewPasswordInput,
+): Promise<void> {
+  requireNewPassword(input.password, input.repassword)
+  requireCodeFormat(input.code)
+  const { user } = session
+  const codeId = await checkCode(ctx.db, ctx.clock, user.account_key, 'forget', input.code)
+  const hash = await hashPassword(input.password, ctx.passwordCost)
+  await ctx.db.tx(async (q) => {
+    await consumeCode(q, ctx.clock, codeId)
+    if (kind === 'pay') {
+      await q.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1', [user.id, hash])
+    } else {
+      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
+      await revokeUserSessions(q, ctx.clock, user.id, session.tokenHash)
+    }
+  })
+}

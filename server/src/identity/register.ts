@@ -1,0 +1,81 @@
+// POST /user/register: a new account, signed in at once. Everything that can be refused is
+// checked before the transaction; inside it, the code is used up, the user and the session are
+// written together, so a failure leaves no half-registered account behind.
+import { checkCode, consumeCode } from './codeStore'
+import type { AppContext } from '../context'
+import { hashPassword } from '../crypto/password'
+import { isUniqueViolation, type Queryable } from '../db/client'
+import { AppError } from '../appError'
+import { maskAccount, resolveAccount, type AccountInput, type AccountRef } from './accounts'
+import { requireCodeFormat, requireNewPassword } from './credentials'
+import { newInviteCode, normalizeInviteCode, resolveInviter } from './invites'
+import { createSession } from './sessions'
+import { findUserByKey } from './users'
+
+export interface RegisterInput {
+  account: AccountInput
+  code: string
+  password: string
+  repassword: string
+  inviteCode: string
+}
+
+const INVITE_CODE_TRIES = 8
+
+async function insertUser(
+  q: Queryable,
+  ctx: AppContext,
+  account: AccountRef,
+  passwordHash: string,
+  parentId: number | null,
+): Promise<number> {
+  // A clash on the random invitation code just means drawing another one.
+  for (let i = 0; i < INVITE_CODE_TRIES; i++) {
+    const [row] = await q.query<{ id: number }>(
+      `INSERT INTO users (account_key, account_type, account, area_code, nickname, password_hash,
+                          invite_code, parent_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       ON CONFLICT (invite_code) DO NOTHING
+       RETURNING id`,
+      [
+        account.key,
+        account.type,
+        account.account,
+        account.areaCode,
+        maskAccount(account),
+        passwordHash,
+        newInviteCode(),
+        parentId,
+        ctx.clock.now(),
+      ],
+    )
+    if (row) return row.id
+  }
+  throw new Error('could not draw a free invitation code')
+}
+
+/** Returns the new session's token. */
+export async function register(ctx: AppContext, input: RegisterInput): Promise<string> {
+  const account = resolveAccount(input.account)
+  requireNewPassword(input.password, input.repassword)
+  requireCodeFormat(input.code)
+  const inviteCode = normalizeInviteCode(input.inviteCode)
+  if (!inviteCode) throw new AppError('invite_code_required')
+
+  if (await findUserByKey(ctx.db, account.key)) throw new AppError('account_exists')
+  const parentId = await resolveInviter(ctx.db, inviteCode, ctx.houseInviteCode)
+  const codeId = await checkCode(ctx.db, ctx.clock, account.key, 'register', input.code)
+  const passwordHash = await hashPassword(input.password, ctx.passwordCost)
+
+  try {
+    return await ctx.db.tx(async (q) => {
+      await consumeCode(q, ctx.clock, codeId)
+      const userId = await insertUser(q, ctx, account, passwordHash, parentId)
+      return createSession(q, ctx.clock, userId)
+    })
+  } catch (err) {
+    // Two registrations of the same account racing: the second one loses here.
+    if (isUniqueViolation(err, 'users_account_key_key')) throw new AppError('account_exists')
+    throw err
+  }
+}

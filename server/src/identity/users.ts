@@ -1,0 +1,60 @@
+import type { AccountType, ReviewStatus, UserInfo } from '@wire/user'
+import type { Queryable } from '../db/client'
+
+export interface UserRow {
+  id: number
+  account_key: string
+  account_type: AccountType
+  account: string
+  area_code: string | null
+  nickname: string
+  head_portrait: string | null
+  password_hash: string
+  pay_password_hash: string | null
+  invite_code: string
+  parent_id: number | null
+  credit_score: number
+  real_name: string | null
+  id_number: string | null
+  review_status: number
+  advanced_review_status: number
+  frozen: boolean
+  created_at: Date
+}
+
+export async function findUserByKey(q: Queryable, key: string): Promise<UserRow | undefined> {
+  const [user] = await q.query<UserRow>('SELECT * FROM users WHERE account_key = $1', [key])
+  return user
+}
+
+export async function findUserByInviteCode(
+  q: Queryable,
+  code: string,
+): Promise<UserRow | undefined> {
+  const [user] = await q.query<UserRow>('SELECT * FROM users WHERE invite_code = $1', [code])
+  return user
+}
+
+function reviewStatus(value: number): ReviewStatus {
+  return value === 1 || value === 2 || value === 3 ? value : 0
+}
+
+export function toUserInfo(user: UserRow): UserInfo {
+  const reviewed = reviewStatus(user.review_status)
+  return {
+    id: user.id,
+    account: user.account,
+    account_type: user.account_type,
+    area_code: user.area_code,
+    nickname: user.nickname,
+    head_portrait: user.head_portrait,
+    credit_score: user.credit_score,
+    invite_code: user.invite_code,
+    // The real name is the user's own, but only a certified one is shown as theirs.
+    name: reviewed === 2 ? user.real_name : null,
+    review_status: reviewed,
+    advanced_review_status: reviewStatus(user.advanced_review_status),
+    isPayPas: user.pay_password_hash !== null,
+    created_at: user.created_at.toISOString(),
+  }
+}

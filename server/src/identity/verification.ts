@@ -1,0 +1,58 @@
+// Sending and checking verification codes (POST /sms_mail, /user/check_email).
+import type { Lang } from '@wire/lang'
+import type { CodeScene } from '@wire/user'
+import { checkCode, newCode, storeCode } from './codeStore'
+import type { AppContext } from '../context'
+import { AppError } from '../appError'
+import type { AccountRef } from './accounts'
+import { findUserByKey } from './users'
+
+export function codeScene(scene: string, legacyType?: string): CodeScene {
+  if (legacyType === 'forget') return 'forget'
+  if (scene === '' || scene === 'register') return 'register'
+  if (scene === 'forget') return 'forget'
+  throw new AppError('bad_request')
+}
+
+function seconds(ms: number): number {
+  return Math.max(1, Math.ceil(ms / 1000))
+}
+
+export async function sendCode(
+  ctx: AppContext,
+  account: AccountRef,
+  scene: CodeScene,
+  ip: string,
+  lang: Lang,
+): Promise<void> {
+  const { codePerIp, codeResend, codeDaily } = ctx.limiters
+  // Counted before the account lookup: the lookup answers whether an account exists, so it must
+  // not be free to ask in bulk.
+  if (codePerIp.retryAfter(ip) > 0) throw new AppError('too_many_requests')
+  codePerIp.hit(ip)
+
+  const exists = (await findUserByKey(ctx.db, account.key)) !== undefined
+  if (scene === 'register' && exists) throw new AppError('account_exists')
+  if (scene === 'forget' && !exists) throw new AppError('account_not_found')
+
+  const wait = codeResend.retryAfter(account.key)
+  if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
+  if (codeDaily.retryAfter(account.key) > 0) throw new AppError('code_daily_limit')
+  // Taken before any await, so two requests racing for the same account cannot both pass.
+  codeResend.hit(account.key)
+  codeDaily.hit(account.key)
+
+  const code = newCode()
+  await storeCode(ctx.db, ctx.clock, account.key, scene, code)
+  await ctx.sender.send({ channel: account.type, to: account.key, scene, code, lang })
+}
+
+/** Checks a code without using it up (a wrong one still costs an attempt). */
+export async function verifyCode(
+  ctx: AppContext,
+  account: AccountRef,
+  scene: CodeScene,
+  code: string,
+): Promise<number> {
+  return checkCode(ctx.db, ctx.clock, account.key, scene, code)
+}

@@ -1,0 +1,65 @@
+// Market calls (SPEC §7 Market and trading, Content: quotation_new).
+import type { FastifyInstance } from 'fastify'
+import type { CodeResponse, Envelope } from '@wire/envelope'
+import type { Candle, Currency, CurrencyProfile, Match, QuoteGroup } from '@wire/market'
+import type { AppContext } from '../context'
+import { klineQuery, klines } from './klines'
+import {
+  currencyProfile,
+  listCurrencies,
+  listMatches,
+  matchBySymbol,
+  quoteGroups,
+  requireMatch,
+} from './matches'
+import { AppError } from '../appError'
+import { ok } from '../http/envelope'
+import { fieldsOf, positiveInt, text, type Fields } from '../http/input'
+import { requestLang } from '../http/lang'
+import { t } from '../i18n'
+
+const timeFields = (f: Fields) => ({
+  period: text(f, 'period'),
+  from: text(f, 'from'),
+  to: text(f, 'to'),
+})
+
+export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/currency/quotation_new', async (): Promise<Envelope<QuoteGroup[]>> =>
+    ok(quoteGroups(ctx.feed)),
+  )
+
+  app.get('/currency/quotation_match', async (): Promise<Envelope<Match[]>> =>
+    ok(listMatches(ctx.feed)),
+  )
+
+  app.get('/currency/list', async (): Promise<Envelope<Currency[]>> => ok(listCurrencies()))
+
+  app.get('/currency/address', async (req): Promise<Envelope<CurrencyProfile>> => {
+    const id = positiveInt(fieldsOf(req), 'id')
+    if (id === undefined) throw new AppError('currency_not_found')
+    return ok(currencyProfile(ctx.feed, id, requestLang(req)))
+  })
+
+  // Not enveloped (WIRE.md): { code: 1, msg, data } or { code: -1, msg }.
+  app.get('/currency/new_timeshar', async (req): Promise<CodeResponse<Candle[]>> => {
+    const f = fieldsOf(req)
+    try {
+      const info = matchBySymbol(ctx.feed, text(f, 'symbol'))
+      const data = klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f)))
+      return { code: 1, msg: 'success', data }
+    } catch (err) {
+      if (!(err instanceof AppError)) req.log.error({ err }, 'new_timeshar failed')
+      const key = err instanceof AppError ? err.key : 'internal_error'
+      return { code: -1, msg: t(requestLang(req), key), data: [] }
+    }
+  })
+
+  app.post('/currency/new_kline', async (req): Promise<Envelope<Candle[]>> => {
+    const f = fieldsOf(req)
+    const matchId = positiveInt(f, 'match_id')
+    if (matchId === undefined) throw new AppError('symbol_not_found')
+    const info = requireMatch(ctx.feed, matchId)
+    return ok(klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f))))
+  })
+}

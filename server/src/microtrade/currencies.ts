@@ -1,0 +1,52 @@
+// What a seconds-trading stake can be paid in, and the balances of the seconds-trading account.
+import type { PayableCurrency, UserBalance } from '@wire/microtrade'
+import type { Queryable } from '../db/client'
+import { AppError } from '../appError'
+import { CURRENCIES, type CurrencySpec } from '../market/catalogue'
+import { readBalance, type Wallet } from '../money/ledger'
+import { formatAmount } from '../money/decimal'
+
+/** Stakes are paid in stablecoins (SPEC §3 coin ids): USDT 3, USDC 5. */
+export const PAYABLE_CURRENCY_IDS: readonly number[] = [3, 5]
+
+/** The seconds-trading account of the ledger. */
+export const MICRO_WALLET: Wallet = 'micro'
+
+export const isPayable = (currencyId: number): boolean => PAYABLE_CURRENCY_IDS.includes(currencyId)
+
+export function currencyById(id: number): CurrencySpec | undefined {
+  return CURRENCIES.find((c) => c.id === id)
+}
+
+/** A currency named by its id ('3') or its code ('USDT', 'usdt'). */
+export function currencyByIdOrCode(value: string): CurrencySpec | undefined {
+  const wanted = value.trim()
+  if (/^\d{1,9}$/.test(wanted)) return currencyById(Number(wanted))
+  return CURRENCIES.find((c) => c.code.toLowerCase() === wanted.toLowerCase())
+}
+
+export async function payableCurrencies(q: Queryable, userId: number): Promise<PayableCurrency[]> {
+  const rows = await q.query<{ currency_id: number; balance: string }>(
+    `SELECT currency_id, balance FROM balances
+      WHERE user_id = $1 AND wallet = $2 AND currency_id = ANY($3::int[])`,
+    [userId, MICRO_WALLET, PAYABLE_CURRENCY_IDS],
+  )
+  const held = new Map(rows.map((r) => [r.currency_id, r.balance]))
+  return PAYABLE_CURRENCY_IDS.map((id) => ({
+    id,
+    name: currencyById(id)?.code ?? String(id),
+    balance: formatAmount(held.get(id) ?? '0'),
+  }))
+}
+
+/** user/getBalance: one currency of the seconds-trading account. */
+export async function microBalance(
+  q: Queryable,
+  userId: number,
+  currency: string,
+): Promise<UserBalance> {
+  const spec = currencyByIdOrCode(currency)
+  if (!spec) throw new AppError('currency_not_found')
+  const balance = await readBalance(q, { userId, currencyId: spec.id, wallet: MICRO_WALLET })
+  return { currency_id: spec.id, name: spec.code, balance: formatAmount(balance) }
+}
