@@ -3,8 +3,8 @@
 import { Type } from 'typebox'
 import { call, Fields, Nullable, OneOf, Text } from './common'
 
-// Typed by people and checked by rules in code (server/src/domain/accounts.ts, credentials.ts,
-// src/utils/validate.ts): plain Text, capped far above what a rule accepts, so the rule's
+// Typed by people and checked by rules in code (server/src/identity/accounts.ts, credentials.ts,
+// common/validate.ts): plain Text, capped far above what a rule accepts, so the rule's
 // translated message ("please enter a correct e-mail", "password 6-12 characters") still answers.
 const UserString = Text({ maxLength: 320, description: 'e-mail, or the national phone number' })
 const Password = Text({ maxLength: 128, description: '6-12 characters (checked by the rule)' })

@@ -72,7 +72,7 @@ export const Candle = Type.Object({
 
 const Period = OneOf(PERIODS, 'candle period')
 
-/** Both candle calls read the time range the same way (server/src/domain/klines.ts). */
+/** Both candle calls read the time range the same way (server/src/market/klines.ts). */
 const range = {
   period: Period,
   from: Type.Optional(Time('seconds or ms; the latest candles when absent')),
