@@ -79,3 +79,34 @@ test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/
     expect(errors).toEqual([])
   },
 )
+
+test('the full-screen k-line on a phone on its side shows every period and indicator', async () => {
+  const { page, errors } = await openSignedIn(
+    browser,
+    server.origin,
+    'pages/quoteDetail/kline-app-page?match_id=1&period=1day&indicator=MACD',
+  )
+  await page.setViewportSize({ width: 667, height: 375 })
+  const tabs = page.locator('.kline-full__bar .kline-tabs__item')
+  await tabs.first().waitFor()
+  await settled(page)
+  // each tab is drawn whole and is what a tap at its centre reaches (nothing lies over it)
+  const hidden = await tabs.evaluateAll((items) =>
+    items
+      .filter((item) => {
+        const box = item.getBoundingClientRect()
+        const row = item.parentElement?.getBoundingClientRect()
+        const inside =
+          row !== undefined &&
+          box.left >= row.left - 0.5 &&
+          box.right <= row.right + 0.5 &&
+          box.right <= window.innerWidth
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+        return !inside || !top || !item.contains(top)
+      })
+      .map((item) => item.textContent),
+  )
+  expect(hidden).toEqual([])
+  expect(await tabs.count()).toBe(12)
+  expect(errors).toEqual([])
+})

@@ -20,8 +20,10 @@ import { back } from '@/services/router'
 import { fixed, priceColor } from '@/utils/format'
 import './kline-app-page.scss'
 
-/** Height of the control bar above the chart (px, as in the stylesheet). */
-const BAR_HEIGHT = 40
+/** Height of the control bar above the chart: two rows of 34 px (as in the stylesheet). A phone
+ *  on its side is too short of width for the quote, every period and indicator and the note in
+ *  one row. */
+const BAR_HEIGHT = 68
 /** Side margins of the chart (px), clear of rounded corners. */
 const SIDE = 8
 
@@ -88,8 +90,10 @@ export default function KlineAppPage() {
         ) : (
           <>
             <View className='kline-full__bar'>
-              <View className='kline-full__spacer' />
-              <CloseButton label={t('kline.exitFullScreen')} />
+              <View className='kline-full__row'>
+                <View className='kline-full__spacer' />
+                <CloseButton label={t('kline.exitFullScreen')} />
+              </View>
             </View>
             {target.kind === 'missing' ? (
               <SymbolMissing />
@@ -142,17 +146,21 @@ function FullChart({ match, initialPeriod, initialIndicator, frame }: FullChartP
   return (
     <>
       <View className='kline-full__bar'>
-        <View className='kline-full__quote'>
-          <Text className='kline-full__symbol'>{match.symbol}</Text>
-          <Text className='kline-full__price' style={{ color: priceColor(match.change) }}>
-            {fixed(match.now_price, match.price_precision)}
-          </Text>
-          <ChangeText className='kline-full__change' value={match.change} />
+        <View className='kline-full__row'>
+          <View className='kline-full__quote'>
+            <Text className='kline-full__symbol'>{match.symbol}</Text>
+            <Text className='kline-full__price' style={{ color: priceColor(match.change) }}>
+              {fixed(match.now_price, match.price_precision)}
+            </Text>
+            <ChangeText className='kline-full__change' value={match.change} />
+          </View>
+          <SimulatedNote />
+          <CloseButton label={t('kline.exitFullScreen')} />
         </View>
-        <PeriodTabs value={period} onChange={setPeriod} compact />
-        <IndicatorTabs value={indicator} onChange={setIndicator} compact />
-        <SimulatedNote />
-        <CloseButton label={t('kline.exitFullScreen')} />
+        <View className='kline-full__row'>
+          <PeriodTabs value={period} onChange={setPeriod} compact />
+          <IndicatorTabs value={indicator} onChange={setIndicator} compact />
+        </View>
       </View>
       <View className='kline-full__chart' style={{ height: `${height}px` }}>
         <KlineChart
