@@ -1,18 +1,8 @@
 // Market calls (SPEC §7 Market and trading). Shapes live in types/market.ts.
-import type {
-  Candle,
-  Currency,
-  CurrencyProfile,
-  Period,
-  QuoteGroup,
-  WatchCheck,
-  WatchItem,
-} from '@wire/market'
+import type { Candle, CurrencyProfile, Period, QuoteGroup, WatchItem } from '@wire/market'
 import { get, post } from '../http'
 
 export const fetchQuoteGroups = () => get<QuoteGroup[]>('/currency/quotation_new')
-
-export const fetchCurrencies = () => get<Currency[]>('/currency/list')
 
 export const fetchProfile = (currencyId: number) =>
   get<CurrencyProfile>('/currency/address', { id: currencyId })
@@ -26,9 +16,6 @@ export const fetchTimeshare = (symbol: string, period: Period, from: number, to:
   get<Candle[]>('/currency/new_timeshar', { symbol, period, from, to }, { silent: true })
 
 export const fetchWatchlist = () => get<WatchItem[]>('/optional/list')
-
-export const checkWatched = (matchId: number) =>
-  get<WatchCheck>('/optional/check', { match_id: matchId })
 
 export const addToWatchlist = (currencyId: number, matchId: number) =>
   post<{ optional_id: number }>('/optional/add', { currency_id: currencyId, match_id: matchId })
