@@ -5,7 +5,8 @@
 // match, in English and in Arabic. (The browser journeys cover the H5 build.)
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
-import { credit, registerUser, startAppServer, type AppServer } from '../support/appServer'
+import { fundedUser } from '../support/appServer'
+import { startSuite } from './suite'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 
@@ -15,24 +16,25 @@ interface Report {
   errors: string[]
 }
 
-let server: AppServer
+const app = startSuite({ browser: false })
 let token: string
 
 beforeAll(async () => {
-  server = await startAppServer()
-  const user = await registerUser(server.origin)
-  await credit(server.origin, user.email, '1000')
-  token = user.token
-})
-
-afterAll(async () => {
-  await server?.dispose()
+  token = (await fundedUser(app.server.origin, '1000')).token
 })
 
 function renderPages(lang: string, intl = ''): Report {
   const out = spawnSync(
     process.execPath,
-    ['--import', 'tsx', path.join(__dirname, 'weappPages.ts'), server.origin, token, lang, intl],
+    [
+      '--import',
+      'tsx',
+      path.join(__dirname, 'weappPages.ts'),
+      app.server.origin,
+      token,
+      lang,
+      intl,
+    ],
     { cwd: ROOT, encoding: 'utf8', timeout: 240000 },
   )
   const line = (out.stdout ?? '').split('\n').find((l) => l.startsWith('WEAPP '))
