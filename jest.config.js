@@ -17,7 +17,9 @@ const aliases = {
   '^@common/(.*)$': '<rootDir>/common/$1',
 }
 
-// The Taro preset carries run-wide options (bail, verbose) that a project may not set.
+// The Taro preset carries run-wide options (bail, verbose) that a project may not set, and options
+// for transformers this project does not run: ts-jest is not installed, and babel-jest takes its
+// options from the preset's transformer, never from globals.
 const taro = (name, extra) => {
   const config = defineTaroConfig({
     displayName: name,
@@ -43,6 +45,8 @@ const taro = (name, extra) => {
   })
   delete config.bail
   delete config.verbose
+  delete config.globals['ts-jest']
+  delete config.globals['babel-jest']
   return config
 }
 

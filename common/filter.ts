@@ -18,9 +18,3 @@ export function hasSpecialChars(s: string): boolean {
   for (const c of s) if (SPECIAL_SET.has(c)) return true
   return false
 }
-
-export function stripSpecialChars(s: string): string {
-  let out = ''
-  for (const c of s) if (!SPECIAL_SET.has(c)) out += c
-  return out
-}

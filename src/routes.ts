@@ -2,7 +2,7 @@
 // subPackages), the guard and the CI check of dist/weapp/app.json all derive from it.
 // Kept free of Taro imports: the build evaluates it in Node when it reads app.config.ts.
 
-export interface Route {
+interface RouteEntry {
   /** page path without leading slash, exactly as SPEC §2 */
   path: string
   /** i18n key of the screen title */
@@ -30,8 +30,22 @@ export const REGISTER = 'pages/register/index'
 export const ME = 'pages/tabs/me/me-k'
 export const LANGUAGE = 'pages/language/language'
 export const CERTIFICATION = 'pages/user/authentication1'
+export const USERINFO = 'pages/user/userinfo'
+export const KLINE = 'pages/quoteDetail/klinePage'
+export const KLINE_FULL = 'pages/quoteDetail/kline-app-page'
+export const RECHARGE_RECORD = 'pages/user/rechargeRecord'
+export const WITHDRAW_RECORD = 'pages/user/withdrawRecord'
+export const ACCOUNT_RECORD = 'pages/user/accountRecord'
+export const WALLETS = 'pages/wallets/wallets'
+export const HELP = 'pages/QA/QA'
+export const MESSAGES = 'pages/msg/msg-list'
+export const BANK_CARDS = 'pages/bankCard/bankCard-list'
+export const LOCK_MINING_ORDERS = 'pages/lockMining/orders'
+export const SERVICE = 'pages/services/index'
+export const ABOUT = 'pages/about/index'
 
-export const ROUTES: readonly Route[] = [
+// Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
+const TABLE = [
   // entry `/`: restores the session and configuration, then opens the entry page or Home
   { path: LOADING, title: 'route.loading', public: true },
   { path: HOME, title: 'route.home', public: true, tab: 0, quotes: true },
@@ -40,26 +54,26 @@ export const ROUTES: readonly Route[] = [
   { path: ASSETS, title: 'route.assets', tab: 3 },
   { path: LOGIN, title: 'route.login', public: true },
   { path: REGISTER, title: 'route.register', public: true },
-  { path: 'pages/user/userinfo', title: 'route.userinfo' },
-  { path: 'pages/quoteDetail/klinePage', title: 'route.kline', quotes: true },
-  { path: 'pages/quoteDetail/kline-app-page', title: 'route.klineFull', quotes: true },
+  { path: USERINFO, title: 'route.userinfo' },
+  { path: KLINE, title: 'route.kline', quotes: true },
+  { path: KLINE_FULL, title: 'route.klineFull', quotes: true },
   { path: 'pages/user/recharge', title: 'route.recharge' },
   { path: 'pages/user/recharge-detail', title: 'route.rechargeDetail' },
-  { path: 'pages/user/rechargeRecord', title: 'route.rechargeRecord' },
+  { path: RECHARGE_RECORD, title: 'route.rechargeRecord' },
   { path: 'pages/user/exchange', title: 'route.exchange' },
   { path: 'pages/user/withdrawl', title: 'route.withdraw' },
-  { path: 'pages/user/withdrawRecord', title: 'route.withdrawRecord' },
-  { path: 'pages/user/accountRecord', title: 'route.accountRecord' },
+  { path: WITHDRAW_RECORD, title: 'route.withdrawRecord' },
+  { path: ACCOUNT_RECORD, title: 'route.accountRecord' },
   { path: CERTIFICATION, title: 'route.certification1' },
   { path: 'pages/user/authentication2', title: 'route.certification2' },
   { path: ME, title: 'route.me', pkg: 'pages/tabs/me' },
   { path: LANGUAGE, title: 'route.language', pkg: 'pages/language' },
-  { path: 'pages/wallets/wallets', title: 'route.wallets', pkg: 'pages/wallets' },
+  { path: WALLETS, title: 'route.wallets', pkg: 'pages/wallets' },
   { path: 'pages/wallets/bindAddress', title: 'route.bindAddress', pkg: 'pages/wallets' },
-  { path: 'pages/QA/QA', title: 'route.help', pkg: 'pages/QA' },
-  { path: 'pages/msg/msg-list', title: 'route.messages', pkg: 'pages/msg' },
+  { path: HELP, title: 'route.help', pkg: 'pages/QA' },
+  { path: MESSAGES, title: 'route.messages', pkg: 'pages/msg' },
   { path: 'pages/msg/msg-detail', title: 'route.messageDetail', pkg: 'pages/msg' },
-  { path: 'pages/bankCard/bankCard-list', title: 'route.bankCards', pkg: 'pages/bankCard' },
+  { path: BANK_CARDS, title: 'route.bankCards', pkg: 'pages/bankCard' },
   { path: 'pages/bankCard/bindBankCard', title: 'route.bindBankCard', pkg: 'pages/bankCard' },
   { path: 'pages/lockMining/lockMining', title: 'route.lockMining', pkg: 'pages/lockMining' },
   {
@@ -67,11 +81,20 @@ export const ROUTES: readonly Route[] = [
     title: 'route.lockMiningProducts',
     pkg: 'pages/lockMining',
   },
-  { path: 'pages/lockMining/orders', title: 'route.lockMiningOrders', pkg: 'pages/lockMining' },
+  { path: LOCK_MINING_ORDERS, title: 'route.lockMiningOrders', pkg: 'pages/lockMining' },
   { path: 'pages/lockMining/detail', title: 'route.lockMiningDetail', pkg: 'pages/lockMining' },
-  { path: 'pages/services/index', title: 'route.service', pkg: 'pages/services' },
-  { path: 'pages/about/index', title: 'route.about', pkg: 'pages/about' },
-]
+  { path: SERVICE, title: 'route.service', pkg: 'pages/services' },
+  { path: ABOUT, title: 'route.about', pkg: 'pages/about' },
+] as const satisfies readonly RouteEntry[]
+
+/** A page of the route table: what navigate, redirect and the other router helpers take. */
+export type RoutePath = (typeof TABLE)[number]['path']
+
+export interface Route extends RouteEntry {
+  path: RoutePath
+}
+
+export const ROUTES: readonly Route[] = TABLE
 
 export const TABS: readonly Route[] = ROUTES.filter((r) => r.tab !== undefined).sort(
   (a, b) => (a.tab ?? 0) - (b.tab ?? 0),

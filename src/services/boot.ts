@@ -4,7 +4,7 @@
 // page start-up opens shows prices, its quote snapshot is fetched beside the configuration rather
 // than behind it. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
 import { warmPage } from '@/firstScreen'
-import { HOME, LOADING, findRoute, routePath } from '@/routes'
+import { HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { applySiteConfig } from '@/stores/config'
 import { ensureQuotes } from '@/stores/market'
@@ -75,7 +75,7 @@ export function takeBoot(): Promise<void> {
 }
 
 /** Where start-up continues: the page the app was opened on, unless that is the loading page. */
-export function entryTarget(): EntryPage {
+export function entryTarget(): EntryPage & { path: RoutePath } {
   const entry = session.entryPage
   const route = entry ? findRoute(entry.path) : undefined
   if (!entry || !route || route.path === LOADING) return { path: HOME, query: {} }

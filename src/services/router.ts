@@ -1,7 +1,7 @@
 // Router helpers: navigate, redirect, tab switch, relaunch and back, each with query parameters
 // appended. Pages never call Taro's navigation APIs directly.
 import Taro from '@tarojs/taro'
-import { HOME, LOGIN, isTab, routePath } from '@/routes'
+import { HOME, LOGIN, isTab, routePath, type RoutePath } from '@/routes'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -34,32 +34,32 @@ export function parseUrl(url: string): { path: string; query: Record<string, str
 const tabQueries = new Map<string, Query>()
 
 /** The query a tab was opened with (read once). */
-export function takeTabQuery(path: string): Query | undefined {
+export function takeTabQuery(path: RoutePath): Query | undefined {
   const key = routePath(path)
   const query = tabQueries.get(key)
   tabQueries.delete(key)
   return query
 }
 
-export function switchTab(path: string, query?: Query): Promise<unknown> {
+export function switchTab(path: RoutePath, query?: Query): Promise<unknown> {
   if (query) tabQueries.set(routePath(path), query)
   return Taro.switchTab({ url: toUrl(path) })
 }
 
 /** Opens a page on top of the current one (a tab page is switched to instead). */
-export function navigate(path: string, query?: Query): Promise<unknown> {
+export function navigate(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path)) return switchTab(path, query)
   return Taro.navigateTo({ url: toUrl(path, query) })
 }
 
 /** Replaces the current page. */
-export function redirect(path: string, query?: Query): Promise<unknown> {
+export function redirect(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path)) return switchTab(path, query)
   return Taro.redirectTo({ url: toUrl(path, query) })
 }
 
 /** Closes every page and opens this one. */
-export function relaunch(path: string, query?: Query): Promise<unknown> {
+export function relaunch(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path) && query) tabQueries.set(routePath(path), query)
   return Taro.reLaunch({ url: toUrl(path, isTab(path) ? undefined : query) })
 }

@@ -22,10 +22,6 @@ export async function loadWatchlist(): Promise<void> {
   watchlist.loaded = true
 }
 
-export function isWatched(matchId: number): boolean {
-  return matchId in watchlist.entries
-}
-
 export async function toggleWatch(matchId: number, currencyId: number): Promise<void> {
   const entryId = watchlist.entries[matchId]
   if (entryId === undefined) {

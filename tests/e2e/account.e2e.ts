@@ -2,9 +2,8 @@
 // log out, log in again, switch to Arabic and back; and a deep link that needs a session.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from '../support/chromium'
-import { E2E_INVITE_CODE, latestCode, startAppServer, type AppServer } from '../support/appServer'
+import type { Page } from 'playwright-core'
+import { E2E_INVITE_CODE, latestCode } from '../support/appServer'
 import {
   confirmDialog,
   dismissNotice,
@@ -18,21 +17,11 @@ import {
   tap,
   waitForRoute,
 } from './phone'
+import { startSuite } from './suite'
 
 const ar = JSON.parse(readFileSync(path.join(__dirname, '../../src/locales/ar.json'), 'utf8'))
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
-})
+const app = startSuite()
 
 async function pickArea(page: Page, search: string, code: string): Promise<void> {
   await tap(page, '+886')
@@ -45,7 +34,7 @@ async function pickArea(page: Page, search: string, code: string): Promise<void>
 }
 
 test('register, log out, log in again, switch language', async () => {
-  const { page, errors } = await openPhone(browser, server.origin)
+  const { page, errors } = await openPhone(app.browser, app.server.origin)
   const phone = `77009${String(Date.now()).slice(-5)}`
   const password = 'Secret#1'.replace('#', '@')
 
@@ -66,7 +55,7 @@ test('register, log out, log in again, switch language', async () => {
   // a second tap during the countdown only asks to wait
   await page.getByText(/Resend in \d+ s/).click()
   await expectToast(page, 'Please wait for the countdown to end')
-  const code = await latestCode(server.origin, `+44${phone}`, 'register')
+  const code = await latestCode(app.server.origin, `+44${phone}`, 'register')
   await fill(page, 'code', code)
   await fill(page, 'password', password)
   await fill(page, 'confirm', password + 'x')
@@ -132,7 +121,7 @@ test('register, log out, log in again, switch language', async () => {
 })
 
 test('a deep link to a private page asks to log in and returns there afterwards', async () => {
-  const { page } = await openPhone(browser, server.origin, 'pages/user/recharge')
+  const { page } = await openPhone(app.browser, app.server.origin, 'pages/user/recharge')
   await expectToast(page, 'Please log in')
   await waitForRoute(page, 'pages/login/login')
   expect(decodeURIComponent(page.url())).toContain('redirect=/pages/user/recharge')

@@ -1,9 +1,7 @@
 // Issue 3's journey: the Market tab streams live prices, search finds a symbol by code, it goes on
 // the watchlist, its k-line opens and switches period and indicator; then the server goes down
 // and comes back, and the page shows stale data, then recovers by itself.
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from '../support/chromium'
-import { startAppServer, type AppServer } from '../support/appServer'
+import type { Page } from 'playwright-core'
 import {
   dismissNotice,
   expectToast,
@@ -17,19 +15,9 @@ import {
   tapTab,
   waitForRoute,
 } from './phone'
+import { startSuite } from './suite'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
-})
+const app = startSuite()
 
 /** Waits until the text of `selector` differs from what it was: the price is live. */
 async function changes(page: Page, selector: string, timeout = 15000): Promise<void> {
@@ -47,7 +35,7 @@ async function changes(page: Page, selector: string, timeout = 15000): Promise<v
 const STALE = 'Connection lost: prices are not updating'
 
 test('live market, search, watchlist, k-line, and recovery after a server restart', async () => {
-  const { page, errors } = await openSignedIn(browser, server.origin)
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin)
   await waitForRoute(page, 'pages/index/index')
   await dismissNotice(page)
   await see(page, 'Simulated market data for demonstration, not real prices')
@@ -83,10 +71,10 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await shot(page, 'market-03-kline')
 
   // the server goes away: the page says the data is stale; it comes back: the page recovers
-  await server.stop()
+  await app.server.stop()
   await see(page, STALE)
   await shot(page, 'market-04-stale')
-  await server.start()
+  await app.server.start()
   await page
     .getByText(STALE)
     .locator('visible=true')

@@ -4,26 +4,13 @@
 // translation key while the language loads.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Browser } from 'playwright-core'
-import { launchBrowser } from '../support/chromium'
-import { startAppServer, type AppServer } from '../support/appServer'
+import { startSuite } from './suite'
 import { openPhone, openSignedIn, press, see, settled, tapTab, waitForRoute } from './phone'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
-})
+const app = startSuite()
 
 test('tapping the tab on screen again leaves the app usable', async () => {
-  const { page, errors } = await openSignedIn(browser, server.origin)
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin)
   await waitForRoute(page, 'pages/index/index')
   await tapTab(page, 'Market')
   await waitForRoute(page, 'pages/tabs/quotes/quotes')
@@ -37,7 +24,7 @@ test('tapping the tab on screen again leaves the app usable', async () => {
 })
 
 test('an address that is no page says so and leads home', async () => {
-  const { page, errors } = await openPhone(browser, server.origin, 'pages/nope/nope')
+  const { page, errors } = await openPhone(app.browser, app.server.origin, 'pages/nope/nope')
   await see(page, 'There is no such page')
   await press(page, 'Home')
   await waitForRoute(page, 'pages/index/index')
@@ -54,14 +41,18 @@ const GROUPS = Object.keys(
 test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/me-k'])(
   'a cold start on %s never shows a translation key',
   async (route) => {
-    const { page, errors } = await openPhone(browser, server.origin, route, async (context) => {
-      // a slow network: the language's messages arrive late
-      await context.route(/\/lang-[a-z]+\.[0-9a-f]+\.js$/, async (request) => {
-        await new Promise((resolve) => setTimeout(resolve, 1500))
-        await request.continue()
-      })
-      // every frame's text, the document's title included (a string: the page runs it as is)
-      await context.addInitScript(`
+    const { page, errors } = await openPhone(
+      app.browser,
+      app.server.origin,
+      route,
+      async (context) => {
+        // a slow network: the language's messages arrive late
+        await context.route(/\/lang-[a-z]+\.[0-9a-f]+\.js$/, async (request) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500))
+          await request.continue()
+        })
+        // every frame's text, the document's title included (a string: the page runs it as is)
+        await context.addInitScript(`
         window.keysSeen = [];
         (function frame() {
           var key = /\\b(${GROUPS.join('|')})\\.[a-zA-Z]+/;
@@ -70,7 +61,8 @@ test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/
           requestAnimationFrame(frame);
         })();
       `)
-    })
+      },
+    )
     await page.locator('.screen__title').filter({ hasText: /\S/ }).first().waitFor()
     await settled(page)
     expect(
@@ -82,8 +74,8 @@ test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/
 
 test('the full-screen k-line on a phone on its side shows every period and indicator', async () => {
   const { page, errors } = await openSignedIn(
-    browser,
-    server.origin,
+    app.browser,
+    app.server.origin,
     'pages/quoteDetail/kline-app-page?match_id=1&period=1day&indicator=MACD',
   )
   await page.setViewportSize({ width: 667, height: 375 })

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { registerUser } from '../support/appServer'
+import { fundedUser, registerUser } from '../support/appServer'
 
 export const ARTIFACTS = path.join(__dirname, 'artifacts')
 
@@ -47,18 +47,30 @@ export async function settled(page: Page): Promise<void> {
   })
 }
 
+export interface SignedInOptions {
+  /** the language the app finds stored, as if the user had picked it before */
+  lang?: string
+  /** USDT credited before the app opens */
+  funds?: string
+}
+
 /** A new user, registered through the API, whose session the app finds in storage at launch. */
 export async function openSignedIn(
   browser: Browser,
   origin: string,
   hashPath = '',
+  { lang, funds }: SignedInOptions = {},
 ): Promise<{ page: Page; errors: string[]; email: string }> {
-  const { email, token } = await registerUser(origin)
+  const { email, token } = funds ? await fundedUser(origin, funds) : await registerUser(origin)
   const { page, errors } = await openPhone(browser, origin, hashPath, async (context) => {
     // Taro H5 keeps each storage entry as {"data": value}
-    await context.addInitScript((token) => {
-      localStorage.setItem('token', JSON.stringify({ data: token }))
-    }, token)
+    await context.addInitScript(
+      ([token, lang]) => {
+        localStorage.setItem('token', JSON.stringify({ data: token }))
+        if (lang) localStorage.setItem('lang', JSON.stringify({ data: lang }))
+      },
+      [token, lang] as const,
+    )
   })
   return { page, errors, email }
 }

@@ -7,14 +7,13 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { createNews, createNotice } from '../../server/src/content/news'
-import { launchBrowser } from '../support/chromium'
-import { startAppServer, type AppServer } from '../support/appServer'
 import { HOSTILE_HTML } from '../support/hostileHtml'
 import { openPhone, press, see, shot, tap, waitForRoute } from './phone'
+import { startSuite } from './suite'
 
 const FORMATTED =
   '<h3>Formatting that stays</h3><p>A paragraph with <strong>strong</strong> and <em>em</em> text' +
@@ -54,19 +53,12 @@ async function seed(dataDir: string): Promise<void> {
   }
 }
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'tradeapp-e2e-'))
-  await seed(dataDir)
-  server = await startAppServer({ dataDir })
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
+const app = startSuite({
+  prepare: async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tradeapp-e2e-'))
+    await seed(dataDir)
+    return { dataDir }
+  },
 })
 
 /** What of the hostile HTML reached the DOM under `scope`, as the page itself sees it. */
@@ -99,7 +91,7 @@ async function expectDefused(page: Page, scope: string): Promise<void> {
 
 test('hostile HTML in the notice and in news opens without running', async () => {
   const dialogs: string[] = []
-  const { page, errors } = await openPhone(browser, server.origin, '', async (context) => {
+  const { page, errors } = await openPhone(app.browser, app.server.origin, '', async (context) => {
     context.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
       void dialog.dismiss()

@@ -3,39 +3,15 @@
 // laid-out H5 app: signs stay in front of their numbers, the stake chips wrap instead of running
 // out of the panel, the area code sits at the start of the phone field behind its divider, and the
 // dividers between figures are on the mirrored side.
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from '../support/chromium'
-import { credit, registerUser, startAppServer, type AppServer } from '../support/appServer'
-import { openPhone, shot, waitForRoute } from './phone'
+import type { Page } from 'playwright-core'
+import { openSignedIn, shot, waitForRoute } from './phone'
+import { startSuite } from './suite'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
-})
+const app = startSuite()
 
 /** A funded user whose stored language is `lang`, on `hashPath`. */
-async function openIn(lang: string, hashPath: string) {
-  const { email, token } = await registerUser(server.origin)
-  await credit(server.origin, email, '1000')
-  return openPhone(browser, server.origin, hashPath, async (context) => {
-    // Taro H5 keeps each storage entry as {"data": value}
-    await context.addInitScript(
-      ([token, lang]) => {
-        localStorage.setItem('token', JSON.stringify({ data: token }))
-        localStorage.setItem('lang', JSON.stringify({ data: lang }))
-      },
-      [token, lang],
-    )
-  })
-}
+const openIn = (lang: string, hashPath: string) =>
+  openSignedIn(app.browser, app.server.origin, hashPath, { lang, funds: '1000' })
 
 type Box = { left: number; right: number; top: number; bottom: number }
 

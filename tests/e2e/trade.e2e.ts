@@ -1,29 +1,16 @@
 // Issue 4's journey: a funded user buys up for the shortest period, watches the countdown, sees
 // the result and the new balance, and finds the order under closed orders.
-import type { Browser, Page } from 'playwright-core'
-import { launchBrowser } from '../support/chromium'
-import { credit, startAppServer, type AppServer } from '../support/appServer'
+import type { Page } from 'playwright-core'
 import { dismissNotice, openSignedIn, press, see, shot, tap, tapTab, waitForRoute } from './phone'
+import { startSuite } from './suite'
 
-let server: AppServer
-let browser: Browser
-
-beforeAll(async () => {
-  server = await startAppServer()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await server?.dispose()
-})
+const app = startSuite()
 
 const available = async (page: Page) =>
   ((await page.locator('.trade-panel__available').textContent()) ?? '').match(/([\d.]+) USDT/)?.[1]
 
 test('buy up for the shortest period and see it settle', async () => {
-  const { page, errors, email } = await openSignedIn(browser, server.origin)
-  await credit(server.origin, email, '1000')
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin, '', { funds: '1000' })
   await waitForRoute(page, 'pages/index/index')
   await dismissNotice(page)
   await tapTab(page, 'Trade')

@@ -7,7 +7,8 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { LANGS } from '../../types/lang'
-import { credit, registerUser, startAppServer, type AppServer } from '../support/appServer'
+import { fundedUser } from '../support/appServer'
+import { startSuite } from './suite'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 
@@ -17,18 +18,11 @@ interface Report {
   errors: string[]
 }
 
-let server: AppServer
+const app = startSuite({ browser: false })
 let token: string
 
 beforeAll(async () => {
-  server = await startAppServer()
-  const user = await registerUser(server.origin)
-  await credit(server.origin, user.email, '1000')
-  token = user.token
-})
-
-afterAll(async () => {
-  await server?.dispose()
+  token = (await fundedUser(app.server.origin, '1000')).token
 })
 
 // Not spawnSync: the server's output is read on this process's event loop, and a blocked loop
@@ -40,7 +34,7 @@ function runHarness(lang: string, intl: string, mode: 'pages' | 'plurals'): Prom
       '--import',
       'tsx',
       path.join(__dirname, 'weappPages.ts'),
-      server.origin,
+      app.server.origin,
       token,
       lang,
       intl,

@@ -147,6 +147,16 @@ export async function registerUser(origin: string): Promise<{ email: string; tok
   return { email, token: registered.message }
 }
 
+/** A new user (as registerUser) with `amount` USDT in the account. */
+export async function fundedUser(
+  origin: string,
+  amount: string,
+): Promise<{ email: string; token: string }> {
+  const user = await registerUser(origin)
+  await credit(origin, user.email, amount)
+  return user
+}
+
 /** Funds an account through the operator API (how tests and demos put money in). */
 export async function credit(
   origin: string,

@@ -11,10 +11,6 @@ export function stepAt(timeMs: number): number {
   return Math.floor(timeMs / TICK_MS)
 }
 
-export function timeOfStep(step: number): number {
-  return step * TICK_MS
-}
-
 /** The first multiple of `every` at or after `step`. */
 export function ceilToMultiple(step: number, every: number): number {
   return Math.ceil(step / every) * every

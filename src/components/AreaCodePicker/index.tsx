@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react'
-import { View, Text, ScrollView } from '@tarojs/components'
-import { AtFloatLayout, AtList, AtListItem, AtSearchBar } from 'taro-ui'
+import { View, Text } from '@tarojs/components'
+import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import { LOCALE_TAGS } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { session } from '@/stores/session'
+import { SearchList } from '../SearchList'
 import './index.scss'
 
 export interface AreaCodePickerProps {
@@ -60,31 +61,27 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
         onClose={close}
       >
         {open ? (
-          <>
-            <AtSearchBar
-              className='picker-sheet__search area-code__search'
-              value={query}
-              placeholder={t('auth.searchArea')}
-              actionName={t('common.cancel')}
-              onChange={setQuery}
-            />
-            <ScrollView scrollY className='picker-sheet__list'>
-              <AtList hasBorder={false}>
-                {matches.map((a) => (
-                  <AtListItem
-                    key={a.id}
-                    className={`area-code__item${a.id === value.id ? ' area-code__item--active' : ''}`}
-                    title={nameOf(a)}
-                    extraText={`+${a.code}`}
-                    onClick={() => {
-                      onChange(a)
-                      close()
-                    }}
-                  />
-                ))}
-              </AtList>
-            </ScrollView>
-          </>
+          <SearchList
+            layout='sheet'
+            searchClassName='area-code__search'
+            value={query}
+            placeholder={t('auth.searchArea')}
+            onChange={setQuery}
+            items={matches}
+            itemKey={(a) => a.id}
+            wrapRows={(rows) => <AtList hasBorder={false}>{rows}</AtList>}
+            renderItem={(a) => (
+              <AtListItem
+                className={`area-code__item${a.id === value.id ? ' area-code__item--active' : ''}`}
+                title={nameOf(a)}
+                extraText={`+${a.code}`}
+                onClick={() => {
+                  onChange(a)
+                  close()
+                }}
+              />
+            )}
+          />
         ) : null}
       </AtFloatLayout>
     </>

@@ -4,12 +4,13 @@ import { AtButton } from 'taro-ui'
 import { Field } from '@/components/Field'
 import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
+import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { checkCode, resetPassword, sendCode } from '@/services/api/identity'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX } from '@common/validate'
+import { CODE_LENGTH, isCode } from '@common/validate'
 
 interface Errors {
   account?: string
@@ -75,10 +76,7 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
   }
 
   const reset = async () => {
-    const found: Errors = {
-      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
-      confirm: password === confirm ? undefined : t('auth.passwordsMismatch'),
-    }
+    const found: Errors = passwordErrors(password, confirm)
     setErrors(found)
     if (found.password || found.confirm || busy) return
     setBusy(true)
@@ -119,27 +117,14 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
           />
         </>
       ) : (
-        <>
-          <Field
-            name='password'
-            label={t('auth.newPassword')}
-            value={password}
-            password
-            maxlength={PASSWORD_MAX}
-            placeholder={t('auth.passwordPlaceholder')}
-            onInput={setPassword}
-            error={errors.password}
-          />
-          <Field
-            name='confirm'
-            label={t('auth.confirmPassword')}
-            value={confirm}
-            password
-            maxlength={PASSWORD_MAX}
-            onInput={setConfirm}
-            error={errors.confirm}
-          />
-        </>
+        <PasswordFields
+          purpose='reset'
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          errors={errors}
+        />
       )}
       {errors.form ? (
         <View className='auth__error' role='alert'>

@@ -5,6 +5,7 @@ import type { Captcha } from '@wire/user'
 import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
 import { AccountFields } from '@/components/AccountFields'
+import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
@@ -12,7 +13,6 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
-import { isPassword, PASSWORD_MAX } from '@common/validate'
 
 interface Errors {
   account?: string
@@ -47,7 +47,7 @@ export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
   const submit = async () => {
     const found: Errors = {
       account: accountError(account),
-      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
+      ...passwordErrors(password),
       captcha: captcha && !captchaText.trim() ? t('auth.enterCaptcha') : undefined,
     }
     if (found.account && found.password) found.form = t('auth.enterCredentials')
@@ -79,15 +79,11 @@ export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
     <View className='auth'>
       <Text className='auth__heading'>{t('auth.welcomeBack')}</Text>
       <AccountFields value={account} onChange={setAccount} error={errors.account} />
-      <Field
-        name='password'
-        label={t('auth.password')}
-        value={password}
-        password
-        maxlength={PASSWORD_MAX}
-        placeholder={t('auth.passwordPlaceholder')}
-        onInput={setPassword}
-        error={errors.password}
+      <PasswordFields
+        purpose='login'
+        password={password}
+        onPassword={setPassword}
+        errors={errors}
       />
       {captcha && (
         <Field

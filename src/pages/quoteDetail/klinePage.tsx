@@ -16,11 +16,10 @@ import { SymbolMissing } from '@/components/KlineChart/SymbolMissing'
 import { useKlineTarget } from '@/components/KlineChart/useKlineTarget'
 import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
+import { KLINE_FULL } from '@/routes'
 import { navigate } from '@/services/router'
 import { compact, fixed, priceColor } from '@/utils/format'
 import './klinePage.scss'
-
-const FULL_SCREEN = 'pages/quoteDetail/kline-app-page'
 
 /** Chart height: most of a phone screen, within reason on very small and very tall ones. */
 function chartHeight(): number {
@@ -109,7 +108,7 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
       <AtButton
         className='kline-page__full'
         size='small'
-        onClick={() => void navigate(FULL_SCREEN, { match_id: match.id, period, indicator })}
+        onClick={() => void navigate(KLINE_FULL, { match_id: match.id, period, indicator })}
       >
         {t('kline.fullScreen')}
       </AtButton>

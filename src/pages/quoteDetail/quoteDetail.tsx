@@ -6,7 +6,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
-import { TRADE } from '@/routes'
+import { KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { StateView } from '@/components/StateView'
@@ -76,13 +76,13 @@ function TradeBody() {
       <View className='trade__actions'>
         <AtButton
           className='trade__action'
-          onClick={() => void navigate('pages/quoteDetail/klinePage', { match_id: quote.id })}
+          onClick={() => void navigate(KLINE, { match_id: quote.id })}
         >
           {t('trade.openChart')}
         </AtButton>
         <AtButton
           className='trade__action'
-          onClick={() => void navigate('pages/quoteDetail/kline-app-page', { match_id: quote.id })}
+          onClick={() => void navigate(KLINE_FULL, { match_id: quote.id })}
         >
           {t('trade.fullScreen')}
         </AtButton>

@@ -7,6 +7,7 @@ import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
+import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { register, sendCode } from '@/services/api/identity'
@@ -14,7 +15,7 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { redirect } from '@/services/router'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isAlphanumeric, isCode, isPassword, PASSWORD_MAX } from '@common/validate'
+import { CODE_LENGTH, isAlphanumeric, isCode } from '@common/validate'
 import './index.scss'
 
 interface Errors {
@@ -54,8 +55,7 @@ export default function RegisterPage() {
     const found: Errors = {
       account: accountError(account),
       code: isCode(code) ? undefined : t('auth.enterCode'),
-      password: isPassword(password) ? undefined : t('auth.enterCorrectPassword'),
-      confirm: password === confirm ? undefined : t('auth.passwordsMismatch'),
+      ...passwordErrors(password, confirm),
       invite: isAlphanumeric(invite.trim()) ? undefined : t('auth.enterInvite'),
     }
     setErrors(found)
@@ -95,25 +95,13 @@ export default function RegisterPage() {
           error={errors.code}
           suffix={<CodeButton onSend={send} />}
         />
-        <Field
-          name='password'
-          label={t('auth.password')}
-          value={password}
-          password
-          maxlength={PASSWORD_MAX}
-          placeholder={t('auth.passwordPlaceholder')}
-          onInput={setPassword}
-          error={errors.password}
-        />
-        <Field
-          name='confirm'
-          label={t('auth.confirmPassword')}
-          value={confirm}
-          password
-          maxlength={PASSWORD_MAX}
-          placeholder={t('auth.confirmPlaceholder')}
-          onInput={setConfirm}
-          error={errors.confirm}
+        <PasswordFields
+          purpose='register'
+          password={password}
+          onPassword={setPassword}
+          confirm={confirm}
+          onConfirm={setConfirm}
+          errors={errors}
         />
         <Field
           name='invite'

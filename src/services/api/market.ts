@@ -1,10 +1,8 @@
 // Market calls (SPEC §7 Market and trading). Shapes live in types/market.ts.
-import type { Candle, Currency, CurrencyProfile, Period, QuoteGroup } from '@wire/market'
+import type { Candle, CurrencyProfile, Period, QuoteGroup } from '@wire/market'
 import { get, post } from '../http'
 
 export const fetchQuoteGroups = () => get<QuoteGroup[]>('/currency/quotation_new')
-
-export const fetchCurrencies = () => get<Currency[]>('/currency/list')
 
 export const fetchProfile = (currencyId: number) =>
   get<CurrencyProfile>('/currency/address', { id: currencyId })

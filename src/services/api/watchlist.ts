@@ -1,11 +1,8 @@
 // Watchlist calls (SPEC §7 /optional/*): the user's favourite symbols. Shapes live in types/market.ts.
-import type { WatchCheck, WatchItem } from '@wire/market'
+import type { WatchItem } from '@wire/market'
 import { get, post } from '../http'
 
 export const fetchWatchlist = () => get<WatchItem[]>('/optional/list')
-
-export const checkWatched = (matchId: number) =>
-  get<WatchCheck>('/optional/check', { match_id: matchId })
 
 export const addToWatchlist = (currencyId: number, matchId: number) =>
   post<{ optional_id: number }>('/optional/add', { currency_id: currencyId, match_id: matchId })

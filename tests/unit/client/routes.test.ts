@@ -1,4 +1,4 @@
-import { appPages, findRoute, isPublic, isTab, ROUTES, TABS } from '@/routes'
+import { appPages, findRoute, isPublic, isTab, ROUTES, TABS, type RoutePath } from '@/routes'
 import { parseUrl, toUrl } from '@/services/router'
 
 // SPEC §2, copied here on purpose: the route table must match the contract, not itself.
@@ -90,6 +90,12 @@ describe('route table (SPEC §2)', () => {
     expect(findRoute('/pages/user/recharge?x=1')?.path).toBe('pages/user/recharge')
     expect(isTab('/pages/quoteDetail/quoteDetail?symbol=BTC')).toBe(true)
     expect(isTab('pages/quoteDetail/klinePage')).toBe(false)
+  })
+
+  it('types the paths the router takes, so a misspelt one fails the type-check', () => {
+    // @ts-expect-error: not a page of the table
+    const typo: RoutePath = 'pages/user/recharg'
+    expect(findRoute(typo)).toBeUndefined()
   })
 })
 

@@ -1,5 +1,6 @@
 import { View, Image, Text } from '@tarojs/components'
 import type { MenuItem } from '@wire/market'
+import { findRoute } from '@/routes'
 import { navigate } from '@/services/router'
 import recharge from '@/assets/menu/recharge.png'
 import withdraw from '@/assets/menu/withdraw.png'
@@ -28,7 +29,11 @@ export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
           key={item.id}
           className='entries__item'
           role='link'
-          onClick={() => void navigate(item.path)}
+          onClick={() => {
+            // the server names the page; only one the app has can open
+            const route = findRoute(item.path)
+            if (route) void navigate(route.path)
+          }}
         >
           <Image className='entries__icon' src={ICONS[item.key]} />
           <Text className='entries__name'>{item.name}</Text>

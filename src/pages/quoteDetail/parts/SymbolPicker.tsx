@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ScrollView } from '@tarojs/components'
-import { AtFloatLayout, AtSearchBar } from 'taro-ui'
+import { AtFloatLayout } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
+import { SearchList } from '@/components/SearchList'
 import { useT } from '@/hooks/useT'
 import { market } from '@/stores/market'
 import { matchesQuery } from '@/utils/marketLists'
@@ -28,27 +28,24 @@ export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
       onClose={onClose}
     >
       {open ? (
-        <>
-          <AtSearchBar
-            className='picker-sheet__search symbol-picker__search'
-            value={query}
-            placeholder={t('market.searchPlaceholder')}
-            actionName={t('common.cancel')}
-            onChange={setQuery}
-          />
-          <ScrollView scrollY className='picker-sheet__list'>
-            {rows.map((m) => (
-              <QuoteRow
-                key={m.id}
-                matchId={m.id}
-                onPress={() => {
-                  setQuery('')
-                  onPick(m.id)
-                }}
-              />
-            ))}
-          </ScrollView>
-        </>
+        <SearchList
+          layout='sheet'
+          searchClassName='symbol-picker__search'
+          value={query}
+          placeholder={t('market.searchPlaceholder')}
+          onChange={setQuery}
+          items={rows}
+          itemKey={(m) => m.id}
+          renderItem={(m) => (
+            <QuoteRow
+              matchId={m.id}
+              onPress={() => {
+                setQuery('')
+                onPick(m.id)
+              }}
+            />
+          )}
+        />
       ) : null}
     </AtFloatLayout>
   )

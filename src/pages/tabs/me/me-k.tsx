@@ -5,7 +5,22 @@ import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { ReviewStatus } from '@wire/user'
-import { CERTIFICATION, LANGUAGE } from '@/routes'
+import {
+  ABOUT,
+  ACCOUNT_RECORD,
+  BANK_CARDS,
+  CERTIFICATION,
+  HELP,
+  LANGUAGE,
+  LOCK_MINING_ORDERS,
+  MESSAGES,
+  RECHARGE_RECORD,
+  SERVICE,
+  USERINFO,
+  WALLETS,
+  WITHDRAW_RECORD,
+  type RoutePath,
+} from '@/routes'
 import { Screen } from '@/components/Screen'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useT } from '@/hooks/useT'
@@ -18,7 +33,7 @@ import './me-k.scss'
 
 interface LinkItem {
   label: string
-  path: string
+  path: RoutePath
   /** shown at the end of the row, before the arrow */
   value?: string
 }
@@ -68,26 +83,26 @@ function MeBody() {
 
   const sections: readonly (readonly LinkItem[])[] = [
     [
-      { label: t('route.userinfo'), path: 'pages/user/userinfo' },
+      { label: t('route.userinfo'), path: USERINFO },
       {
         label: t('route.certification1'),
         path: CERTIFICATION,
         value: user ? t(REVIEW_KEYS[user.review_status] ?? REVIEW_KEYS[0]) : undefined,
       },
-      { label: t('route.bankCards'), path: 'pages/bankCard/bankCard-list' },
-      { label: t('route.wallets'), path: 'pages/wallets/wallets' },
+      { label: t('route.bankCards'), path: BANK_CARDS },
+      { label: t('route.wallets'), path: WALLETS },
     ],
     [
-      { label: t('route.rechargeRecord'), path: 'pages/user/rechargeRecord' },
-      { label: t('route.withdrawRecord'), path: 'pages/user/withdrawRecord' },
-      { label: t('route.accountRecord'), path: 'pages/user/accountRecord' },
-      { label: t('route.lockMiningOrders'), path: 'pages/lockMining/orders' },
+      { label: t('route.rechargeRecord'), path: RECHARGE_RECORD },
+      { label: t('route.withdrawRecord'), path: WITHDRAW_RECORD },
+      { label: t('route.accountRecord'), path: ACCOUNT_RECORD },
+      { label: t('route.lockMiningOrders'), path: LOCK_MINING_ORDERS },
     ],
     [
-      { label: t('route.messages'), path: 'pages/msg/msg-list' },
-      { label: t('route.help'), path: 'pages/QA/QA' },
-      { label: t('route.service'), path: 'pages/services/index' },
-      { label: t('route.about'), path: 'pages/about/index' },
+      { label: t('route.messages'), path: MESSAGES },
+      { label: t('route.help'), path: HELP },
+      { label: t('route.service'), path: SERVICE },
+      { label: t('route.about'), path: ABOUT },
       { label: t('route.language'), path: LANGUAGE, value: LANGUAGE_NAMES[lang] },
     ],
   ]

@@ -3,11 +3,12 @@
 import { useMemo, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { AtSearchBar, AtTabs, AtTag } from 'taro-ui'
+import { AtTabs, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match, SymbolType } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { QuoteRow } from '@/components/QuoteRow'
+import { SearchList } from '@/components/SearchList'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
@@ -71,17 +72,34 @@ function MarketBody() {
         : t('market.noSymbols')
 
   return (
-    <>
-      <AtSearchBar
-        className='market__search'
-        value={typed}
-        placeholder={t('market.searchPlaceholder')}
-        actionName={t('common.cancel')}
-        onChange={(value) => {
-          setTyped(value)
-          applyQuery(value)
-        }}
-      />
+    <SearchList
+      layout='page'
+      searchClassName='market__search'
+      listClassName='market__rows'
+      value={typed}
+      placeholder={t('market.searchPlaceholder')}
+      onChange={(value) => {
+        setTyped(value)
+        applyQuery(value)
+      }}
+      items={rows}
+      itemKey={(m) => m.id}
+      renderItem={(m) => (
+        <QuoteRow
+          matchId={m.id}
+          detail={detail}
+          watched={m.id in watched.entries}
+          onToggleWatch={() => void toggleWatch(m.id, m.currency_id)}
+        />
+      )}
+      instead={
+        !loaded ? (
+          <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+        ) : rows.length === 0 ? (
+          <StateView kind='empty' message={emptyText} />
+        ) : undefined
+      }
+    >
       <SimulatedNote />
       {!query.trim() ? (
         <>
@@ -112,24 +130,7 @@ function MarketBody() {
           ) : null}
         </>
       ) : null}
-      {!loaded ? (
-        <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
-      ) : rows.length === 0 ? (
-        <StateView kind='empty' message={emptyText} />
-      ) : (
-        <View className='market__rows'>
-          {rows.map((m) => (
-            <QuoteRow
-              key={m.id}
-              matchId={m.id}
-              detail={detail}
-              watched={m.id in watched.entries}
-              onToggleWatch={() => void toggleWatch(m.id, m.currency_id)}
-            />
-          ))}
-        </View>
-      )}
-    </>
+    </SearchList>
   )
 }
 

@@ -1,0 +1,74 @@
+import { useT } from '@/hooks/useT'
+import { t as translate } from '@/locales'
+import { isPassword, PASSWORD_MAX } from '@common/validate'
+import { Field } from '../Field'
+
+export interface PasswordErrors {
+  password?: string
+  confirm?: string
+}
+
+interface Common {
+  password: string
+  onPassword: (value: string) => void
+  errors: PasswordErrors
+}
+
+/** Signing in asks for the password once; registering and resetting ask twice. */
+export type PasswordFieldsProps =
+  | (Common & { purpose: 'login' })
+  | (Common & {
+      purpose: 'register' | 'reset'
+      confirm: string
+      onConfirm: (value: string) => void
+    })
+
+const TEXTS = {
+  login: { label: 'auth.password', confirmPlaceholder: undefined },
+  register: { label: 'auth.password', confirmPlaceholder: 'auth.confirmPlaceholder' },
+  // the reset form's confirmation has always gone without a hint
+  reset: { label: 'auth.newPassword', confirmPlaceholder: undefined },
+} as const
+
+/** The password field, and its confirmation where one is asked for. */
+export function PasswordFields(props: PasswordFieldsProps) {
+  const t = useT()
+  const { label, confirmPlaceholder } = TEXTS[props.purpose]
+  return (
+    <>
+      <Field
+        name='password'
+        label={t(label)}
+        value={props.password}
+        password
+        maxlength={PASSWORD_MAX}
+        placeholder={t('auth.passwordPlaceholder')}
+        onInput={props.onPassword}
+        error={props.errors.password}
+      />
+      {props.purpose !== 'login' ? (
+        <Field
+          name='confirm'
+          label={t('auth.confirmPassword')}
+          value={props.confirm}
+          password
+          maxlength={PASSWORD_MAX}
+          placeholder={confirmPlaceholder && t(confirmPlaceholder)}
+          onInput={props.onConfirm}
+          error={props.errors.confirm}
+        />
+      ) : null}
+    </>
+  )
+}
+
+/** What is wrong with the password and, when given, its confirmation; nothing when both are fine. */
+export function passwordErrors(password: string, confirm?: string): PasswordErrors {
+  const errors: PasswordErrors = {
+    password: isPassword(password) ? undefined : translate('auth.enterCorrectPassword'),
+  }
+  if (confirm !== undefined) {
+    errors.confirm = password === confirm ? undefined : translate('auth.passwordsMismatch')
+  }
+  return errors
+}

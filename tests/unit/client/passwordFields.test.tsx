@@ -1,0 +1,67 @@
+import TestUtils from '@tarojs/test-utils-react'
+import { activateLanguage } from '@/locales'
+import LoginPage from '@/pages/login/login'
+import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
+import { openAt, screenText, signedOut, tapText, type } from './helpers'
+
+const testUtils = new TestUtils()
+const flush = () => testUtils.act(() => Promise.resolve())
+
+beforeAll(() => activateLanguage('en'))
+beforeEach(signedOut)
+afterEach(() => testUtils.unmout())
+
+const inputs = () =>
+  [...document.querySelectorAll<HTMLInputElement>('input')].map((input) => ({
+    name: input.name,
+    type: input.type,
+    placeholder: input.placeholder,
+  }))
+
+describe('password fields of login, register and reset', () => {
+  it('asks once when signing in', async () => {
+    const props = { purpose: 'login', password: '', onPassword: () => {}, errors: {} } as const
+    await testUtils.mount(PasswordFields, { props })
+    expect(screenText()).toBe('Password')
+    expect(inputs()).toEqual([
+      { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
+    ])
+  })
+
+  it('asks for a new password and its confirmation when resetting, the confirmation without a hint', async () => {
+    const props = {
+      purpose: 'reset',
+      password: '',
+      onPassword: () => {},
+      confirm: '',
+      onConfirm: () => {},
+      errors: { confirm: 'Passwords do not match' },
+    } as const
+    await testUtils.mount(PasswordFields, { props })
+    expect(screenText()).toBe('New passwordConfirm passwordPasswords do not match')
+    expect(inputs()).toEqual([
+      { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
+      { name: 'confirm', type: 'password', placeholder: '' },
+    ])
+  })
+
+  it('refuses a malformed password and a confirmation that differs', () => {
+    expect(passwordErrors('abc')).toEqual({
+      password: 'Please enter a correct password (6-12 characters)',
+    })
+    expect(passwordErrors('abc123', 'abc124')).toEqual({
+      password: undefined,
+      confirm: 'Passwords do not match',
+    })
+    expect(passwordErrors('abc123', 'abc123')).toEqual({ password: undefined, confirm: undefined })
+  })
+
+  it('names a malformed password on the login form without calling the server', async () => {
+    openAt('pages/login/login')
+    await testUtils.mount(LoginPage)
+    testUtils.act(() => type('password', 'abc'))
+    testUtils.act(() => tapText('Log in'))
+    await flush()
+    expect(screenText()).toContain('Please enter a correct password (6-12 characters)')
+  })
+})
