@@ -16,6 +16,7 @@ import { MicroSettler } from './microtrade/settler'
 import { MAX_UPLOAD_BYTES } from './upload/uploads'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
+import { publishOpenApi } from './http/openapi'
 import { recordRoutes } from './http/routeList'
 import { mediaRoutes } from './http/media'
 import { isStaticDir, serveStatic } from './http/static'
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   recordRoutes(app)
   installErrorHandlers(app)
+  await publishOpenApi(app)
   await app.register(formbody)
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
