@@ -35,16 +35,6 @@ export interface PayableCurrency {
   balance: string
 }
 
-export interface SubmitOrderBody {
-  match_id: number
-  /** the currency the stake is paid in (one of payable_currencies) */
-  currency_id: number
-  type: Direction
-  seconds: number
-  /** the stake */
-  number: string
-}
-
 export interface MicroOrder {
   id: number
   match_id: number

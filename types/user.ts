@@ -1,4 +1,5 @@
 // Account calls (SPEC §7 User, Settings and profile). Field names follow the spec's payload list.
+// What each call takes is the call catalogue's (catalogue/identity.ts, `SendOf<'login'>`).
 
 /** How an account is reached: a phone number with an area code, or an e-mail address. */
 export type AccountType = 'mobile' | 'email'
@@ -9,64 +10,8 @@ export type CodeScene = 'register' | 'forget'
 /** Certification review: 0 none, 1 pending, 2 passed, 3 rejected. */
 export type ReviewStatus = 0 | 1 | 2 | 3
 
-export interface SmsMailBody {
-  user_string: string
-  scene: CodeScene
-  /** legacy alias: `forget` selects the forget scene */
-  type?: string
-  /** channel: mobile or email (derived from user_string when absent) */
-  type_new?: AccountType
-  area_code_id?: string
-  area_code?: string
-}
-
-export interface CheckEmailBody {
-  user_string: string
-  scene: CodeScene
-  /** the verification code to check */
-  email_code: string
-  country_code?: string
-}
-
-export interface RegisterBody {
-  type: AccountType
-  user_string: string
-  area_code_id?: string
-  area_code?: string
-  code: string
-  password: string
-  repassword: string
-  /** invitation code of the referrer */
-  invite_code: string
-}
-
-export interface LoginBody {
-  type: AccountType
-  user_string: string
-  area_code?: string
-  password: string
-  captcha_key?: string
-  captcha?: string
-}
-
-export interface ForgetBody {
-  type: AccountType
-  account: string
-  area_code?: string
-  code: string
-  password: string
-  repassword: string
-}
-
 /** Which password /safe/update_password changes: the login one or the trade/withdraw one. */
 export type PasswordKind = 'login' | 'pay'
-
-export interface UpdatePasswordBody {
-  password: string
-  re_password: string
-  code: string
-  type?: PasswordKind
-}
 
 export interface UserInfo {
   id: number

@@ -4,7 +4,7 @@
 // app settles seconds trades by itself from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
-import Fastify, { type FastifyInstance } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { systemClock, type Clock } from './clock'
 import { LogSender, type CodeSender } from './identity/codeSender'
 import { createLimiters, type AppContext } from './context'
@@ -16,6 +16,8 @@ import { MicroSettler } from './microtrade/settler'
 import { MAX_UPLOAD_BYTES } from './upload/uploads'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
+import { publishOpenApi } from './http/openapi'
+import { recordRoutes } from './http/routeList'
 import { mediaRoutes } from './http/media'
 import { isStaticDir, serveStatic } from './http/static'
 import type { MarketFeed } from './market/feed'
@@ -38,7 +40,8 @@ export interface AppDeps {
   uploadDir: string
   /** invitation code that registers without a referrer */
   houseInviteCode?: string
-  logger?: boolean
+  /** Fastify's logger: off when absent; tests pass a stream to read what was logged */
+  logger?: FastifyServerOptions['logger']
   /** trust X-Forwarded-For (behind a reverse proxy) for the client address used by rate limits */
   trustProxy?: boolean
   /** answer of each new captcha; tests pin it, otherwise random */
@@ -111,7 +114,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await gateway?.close()
   })
 
+  recordRoutes(app)
   installErrorHandlers(app)
+  await publishOpenApi(app)
   await app.register(formbody)
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, parts: 21 },
@@ -133,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   )
 
-  await app.register(mediaRoutes, { prefix: '/media' })
+  await app.register(async (media) => mediaRoutes(media, ctx), { prefix: '/media' })
 
   const opsToken = deps.opsToken
   if (opsToken) {

@@ -140,7 +140,10 @@ export function Fields<P extends TProperties>(properties: P) {
   return Type.Object({ ...properties, lang: Type.Optional(LangField) })
 }
 
-/** `page` and `limit` of a paged list: malformed or absent means the default, as before. */
+/**
+ * `page` and `limit` of a paged list: absent or '0' means the default; anything but digits is
+ * refused (it passed as the default before the schema).
+ */
 export function Paging(defaultLimit: number, maxLimit: number) {
   return {
     page: Type.Optional(Id('page, from 1 (default 1)')),

@@ -6,6 +6,7 @@ import { MAX_UPLOAD_BYTES } from '../upload/uploads'
 import { AppError } from '../appError'
 import { fail } from './envelope'
 import { requestLang } from './lang'
+import { answerRefusedField } from './refusedField'
 
 // Errors raised by Fastify and its plugins for input the client got wrong.
 const CLIENT_ERRORS: Readonly<Record<string, { key: MessageKey; vars?: Vars }>> = {
@@ -30,6 +31,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply.code(200).send(fail(lang, err.key, err.vars, err.type, err.extra))
     }
+    if (err.validation) return answerRefusedField(err, req, reply)
     const known = clientError(err)
     if (known) {
       req.log.info({ code: err.code, msg: err.message }, 'bad request')

@@ -1,38 +1,13 @@
-// Request fields as plain strings. Form bodies, JSON bodies and query strings all arrive here; a
-// repeated form field becomes an array and a JSON body may hold anything, so nothing is trusted
-// to be a string until it has been read through these helpers.
-import type { FastifyRequest } from 'fastify'
+// Request fields after the catalogue's schema has checked them (http/calls.ts): strings without
+// control characters, digits where an id is due. What is left is how the handlers read them.
 
-export type Fields = Readonly<Record<string, unknown>>
-
-function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : {}
+/** A text field trimmed; '' when absent, which every rule treats as not given. */
+export function text(value: string | undefined): string {
+  return (value ?? '').trim()
 }
 
-/** Query and body together; the body wins when both carry a field. */
-export function fieldsOf(req: FastifyRequest): Fields {
-  return { ...asRecord(req.query), ...asRecord(req.body) }
-}
-
-/** The field as sent (passwords keep their spaces), or '' when absent or not a scalar. */
-export function raw(fields: Fields, name: string): string {
-  const value = fields[name]
-  if (typeof value === 'string') return value
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
-  return ''
-}
-
-/** The field trimmed. */
-export function text(fields: Fields, name: string): string {
-  return raw(fields, name).trim()
-}
-
-/** The field as a positive whole number (ids, pages), or undefined when absent or malformed. */
-export function positiveInt(fields: Fields, name: string): number | undefined {
-  const value = text(fields, name)
-  if (!/^\d{1,15}$/.test(value)) return undefined
-  const n = Number(value)
-  return n > 0 ? n : undefined
+/** An id, page or count the schema let through as digits; undefined when absent or 0. */
+export function positiveInt(value: string | undefined): number | undefined {
+  const n = Number(value ?? '')
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }

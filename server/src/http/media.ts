@@ -4,7 +4,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { ParamsOf } from '@wire/catalogue'
+import type { AppContext } from '../context'
 import { logoSvg } from '../market/logos'
+import { routeOf } from './calls'
 
 export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
 
@@ -46,19 +49,26 @@ function secure(reply: FastifyReply, type: string): FastifyReply {
     .header('X-Frame-Options', 'DENY')
 }
 
-export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+// The names are looked up exactly, so the paths need no schema: anything else is simply not found.
+export function mediaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const files = readMedia(MEDIA_DIR)
 
-  app.get<{ Params: { code: string } }>('/logos/:code', async (req, reply) => {
-    const svg = /^([a-z]{1,8})\.svg$/i.exec(req.params.code)
-    const body = svg ? logoSvg(svg[1]) : undefined
-    if (!body) return reply.callNotFound()
-    return secure(reply, 'image/svg+xml').send(body)
+  app.route<{ Params: ParamsOf<'mediaLogo'> }>({
+    ...routeOf(ctx, 'mediaLogo'),
+    handler: async (req, reply) => {
+      const svg = /^([a-z]{1,8})\.svg$/i.exec(req.params.code)
+      const body = svg ? logoSvg(svg[1]) : undefined
+      if (!body) return reply.callNotFound()
+      return secure(reply, 'image/svg+xml').send(body)
+    },
   })
 
-  app.get<{ Params: { '*': string } }>('/*', async (req, reply) => {
-    const file = files.get(req.params['*'])
-    if (!file) return reply.callNotFound()
-    return secure(reply, file.type).send(file.body)
+  app.route<{ Params: ParamsOf<'mediaFile'> }>({
+    ...routeOf(ctx, 'mediaFile'),
+    handler: async (req, reply) => {
+      const file = files.get(req.params['*'])
+      if (!file) return reply.callNotFound()
+      return secure(reply, file.type).send(file.body)
+    },
   })
 }

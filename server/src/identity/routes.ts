@@ -5,8 +5,9 @@ import type { Envelope } from '@wire/envelope'
 import type { Captcha, UserInfo } from '@wire/user'
 import type { AppContext } from '../context'
 import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { fieldsOf, raw, text } from '../http/input'
+import { text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
 import { resolveAccount } from './accounts'
@@ -20,111 +21,135 @@ import { toUserInfo } from './users'
 import { codeScene, sendCode, verifyCode } from './verification'
 
 export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/getCaptcha', async (req): Promise<Envelope<Captcha>> =>
-    ok(await createCaptcha(ctx, req.ip)),
-  )
+  const api = typed(app)
 
-  // SmsMailBody
-  app.post('/sms_mail', async (req): Promise<Envelope<string>> => {
-    const f = fieldsOf(req)
-    const lang = requestLang(req)
-    const account = resolveAccount({
-      type: text(f, 'type_new'),
-      userString: text(f, 'user_string'),
-      areaCode: text(f, 'area_code'),
-      areaCodeId: text(f, 'area_code_id'),
-    })
-    await sendCode(ctx, account, codeScene(text(f, 'scene'), text(f, 'type')), req.ip, lang)
-    return ok(t(lang, 'code_sent'))
+  api.route({
+    ...routeOf(ctx, 'captcha'),
+    handler: async (req): Promise<Envelope<Captcha>> => ok(await createCaptcha(ctx, req.ip)),
   })
 
-  // CheckEmailBody: the code stays usable for the registration that follows.
-  app.post('/user/check_email', async (req): Promise<Envelope<string>> => {
-    const f = fieldsOf(req)
-    const account = resolveAccount({
-      type: text(f, 'type_new'),
-      userString: text(f, 'user_string'),
-      areaCode: text(f, 'country_code') || text(f, 'area_code'),
-      areaCodeId: text(f, 'area_code_id'),
-    })
-    const code = text(f, 'email_code')
-    requireCodeFormat(code)
-    await verifyCode(ctx, account, codeScene(text(f, 'scene'), text(f, 'type')), code)
-    return ok(t(requestLang(req), 'code_ok'))
+  api.route({
+    ...routeOf(ctx, 'sendCode'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const f = req.body
+      const lang = requestLang(req)
+      const account = resolveAccount({
+        type: text(f.type_new),
+        userString: text(f.user_string),
+        areaCode: text(f.area_code),
+        areaCodeId: text(f.area_code_id),
+      })
+      await sendCode(ctx, account, codeScene(text(f.scene), text(f.type)), req.ip, lang)
+      return ok(t(lang, 'code_sent'))
+    },
   })
 
-  // RegisterBody; the message is the new session's token (automatic login).
-  app.post('/user/register', async (req): Promise<Envelope<string>> => {
-    const f = fieldsOf(req)
-    const token = await register(ctx, {
-      account: {
-        type: text(f, 'type'),
-        userString: text(f, 'user_string'),
-        areaCode: text(f, 'area_code'),
-        areaCodeId: text(f, 'area_code_id'),
-      },
-      code: text(f, 'code'),
-      password: raw(f, 'password'),
-      repassword: raw(f, 'repassword'),
-      inviteCode: text(f, 'invite_code'),
-    })
-    return ok(token)
+  // The code stays usable for the registration that follows.
+  api.route({
+    ...routeOf(ctx, 'checkCode'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const f = req.body
+      const account = resolveAccount({
+        type: text(f.type_new),
+        userString: text(f.user_string),
+        areaCode: text(f.country_code) || text(f.area_code),
+        areaCodeId: text(f.area_code_id),
+      })
+      const code = text(f.email_code)
+      requireCodeFormat(code)
+      await verifyCode(ctx, account, codeScene(text(f.scene), text(f.type)), code)
+      return ok(t(requestLang(req), 'code_ok'))
+    },
   })
 
-  // LoginBody; the message is the token.
-  app.post('/user/login', async (req): Promise<Envelope<string>> => {
-    const f = fieldsOf(req)
-    const token = await login(ctx, {
-      account: {
-        type: text(f, 'type'),
-        userString: text(f, 'user_string'),
-        areaCode: text(f, 'area_code'),
-        areaCodeId: text(f, 'area_code_id'),
-      },
-      password: raw(f, 'password'),
-      captchaKey: text(f, 'captcha_key'),
-      captcha: text(f, 'captcha'),
-      ip: req.ip,
-    })
-    return ok(token)
+  // The message is the new session's token (automatic login). Passwords keep their spaces.
+  api.route({
+    ...routeOf(ctx, 'register'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const f = req.body
+      const token = await register(ctx, {
+        account: {
+          type: text(f.type),
+          userString: text(f.user_string),
+          areaCode: text(f.area_code),
+          areaCodeId: text(f.area_code_id),
+        },
+        code: text(f.code),
+        password: f.password,
+        repassword: f.repassword,
+        inviteCode: text(f.invite_code),
+      })
+      return ok(token)
+    },
   })
 
-  app.get('/user/logout', async (req): Promise<Envelope<string>> => {
-    const session = await requireUser(ctx, req)
-    await revokeSession(ctx.db, ctx.clock, session.tokenHash)
-    return ok(t(requestLang(req), 'logged_out'))
+  // The message is the token.
+  api.route({
+    ...routeOf(ctx, 'login'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const f = req.body
+      const token = await login(ctx, {
+        account: {
+          type: text(f.type),
+          userString: text(f.user_string),
+          areaCode: text(f.area_code),
+          areaCodeId: text(f.area_code_id),
+        },
+        password: f.password,
+        captchaKey: text(f.captcha_key),
+        captcha: text(f.captcha),
+        ip: req.ip,
+      })
+      return ok(token)
+    },
   })
 
-  app.get('/user/info', async (req): Promise<Envelope<UserInfo>> => {
-    const { user } = await requireUser(ctx, req)
-    return ok(toUserInfo(user))
+  api.route({
+    ...routeOf(ctx, 'logout'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const session = await requireUser(ctx, req)
+      await revokeSession(ctx.db, ctx.clock, session.tokenHash)
+      return ok(t(requestLang(req), 'logged_out'))
+    },
   })
 
-  // ForgetBody
-  app.post('/user/forget', async (req): Promise<Envelope<string>> => {
-    const f = fieldsOf(req)
-    await resetPassword(
-      ctx,
-      {
-        type: text(f, 'type'),
-        userString: text(f, 'account') || text(f, 'user_string'),
-        areaCode: text(f, 'area_code'),
-        areaCodeId: text(f, 'area_code_id'),
-      },
-      { code: text(f, 'code'), password: raw(f, 'password'), repassword: raw(f, 'repassword') },
-    )
-    return ok(t(requestLang(req), 'password_updated'))
+  api.route({
+    ...routeOf(ctx, 'userInfo'),
+    handler: async (req): Promise<Envelope<UserInfo>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(toUserInfo(user))
+    },
   })
 
-  // UpdatePasswordBody
-  app.post('/safe/update_password', async (req): Promise<Envelope<string>> => {
-    const session = await requireUser(ctx, req)
-    const f = fieldsOf(req)
-    await updatePassword(ctx, session, passwordKind(text(f, 'type')), {
-      code: text(f, 'code'),
-      password: raw(f, 'password'),
-      repassword: raw(f, 're_password'),
-    })
-    return ok(t(requestLang(req), 'password_updated'))
+  api.route({
+    ...routeOf(ctx, 'forgetPassword'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const f = req.body
+      await resetPassword(
+        ctx,
+        {
+          type: text(f.type),
+          userString: text(f.account) || text(f.user_string),
+          areaCode: text(f.area_code),
+          areaCodeId: text(f.area_code_id),
+        },
+        { code: text(f.code), password: f.password, repassword: f.repassword },
+      )
+      return ok(t(requestLang(req), 'password_updated'))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'updatePassword'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const session = await requireUser(ctx, req)
+      const f = req.body
+      await updatePassword(ctx, session, passwordKind(text(f.type)), {
+        code: text(f.code),
+        password: f.password,
+        repassword: f.re_password,
+      })
+      return ok(t(requestLang(req), 'password_updated'))
+    },
   })
 }

@@ -13,53 +13,70 @@ import {
   requireMatch,
 } from './matches'
 import { AppError } from '../appError'
+import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { fieldsOf, positiveInt, text, type Fields } from '../http/input'
+import { positiveInt, text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
 
-const timeFields = (f: Fields) => ({
-  period: text(f, 'period'),
-  from: text(f, 'from'),
-  to: text(f, 'to'),
+const timeFields = (f: { period: string; from?: string; to?: string }) => ({
+  period: text(f.period),
+  from: text(f.from),
+  to: text(f.to),
 })
 
 export function marketRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/currency/quotation_new', async (): Promise<Envelope<QuoteGroup[]>> =>
-    ok(quoteGroups(ctx.feed)),
-  )
+  const api = typed(app)
 
-  app.get('/currency/quotation_match', async (): Promise<Envelope<Match[]>> =>
-    ok(listMatches(ctx.feed)),
-  )
+  api.route({
+    ...routeOf(ctx, 'quoteGroups'),
+    handler: async (): Promise<Envelope<QuoteGroup[]>> => ok(quoteGroups(ctx.feed)),
+  })
 
-  app.get('/currency/list', async (): Promise<Envelope<Currency[]>> => ok(listCurrencies()))
+  api.route({
+    ...routeOf(ctx, 'matches'),
+    handler: async (): Promise<Envelope<Match[]>> => ok(listMatches(ctx.feed)),
+  })
 
-  app.get('/currency/address', async (req): Promise<Envelope<CurrencyProfile>> => {
-    const id = positiveInt(fieldsOf(req), 'id')
-    if (id === undefined) throw new AppError('currency_not_found')
-    return ok(currencyProfile(ctx.feed, id, requestLang(req)))
+  api.route({
+    ...routeOf(ctx, 'currencies'),
+    handler: async (): Promise<Envelope<Currency[]>> => ok(listCurrencies()),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'currencyProfile'),
+    handler: async (req): Promise<Envelope<CurrencyProfile>> => {
+      const id = positiveInt(req.query.id)
+      if (id === undefined) throw new AppError('currency_not_found')
+      return ok(currencyProfile(ctx.feed, id, requestLang(req)))
+    },
   })
 
   // Not enveloped (WIRE.md): { code: 1, msg, data } or { code: -1, msg }.
-  app.get('/currency/new_timeshar', async (req): Promise<CodeResponse<Candle[]>> => {
-    const f = fieldsOf(req)
-    try {
-      const info = matchBySymbol(ctx.feed, text(f, 'symbol'))
-      const data = klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f)))
-      return { code: 1, msg: 'success', data }
-    } catch (err) {
-      if (!(err instanceof AppError)) req.log.error({ err }, 'new_timeshar failed')
-      const key = err instanceof AppError ? err.key : 'internal_error'
-      return { code: -1, msg: t(requestLang(req), key), data: [] }
-    }
+  api.route({
+    ...routeOf(ctx, 'timeshare'),
+    handler: async (req): Promise<CodeResponse<Candle[]>> => {
+      const f = req.query
+      try {
+        const info = matchBySymbol(ctx.feed, text(f.symbol))
+        const data = klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f)))
+        return { code: 1, msg: 'success', data }
+      } catch (err) {
+        if (!(err instanceof AppError)) req.log.error({ err }, 'new_timeshar failed')
+        const key = err instanceof AppError ? err.key : 'internal_error'
+        return { code: -1, msg: t(requestLang(req), key), data: [] }
+      }
+    },
   })
 
-  app.post('/currency/new_kline', async (req): Promise<Envelope<Candle[]>> => {
-    const f = fieldsOf(req)
-    const matchId = positiveInt(f, 'match_id')
-    if (matchId === undefined) throw new AppError('symbol_not_found')
-    const info = requireMatch(ctx.feed, matchId)
-    return ok(klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f))))
+  api.route({
+    ...routeOf(ctx, 'kline'),
+    handler: async (req): Promise<Envelope<Candle[]>> => {
+      const f = req.body
+      const matchId = positiveInt(f.match_id)
+      if (matchId === undefined) throw new AppError('symbol_not_found')
+      const info = requireMatch(ctx.feed, matchId)
+      return ok(klines(ctx.feed, info.id, klineQuery(ctx.clock, timeFields(f))))
+    },
   })
 }

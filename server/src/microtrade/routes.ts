@@ -6,9 +6,10 @@ import type { MicroOrder, PayableCurrency, SecondsOption, UserBalance } from '@w
 import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
-import { fieldsOf, positiveInt, text } from '../http/input'
+import { positiveInt, text } from '../http/input'
 import { idempotent, ownerOfUser } from '../money/idempotency'
 import { microBalance, payableCurrencies } from './currencies'
 import { listOptions } from './options'
@@ -20,66 +21,84 @@ export const ORDERS_PAGE_SIZE = 5
 const MAX_PAGE_SIZE = 100
 
 export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
   // currency: an id ('3') or a code ('USDT'); USDT when absent.
-  app.get('/user/getBalance', async (req): Promise<Envelope<UserBalance>> => {
-    const { user } = await requireUser(ctx, req)
-    return ok(await microBalance(ctx.db, user.id, text(fieldsOf(req), 'currency') || '3'))
+  api.route({
+    ...routeOf(ctx, 'microBalance'),
+    handler: async (req): Promise<Envelope<UserBalance>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await microBalance(ctx.db, user.id, text(req.query.currency) || '3'))
+    },
   })
 
-  app.get('/microtrade/seconds', async (): Promise<Envelope<SecondsOption[]>> =>
-    ok(await listOptions(ctx.db)),
-  )
-
-  app.get('/microtrade/payable_currencies', async (req): Promise<Envelope<PayableCurrency[]>> => {
-    const { user } = await requireUser(ctx, req)
-    return ok(await payableCurrencies(ctx.db, user.id))
+  api.route({
+    ...routeOf(ctx, 'secondsOptions'),
+    handler: async (): Promise<Envelope<SecondsOption[]>> => ok(await listOptions(ctx.db)),
   })
 
-  // SubmitOrderBody; honours Idempotency-Key.
-  app.post('/microtrade/submit', async (req): Promise<Envelope<MicroOrder>> => {
-    const { user } = await requireUser(ctx, req)
-    const f = fieldsOf(req)
-    const payload = {
-      match_id: text(f, 'match_id'),
-      currency_id: text(f, 'currency_id'),
-      type: text(f, 'type'),
-      seconds: text(f, 'seconds'),
-      number: text(f, 'number'),
-    }
-    const request = {
-      owner: ownerOfUser(user.id),
-      key: idempotencyKeyOf(req),
-      call: 'microtrade/submit',
-      payload,
-    }
-    const order = await idempotent(ctx.db, ctx.clock, request, (q) =>
-      submitOrder(q, ctx.clock, ctx.feed, user.id, {
-        matchId: positiveInt(f, 'match_id'),
-        currencyId: positiveInt(f, 'currency_id'),
-        type: payload.type,
-        seconds: positiveInt(f, 'seconds'),
-        number: payload.number,
-      }),
-    )
-    return ok(order)
+  api.route({
+    ...routeOf(ctx, 'payableCurrencies'),
+    handler: async (req): Promise<Envelope<PayableCurrency[]>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await payableCurrencies(ctx.db, user.id))
+    },
   })
 
-  app.get('/microtrade/lists', async (req): Promise<Envelope<Paged<MicroOrder>>> => {
-    const { user } = await requireUser(ctx, req)
-    const f = fieldsOf(req)
-    const filter = {
-      matchId: positiveInt(f, 'match_id'),
-      status: positiveInt(f, 'status'),
-      page: positiveInt(f, 'page') ?? 1,
-      limit: Math.min(positiveInt(f, 'limit') ?? ORDERS_PAGE_SIZE, MAX_PAGE_SIZE),
-    }
-    return ok(await listOrders(ctx.db, ctx.feed, ctx.clock.now(), user.id, filter))
+  // Honours Idempotency-Key.
+  api.route({
+    ...routeOf(ctx, 'submitOrder'),
+    handler: async (req): Promise<Envelope<MicroOrder>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const payload = {
+        match_id: text(f.match_id),
+        currency_id: text(f.currency_id),
+        type: text(f.type),
+        seconds: text(f.seconds),
+        number: text(f.number),
+      }
+      const request = {
+        owner: ownerOfUser(user.id),
+        key: idempotencyKeyOf(req),
+        call: 'microtrade/submit',
+        payload,
+      }
+      const order = await idempotent(ctx.db, ctx.clock, request, (q) =>
+        submitOrder(q, ctx.clock, ctx.feed, user.id, {
+          matchId: positiveInt(f.match_id),
+          currencyId: positiveInt(f.currency_id),
+          type: payload.type,
+          seconds: positiveInt(f.seconds),
+          number: payload.number,
+        }),
+      )
+      return ok(order)
+    },
   })
 
-  app.get('/microtrade/get_result', async (req): Promise<Envelope<MicroOrder>> => {
-    const { user } = await requireUser(ctx, req)
-    const id = positiveInt(fieldsOf(req), 'id')
-    if (id === undefined) throw new AppError('order_not_found')
-    return ok(await orderResult(ctx.db, ctx.feed, ctx.clock.now(), user.id, id))
+  api.route({
+    ...routeOf(ctx, 'orderList'),
+    handler: async (req): Promise<Envelope<Paged<MicroOrder>>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.query
+      const filter = {
+        matchId: positiveInt(f.match_id),
+        status: positiveInt(f.status),
+        page: positiveInt(f.page) ?? 1,
+        limit: Math.min(positiveInt(f.limit) ?? ORDERS_PAGE_SIZE, MAX_PAGE_SIZE),
+      }
+      return ok(await listOrders(ctx.db, ctx.feed, ctx.clock.now(), user.id, filter))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'orderResult'),
+    handler: async (req): Promise<Envelope<MicroOrder>> => {
+      const { user } = await requireUser(ctx, req)
+      const id = positiveInt(req.query.id)
+      if (id === undefined) throw new AppError('order_not_found')
+      return ok(await orderResult(ctx.db, ctx.feed, ctx.clock.now(), user.id, id))
+    },
   })
 }

@@ -14,7 +14,7 @@ import { findEnabledOption } from './options'
 import { toMicroOrder, type MicroOrderRow } from './orders'
 import { dec, type Decimal, formatPlain } from '../money/decimal'
 
-/** The fields of SubmitOrderBody as they arrived (undefined: absent or not a whole number). */
+/** The fields of the submitOrder call as they arrived (undefined: absent or not a whole number). */
 export interface SubmitInput {
   matchId?: number
   currencyId?: number

@@ -11,7 +11,8 @@ import { codeScene } from '../identity/verification'
 import { AppError } from '../appError'
 import { fail, ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
-import { fieldsOf, positiveInt, raw, text } from '../http/input'
+import { routeOf, typed } from '../http/calls'
+import { positiveInt, text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
@@ -27,32 +28,39 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
     }
   })
 
-  app.get('/latest-code', async (req): Promise<Envelope<SentCode>> => {
-    const f = fieldsOf(req)
-    const account = accountKeyOf(text(f, 'account'))
-    const scene: CodeScene = codeScene(text(f, 'scene'))
-    const sent = isCodeInbox(ctx.sender) ? ctx.sender.latest(account, scene) : undefined
-    await audit(ctx.db, ctx.clock, 'latest_code', account, { scene, found: sent !== undefined })
-    if (!sent) throw new AppError('ops_no_code')
-    return ok(sent)
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'opsLatestCode'),
+    handler: async (req): Promise<Envelope<SentCode>> => {
+      const account = accountKeyOf(text(req.query.account))
+      const scene: CodeScene = codeScene(text(req.query.scene))
+      const sent = isCodeInbox(ctx.sender) ? ctx.sender.latest(account, scene) : undefined
+      await audit(ctx.db, ctx.clock, 'latest_code', account, { scene, found: sent !== undefined })
+      if (!sent) throw new AppError('ops_no_code')
+      return ok(sent)
+    },
   })
 
   // Form or JSON: account (or user_id), amount, currency (id or code), wallet, note.
   // Honours Idempotency-Key, so an operator repeating a command that timed out credits once.
-  app.post('/credit', async (req): Promise<Envelope<OpsCreditResult>> => {
-    const f = fieldsOf(req)
-    const payload = {
-      account: text(f, 'account'),
-      user_id: text(f, 'user_id'),
-      amount: text(f, 'amount'),
-      currency: text(f, 'currency'),
-      wallet: text(f, 'wallet'),
-      note: raw(f, 'note').trim(),
-    }
-    const request = { owner: 'ops', key: idempotencyKeyOf(req), call: 'ops/credit', payload }
-    const result = await idempotent(ctx.db, ctx.clock, request, (q) =>
-      opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f, 'user_id') }),
-    )
-    return ok(result)
+  api.route({
+    ...routeOf(ctx, 'opsCredit'),
+    handler: async (req): Promise<Envelope<OpsCreditResult>> => {
+      const f = req.body
+      const payload = {
+        account: text(f.account),
+        user_id: text(f.user_id),
+        amount: text(f.amount),
+        currency: text(f.currency),
+        wallet: text(f.wallet),
+        note: text(f.note),
+      }
+      const request = { owner: 'ops', key: idempotencyKeyOf(req), call: 'ops/credit', payload }
+      const result = await idempotent(ctx.db, ctx.clock, request, (q) =>
+        opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f.user_id) }),
+      )
+      return ok(result)
+    },
   })
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../context'
 import { MAX_UPLOAD_BYTES, saveUpload } from './uploads'
 import { AppError } from '../appError'
 import { requireUser } from '../http/auth'
+import { routeOf } from '../http/calls'
 import { ok } from '../http/envelope'
 import { setRequestLang } from '../http/lang'
 
@@ -30,6 +31,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     }
     return ok(await saveUpload(ctx, user.id, content))
   }
-  app.post('/upload', handler)
-  app.post('/upload_new', handler)
+  // Multipart: the parser reads the form, not a schema (the catalogue documents it).
+  app.route({ ...routeOf(ctx, 'upload'), handler })
+  app.route({ ...routeOf(ctx, 'uploadNew'), handler })
 }

@@ -7,47 +7,60 @@ import { requireMatch } from '../market/matches'
 import { addWatch, checkWatch, listWatch, matchForCurrency, removeWatch } from './watchlist'
 import { AppError } from '../appError'
 import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { fieldsOf, positiveInt } from '../http/input'
+import { positiveInt } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
 
 export function watchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
   // match_id wins; a currency_id alone stands for that currency's first match.
-  app.post('/optional/add', async (req): Promise<Envelope<WatchAdded>> => {
-    const { user } = await requireUser(ctx, req)
-    const f = fieldsOf(req)
-    const matchId = positiveInt(f, 'match_id')
-    const currencyId = positiveInt(f, 'currency_id')
-    const info =
-      matchId !== undefined
-        ? requireMatch(ctx.feed, matchId)
-        : currencyId !== undefined
-          ? matchForCurrency(ctx.feed, currencyId)
-          : undefined
-    if (!info) throw new AppError('symbol_not_found')
-    return ok({ optional_id: await addWatch(ctx.db, ctx.clock, user.id, info) })
+  api.route({
+    ...routeOf(ctx, 'watchAdd'),
+    handler: async (req): Promise<Envelope<WatchAdded>> => {
+      const { user } = await requireUser(ctx, req)
+      const matchId = positiveInt(req.body.match_id)
+      const currencyId = positiveInt(req.body.currency_id)
+      const info =
+        matchId !== undefined
+          ? requireMatch(ctx.feed, matchId)
+          : currencyId !== undefined
+            ? matchForCurrency(ctx.feed, currencyId)
+            : undefined
+      if (!info) throw new AppError('symbol_not_found')
+      return ok({ optional_id: await addWatch(ctx.db, ctx.clock, user.id, info) })
+    },
   })
 
-  app.post('/optional/del', async (req): Promise<Envelope<string>> => {
-    const { user } = await requireUser(ctx, req)
-    const f = fieldsOf(req)
-    const id = positiveInt(f, 'id')
-    const matchId = positiveInt(f, 'match_id')
-    const by = id !== undefined ? { id } : matchId !== undefined ? { matchId } : undefined
-    if (!by || !(await removeWatch(ctx.db, user.id, by))) throw new AppError('watch_not_found')
-    return ok(t(requestLang(req), 'watch_removed'))
+  api.route({
+    ...routeOf(ctx, 'watchRemove'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const { user } = await requireUser(ctx, req)
+      const id = positiveInt(req.body.id)
+      const matchId = positiveInt(req.body.match_id)
+      const by = id !== undefined ? { id } : matchId !== undefined ? { matchId } : undefined
+      if (!by || !(await removeWatch(ctx.db, user.id, by))) throw new AppError('watch_not_found')
+      return ok(t(requestLang(req), 'watch_removed'))
+    },
   })
 
-  app.get('/optional/check', async (req): Promise<Envelope<WatchCheck>> => {
-    const { user } = await requireUser(ctx, req)
-    const matchId = positiveInt(fieldsOf(req), 'match_id')
-    if (matchId === undefined) throw new AppError('symbol_not_found')
-    return ok(await checkWatch(ctx.db, user.id, requireMatch(ctx.feed, matchId).id))
+  api.route({
+    ...routeOf(ctx, 'watchCheck'),
+    handler: async (req): Promise<Envelope<WatchCheck>> => {
+      const { user } = await requireUser(ctx, req)
+      const matchId = positiveInt(req.query.match_id)
+      if (matchId === undefined) throw new AppError('symbol_not_found')
+      return ok(await checkWatch(ctx.db, user.id, requireMatch(ctx.feed, matchId).id))
+    },
   })
 
-  app.get('/optional/list', async (req): Promise<Envelope<WatchItem[]>> => {
-    const { user } = await requireUser(ctx, req)
-    return ok(await listWatch(ctx.db, ctx.feed, user.id))
+  api.route({
+    ...routeOf(ctx, 'watchList'),
+    handler: async (req): Promise<Envelope<WatchItem[]>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await listWatch(ctx.db, ctx.feed, user.id))
+    },
   })
 }

@@ -1,19 +1,23 @@
 // Content calls (SPEC §7 Content, Common): the site's configuration and public settings, news and
-// banners, the pop-up notice, Home's quick entries.
-import type { Settings, SiteConfig } from '@wire/config'
-import type { Paged } from '@wire/envelope'
-import type { MenuItem, NewsDetail, NewsItem, PopupNotice } from '@wire/market'
+// banners, the pop-up notice, Home's quick entries. Fields and answers are the call catalogue's.
+import type { PayloadOf, SendOf } from '@wire/catalogue'
 import { get, post } from '../http'
 
-export const fetchSiteConfig = () => get<SiteConfig>('/getSiteConfig')
+export const fetchSiteConfig = () => get<PayloadOf<'siteConfig'>>('/getSiteConfig')
 
-export const fetchSettings = (keyword?: string) => get<Settings>('/getSetting', { keyword })
+export const fetchSettings = (keyword?: string) =>
+  get<PayloadOf<'settings'>>('/getSetting', { keyword } satisfies SendOf<'settings'>)
 
 export const fetchNews = (cId: number, page = 1, limit = 10) =>
-  post<Paged<NewsItem>>('/news/list', { c_id: cId, page, limit })
+  post<PayloadOf<'newsList'>>('/news/list', {
+    c_id: cId,
+    page,
+    limit,
+  } satisfies SendOf<'newsList'>)
 
-export const fetchNewsDetail = (id: number) => post<NewsDetail>('/news/detail', { id })
+export const fetchNewsDetail = (id: number) =>
+  post<PayloadOf<'newsDetail'>>('/news/detail', { id } satisfies SendOf<'newsDetail'>)
 
-export const fetchPopup = () => get<PopupNotice | null>('/news/index_pop')
+export const fetchPopup = () => get<PayloadOf<'noticePopup'>>('/news/index_pop')
 
-export const fetchMenu = () => get<MenuItem[]>('/menu')
+export const fetchMenu = () => get<PayloadOf<'menu'>>('/menu')

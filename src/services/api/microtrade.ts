@@ -1,24 +1,27 @@
-// Seconds-trading calls (SPEC §7 /microtrade/*). Shapes live in types/microtrade.ts.
-import type { Paged } from '@wire/envelope'
-import type {
-  MicroOrder,
-  OrderStatus,
-  PayableCurrency,
-  SecondsOption,
-  SubmitOrderBody,
-} from '@wire/microtrade'
+// Seconds-trading calls (SPEC §7 /microtrade/*). Fields and answers are the call catalogue's.
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import type { OrderStatus } from '@wire/microtrade'
 import { ApiError, get, post } from '../http'
 
-export const fetchSecondsOptions = () => get<SecondsOption[]>('/microtrade/seconds')
+type MicroOrder = PayloadOf<'submitOrder'>
 
-export const fetchPayable = () => get<PayableCurrency[]>('/microtrade/payable_currencies')
+export const fetchSecondsOptions = () => get<PayloadOf<'secondsOptions'>>('/microtrade/seconds')
+
+export const fetchPayable = () =>
+  get<PayloadOf<'payableCurrencies'>>('/microtrade/payable_currencies')
 
 export const fetchOrders = (status: OrderStatus, page = 1, limit = 5) =>
-  get<Paged<MicroOrder>>('/microtrade/lists', { status, page, limit })
+  get<PayloadOf<'orderList'>>('/microtrade/lists', {
+    status,
+    page,
+    limit,
+  } satisfies SendOf<'orderList'>)
 
 /** The settled order, or an ApiError ("Not Settlement") while it is still open. */
 export const fetchResult = (id: number) =>
-  get<MicroOrder>('/microtrade/get_result', { id }, { silent: true })
+  get<PayloadOf<'orderResult'>>('/microtrade/get_result', { id } satisfies SendOf<'orderResult'>, {
+    silent: true,
+  })
 
 let sequence = 0
 
@@ -34,9 +37,13 @@ export function newOrderKey(): string {
  * goes once more with the same key: the server either places it then or returns the order it
  * already placed, never a second one.
  */
-export async function submitOrder(body: SubmitOrderBody, key: string): Promise<MicroOrder> {
+export async function submitOrder(body: SendOf<'submitOrder'>, key: string): Promise<MicroOrder> {
   const send = (silent: boolean) =>
-    post<MicroOrder>('/microtrade/submit', { ...body }, { idempotencyKey: key, silent })
+    post<PayloadOf<'submitOrder'>>(
+      '/microtrade/submit',
+      { ...body },
+      { idempotencyKey: key, silent },
+    )
   try {
     return await send(true)
   } catch (error) {

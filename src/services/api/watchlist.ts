@@ -1,11 +1,17 @@
-// Watchlist calls (SPEC §7 /optional/*): the user's favourite symbols. Shapes live in types/market.ts.
-import type { WatchItem } from '@wire/market'
+// Watchlist calls (SPEC §7 /optional/*): the user's favourite symbols. Fields and answers are the
+// call catalogue's.
+import type { PayloadOf, SendOf } from '@wire/catalogue'
 import { get, post } from '../http'
 
-export const fetchWatchlist = () => get<WatchItem[]>('/optional/list')
+export const fetchWatchlist = () => get<PayloadOf<'watchList'>>('/optional/list')
 
 export const addToWatchlist = (currencyId: number, matchId: number) =>
-  post<{ optional_id: number }>('/optional/add', { currency_id: currencyId, match_id: matchId })
+  post<PayloadOf<'watchAdd'>>('/optional/add', {
+    currency_id: currencyId,
+    match_id: matchId,
+  } satisfies SendOf<'watchAdd'>)
 
 export const removeFromWatchlist = (optionalId: number) =>
-  post<string>('/optional/del', { id: optionalId })
+  post<PayloadOf<'watchRemove'>>('/optional/del', {
+    id: optionalId,
+  } satisfies SendOf<'watchRemove'>)

@@ -1,5 +1,6 @@
 // The call catalogue covers what exists: every call of SPEC §7 (served, or on the list of calls
-// not built yet), every route the server registers, every call the app makes.
+// not built yet) and every call the app makes. That the server registers exactly these calls is
+// tests/unit/server/catalogueRoutes.test.ts, on the built app.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CATALOGUE, FEATURES, fullPath, type Call } from '@wire/catalogue'
@@ -145,20 +146,6 @@ function registered(dir: string, pattern: RegExp): string[] {
   }
   return [...found].sort()
 }
-
-describe('the server', () => {
-  // Fastify registrations, whichever folder a feature's routes live in.
-  const routes = registered(
-    path.join(ROOT, 'server', 'src'),
-    /\b[a-z]+\.(get|post)\b[^(\n]*\(\s*'(\/[^']*)'/g,
-  )
-  const declared = [...new Set(calls.map(([, c]) => `${c.method} ${c.path}`))].sort()
-
-  it('registers exactly the calls of the catalogue', () => {
-    expect(routes.length).toBeGreaterThan(30)
-    expect(routes).toEqual(declared)
-  })
-})
 
 describe('the app', () => {
   // get<T>('/path', ...) and post<T>('/path', ...) of the client's API functions.
