@@ -80,7 +80,8 @@ export interface CurrencyProfile {
   name: string
   full_name: string
   type: SymbolType
-  listed_at: number
+  /** when it was first quoted here (ms); null when that is not a real date to tell */
+  listed_at: number | null
   /** circulating supply for digital currencies and stocks, else null */
   circulating: string | null
   /** token contracts per network, for digital currencies that have them */

@@ -55,7 +55,7 @@ export const CurrencyProfile = Type.Object({
   name: Type.String(),
   full_name: Type.String(),
   type: SymbolType,
-  listed_at: Type.Number(),
+  listed_at: Nullable(Type.Number({ description: 'ms; null when there is no real date to tell' })),
   circulating: Nullable(DecimalOut()),
   networks: Type.Array(Type.Object({ network: Type.String(), contract: Type.String() })),
   description: Type.String({ description: 'in the request language' }),

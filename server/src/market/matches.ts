@@ -4,7 +4,7 @@ import type { Lang } from '@wire/lang'
 import type { Currency, CurrencyProfile, Match, QuoteGroup, SymbolType } from '@wire/market'
 import { AppError } from '../appError'
 import { t, type MessageKey } from '../i18n'
-import { CURRENCIES, type CurrencySpec } from './catalogue'
+import { CURRENCIES, LONG_AGO, type CurrencySpec } from './catalogue'
 import type { MarketFeed, SymbolInfo } from './feed'
 
 /** A listed symbol with its quote; undefined when it is unknown or not listed yet. */
@@ -65,12 +65,17 @@ const DESCRIPTIONS: Readonly<Record<SymbolType, MessageKey>> = {
   5: 'describe_forex',
 }
 
-function listedAt(feed: MarketFeed, currency: CurrencySpec): number {
+/**
+ * When the currency was first quoted here, or null: a symbol whose simulated history starts at
+ * LONG_AGO has no listing date to tell (a date from 1940 would be an invention).
+ */
+function listedAt(feed: MarketFeed, currency: CurrencySpec): number | null {
   const times = feed
     .matches()
     .filter((m) => m.currency_id === currency.id || m.legal_id === currency.id)
     .map((m) => m.listed_at)
-  return times.length > 0 ? Math.min(...times) : Date.parse('1940-01-01T00:00:00Z')
+  const first = times.length > 0 ? Math.min(...times) : null
+  return first === null || first <= Date.parse(LONG_AGO) ? null : first
 }
 
 export function currencyProfile(feed: MarketFeed, currencyId: number, lang: Lang): CurrencyProfile {

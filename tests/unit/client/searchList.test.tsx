@@ -11,12 +11,20 @@ beforeAll(() => activateLanguage('en'))
 beforeEach(signedOut)
 afterEach(() => testUtils.unmout())
 
-/** Types into the search box of class `bar` (AtSearchBar's input has no name). */
-function search(bar: string, value: string): void {
-  const input = document.querySelector<HTMLInputElement>(`.${bar} input`)
-  if (!input) throw new Error(`no search box .${bar}`)
-  input.value = value
-  input.dispatchEvent(new Event('input', { bubbles: true }))
+/** Types into the search box of class `bar` (AtSearchBar's input has no name). Taro's input is a
+ *  web component that draws its <input> once it is defined, which can come a moment later. */
+async function search(bar: string, value: string): Promise<void> {
+  const deadline = Date.now() + 5000
+  let input: HTMLInputElement | null
+  while (!(input = document.querySelector<HTMLInputElement>(`.${bar} input`))) {
+    if (Date.now() > deadline) throw new Error(`no search box .${bar}`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  const box = input
+  testUtils.act(() => {
+    box.value = value
+    box.dispatchEvent(new Event('input', { bubbles: true }))
+  })
 }
 
 const rows = () =>
@@ -35,7 +43,7 @@ describe('search list, as the area-code picker uses it', () => {
     expect(document.querySelector('.picker-sheet__search.area-code__search')).not.toBeNull()
     expect(rows()).toHaveLength(AREA_CODES.length)
 
-    testUtils.act(() => search('area-code__search', 'United Kingdom'))
+    await search('area-code__search', 'United Kingdom')
     await flush()
     expect(rows()).toEqual(['+44'])
 

@@ -168,6 +168,17 @@ describe('currencies', () => {
     expect(gold).toMatchObject({ name: 'GC', type: 4, circulating: null })
   })
 
+  it('tells a listing date only where there is a real one', async () => {
+    const profile = async (id: string) =>
+      okMessage(
+        await call<CurrencyProfile>(server, 'GET', '/api/currency/address', { body: { id } }),
+      )
+    // simulated since long before the app: no date rather than 1940-01-01
+    expect((await profile('1')).listed_at).toBeNull()
+    // APT came to the market in November 2026
+    expect((await profile('21')).listed_at).toBe(Date.parse('2026-11-16T00:00:00Z'))
+  })
+
   it.each(['999', '4', '6', 'abc', ''])('refuses currency id %p', async (id) => {
     const res = await call(server, 'GET', '/api/currency/address', { body: { id, lang: 'fr' } })
     expect(failure(res)).toEqual({ type: 'error', message: 'Devise introuvable' })

@@ -28,7 +28,9 @@ export function About({ currencyId }: { currencyId: number }) {
       <Text className='about__title'>{t('trade.about', { name: profile.full_name })}</Text>
       <Text className='about__text'>{profile.description}</Text>
       <View className='about__facts'>
-        <Text>{t('market.listedOn', { date: formatDate(profile.listed_at) })}</Text>
+        {profile.listed_at !== null ? (
+          <Text>{t('market.listedOn', { date: formatDate(profile.listed_at) })}</Text>
+        ) : null}
         {profile.circulating ? (
           <Text>{t('trade.circulating', { amount: compact(profile.circulating) })}</Text>
         ) : null}
