@@ -4,7 +4,7 @@ import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
 import { switchTab } from '@/services/router'
 import { formatDate } from '@/utils/dates'
-import { changeRate, compact, fixed, priceTrend } from '@/utils/format'
+import { changeRate, compact, priceTrend, thousands } from '@/utils/format'
 import './index.scss'
 
 export interface QuoteRowProps {
@@ -66,7 +66,7 @@ export function QuoteRow({
         <Text className='quote-row__detail'>{second}</Text>
       </View>
       <Text className={`quote-row__price quote-row__price--${trend}`}>
-        {fixed(quote.now_price, quote.price_precision)}
+        {thousands(quote.now_price, quote.price_precision)}
       </Text>
       <View className={`quote-row__change quote-row__change--${trend}`}>
         {changeRate(quote.change)}

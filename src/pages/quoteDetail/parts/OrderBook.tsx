@@ -3,7 +3,7 @@ import { View, Text } from '@tarojs/components'
 import type { DepthEvent } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { subscribeDepth } from '@/services/realtime'
-import { compact, fixed } from '@/utils/format'
+import { compact, thousands } from '@/utils/format'
 
 const LEVELS = 5
 
@@ -23,7 +23,7 @@ export function OrderBook({ matchId, precision }: { matchId: number; precision: 
     <View className={`order-book__side order-book__side--${kind}`}>
       {levels.slice(0, LEVELS).map(([price, qty]) => (
         <View key={price} className='order-book__level'>
-          <Text className='order-book__price'>{fixed(price, precision)}</Text>
+          <Text className='order-book__price'>{thousands(price, precision)}</Text>
           <Text className='order-book__qty'>{compact(qty)}</Text>
         </View>
       ))}

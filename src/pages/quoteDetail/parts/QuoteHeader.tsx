@@ -1,7 +1,7 @@
 import { View, Text } from '@tarojs/components'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
-import { compact, fixed, priceTrend } from '@/utils/format'
+import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
 
 export interface QuoteHeaderProps {
@@ -16,11 +16,11 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
   const t = useT()
   const p = quote.price_precision
   const figures: [string, string][] = [
-    [t('trade.high'), fixed(quote.high, p)],
-    [t('trade.low'), fixed(quote.low, p)],
+    [t('trade.high'), thousands(quote.high, p)],
+    [t('trade.low'), thousands(quote.low, p)],
     [t('trade.volume'), compact(quote.volume)],
-    [t('trade.yesterdayClose'), fixed(quote.yesterday_close, p)],
-    [t('trade.todayOpen'), fixed(quote.today_open, p)],
+    [t('trade.yesterdayClose'), thousands(quote.yesterday_close, p)],
+    [t('trade.todayOpen'), thousands(quote.today_open, p)],
     [t('trade.turnover'), compact(quote.turnover)],
   ]
   return (
@@ -43,7 +43,7 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
       <Text className='quote-header__name'>{quote.full_name}</Text>
       <View className='quote-header__main'>
         <Text className={`quote-header__price quote-header__price--${priceTrend(quote.change)}`}>
-          {fixed(quote.now_price, p)}
+          {thousands(quote.now_price, p)}
         </Text>
         <ChangeText className='quote-header__change' value={quote.change} />
       </View>
