@@ -57,9 +57,9 @@ export function paneLayout(height: number, hasSub: boolean): Panes {
 }
 
 /** Room for the price labels on the right: as wide as the longest price drawn. */
-export function labelWidth(data: ChartData, precision: number): number {
+export function labelWidth(highs: readonly number[], precision: number): number {
   let max = 0
-  for (const h of data.highs) if (h > max) max = h
+  for (const h of highs) if (h > max) max = h
   const digits = String(Math.floor(max)).length
   const separators = Math.floor((digits - 1) / 3)
   const chars = digits + separators + (precision > 0 ? precision + 1 : 0)
@@ -180,7 +180,7 @@ export function chartOption(input: OptionInput): EChartsOption {
   const { data, lines, precision, height, window, nativeGestures } = input
   const hasSub = lines.sub.length > 0 || lines.bars !== null
   const panes = paneLayout(height, hasSub)
-  const right = labelWidth(data, precision)
+  const right = labelWidth(data.highs, precision)
   const style = timeStyle(data.times)
   const values = seriesData(data, lines)
   const paneList = [panes.price, panes.volume, ...(panes.sub ? [panes.sub] : [])]

@@ -1,6 +1,6 @@
-// Trade tab: the live quote of one symbol (SPEC §2 quote fields), seconds trading on it (time
-// options, stake, buy up or down, positions and closed orders), its time-share line, order book
-// and profile, and the way into the k-line pages.
+// Trade tab, in the order exchange apps use: the live quote of one symbol (SPEC §2 quote fields),
+// its chart and the way into the k-line pages, seconds trading on it (time options, stake, buy up
+// or down), positions and closed orders, then the order book and the symbol's profile.
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -70,9 +70,7 @@ function TradeBody() {
         onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
         onSwitch={() => setPicking(true)}
       />
-      <TradePanel quote={quote} />
-      <Orders />
-      <TimeshareChart matchId={quote.id} symbol={quote.symbol} change={quote.change} />
+      <TimeshareChart quote={quote} />
       <View className='trade__actions'>
         <AtButton
           className='trade__action'
@@ -88,7 +86,9 @@ function TradeBody() {
         </AtButton>
       </View>
       <SimulatedNote />
-      <OrderBook matchId={quote.id} precision={quote.price_precision} />
+      <TradePanel quote={quote} />
+      <Orders />
+      <OrderBook quote={quote} />
       <About currencyId={quote.currency_id} />
       <SymbolPicker
         open={picking}

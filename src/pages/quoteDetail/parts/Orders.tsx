@@ -129,7 +129,7 @@ export function Orders() {
       .finally(() => setLoadingMore(false))
   }
   return (
-    <View className='orders'>
+    <View className='orders' data-section='orders'>
       <AtTabs
         className='app-tabs'
         current={current}

@@ -24,7 +24,7 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
     [t('trade.turnover'), compact(quote.turnover)],
   ]
   return (
-    <View className='quote-header'>
+    <View className='quote-header' data-section='quote'>
       <View className='quote-header__top'>
         <View className='quote-header__switch' role='button' onClick={onSwitch}>
           <Text className='quote-header__symbol'>{quote.symbol}</Text>

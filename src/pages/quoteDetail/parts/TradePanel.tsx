@@ -31,14 +31,14 @@ export function TradePanel({ quote }: { quote: Match }) {
   if (setup !== 'ready') {
     const retry = () => void loadTradeSetup().catch(() => undefined)
     return (
-      <View className='trade-panel'>
+      <View className='trade-panel' data-section='order'>
         <StateView kind={setup} onRetry={setup === 'failed' ? retry : undefined} />
       </View>
     )
   }
   if (!option || !currency) {
     return (
-      <View className='trade-panel'>
+      <View className='trade-panel' data-section='order'>
         <StateView kind='empty' message={t('trade.notOffered')} />
       </View>
     )
@@ -62,7 +62,7 @@ export function TradePanel({ quote }: { quote: Match }) {
   }
 
   return (
-    <View className='trade-panel'>
+    <View className='trade-panel' data-section='order'>
       <View className='trade-panel__options' role='radiogroup'>
         {enabled.map((o) => (
           <View
