@@ -2,6 +2,7 @@ import { View, Text } from '@tarojs/components'
 import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
+import { StarIcon } from '@/components/StarIcon'
 import { switchTab } from '@/services/router'
 import { formatDate } from '@/utils/dates'
 import { changeRate, compact, priceTrend, thousands } from '@/utils/format'
@@ -55,7 +56,7 @@ export function QuoteRow({
             onToggleWatch()
           }}
         >
-          {watched ? '★' : '☆'}
+          <StarIcon on={Boolean(watched)} className='quote-row__star-icon' />
         </View>
       ) : null}
       <View className='quote-row__name'>

@@ -94,15 +94,23 @@ function ClosedRow({ order }: { order: MicroOrder }) {
         <Cell label={t('trade.buyPrice')} value={showPrice(order.open_price)} />
         <Cell label={t('trade.settlePrice')} value={showPrice(order.end_price)} />
         <Cell label={t('trade.fee')} value={`${thousands(order.fee, 2)} ${order.currency_name}`} />
-        <Cell label={t('trade.buyTime')} value={formatDateTime(order.created_at)} />
+        <Cell label={t('trade.buyTime')} value={formatDateTime(order.created_at)} wide />
       </View>
     </View>
   )
 }
 
-function Cell({ label, value, color }: { label: string; value: string; color?: string }) {
+interface CellProps {
+  label: string
+  value: string
+  color?: string
+  /** two columns wide */
+  wide?: boolean
+}
+
+function Cell({ label, value, color, wide }: CellProps) {
   return (
-    <View className='order-row__cell'>
+    <View className={`order-row__cell${wide ? ' order-row__cell--wide' : ''}`}>
       <Text className='order-row__label'>{label}</Text>
       <Text className='order-row__value' style={color ? { color } : undefined}>
         {value}

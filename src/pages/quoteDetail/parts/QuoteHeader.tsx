@@ -3,6 +3,7 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
+import { StarIcon } from '@/components/StarIcon'
 
 export interface QuoteHeaderProps {
   quote: Match
@@ -37,7 +38,7 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
           aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
           onClick={onToggleWatch}
         >
-          {watched ? '★' : '☆'}
+          <StarIcon on={watched} className='quote-header__star-icon' />
         </View>
       </View>
       <Text className='quote-header__name'>{quote.full_name}</Text>
