@@ -8,6 +8,7 @@ import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
 import { LOGIN, ME, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
@@ -110,11 +111,10 @@ function HomeBody() {
           <QuoteStrip matchIds={ids.slice(0, STRIP_SIZE)} />
           <Movers />
         </>
+      ) : quotes.failed ? (
+        <StateView kind='failed' onRetry={quotes.retry} />
       ) : (
-        <StateView
-          kind={quotes.failed ? 'failed' : 'loading'}
-          onRetry={quotes.failed ? quotes.retry : undefined}
-        />
+        <Skeleton shape='rows' rows={STRIP_SIZE + 3} />
       )}
       {news.length > 0 ? (
         <View className='home__news'>

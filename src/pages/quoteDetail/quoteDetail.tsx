@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio'
 import { KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { TimeshareChart } from '@/components/TimeshareChart'
 import { useT } from '@/hooks/useT'
@@ -59,7 +60,7 @@ function TradeBody() {
   const quote = useQuote(matchId)
 
   if (!loaded || !quote) {
-    return <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+    return failed ? <StateView kind='failed' onRetry={retry} /> : <Skeleton shape='trade' />
   }
 
   return (
