@@ -3,7 +3,7 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
-import { StarIcon } from '@/components/StarIcon'
+import { StarIcon } from '@/components/Icons'
 
 export interface QuoteHeaderProps {
   quote: Match
