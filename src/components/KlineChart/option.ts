@@ -192,7 +192,10 @@ export function chartOption(input: OptionInput): EChartsOption {
   // axis ticks are round numbers: '1.2K', '300', '0.5' (the read-out keeps SPEC §9's 4 decimals)
   const volume: Formatter = (v) => {
     const n = num(v)
-    return Math.abs(n) > 1000 ? compact(n.toFixed(8)) : priceAxisLabel(n, 0, 4)
+    // '60K' rather than '60.0K': an axis step is round
+    return Math.abs(n) > 1000
+      ? compact(n.toFixed(8)).replace(/[.,]0(?=[KM]$)/, '')
+      : priceAxisLabel(n, 0, 4)
   }
   const plain: Formatter = (v) => priceAxisLabel(num(v), 0, 2)
 
