@@ -1,29 +1,29 @@
-// The time-share line of the Trade tab: 1-minute closes of the last hours from new_timeshar,
-// continued by the live 1-minute candle.
+// The time-share line of the Trade tab: the last LINE_POINTS closes of a short period from
+// new_timeshar, continued by the live candle of that period.
 import { useEffect, useState } from 'react'
-import type { Candle } from '@wire/market'
+import type { Candle, Period } from '@wire/market'
 import { fetchTimeshare } from '@/services/api/market'
 import { onResync, subscribeKline } from '@/services/realtime'
-import { mergeLive, mergePage } from './useCandles'
+import { mergeLive, mergePage, PERIOD_MS } from './useCandles'
 
-/** How far back the line reaches. */
-export const TIMESHARE_MS = 4 * 3600 * 1000
+/** Points on the line: four hours of minutes, ten days of hours. */
+export const LINE_POINTS = 240
 
-export function useTimeshare(matchId: number, symbol: string): readonly Candle[] {
+export function useTimeshare(matchId: number, symbol: string, period: Period): readonly Candle[] {
   const [candles, setCandles] = useState<readonly Candle[]>([])
   useEffect(() => {
     if (!symbol) return
     let gone = false
     const load = () => {
       const now = Date.now()
-      fetchTimeshare(symbol, '1min', now - TIMESHARE_MS, now)
+      fetchTimeshare(symbol, period, now - LINE_POINTS * PERIOD_MS[period], now)
         .then((page) => {
-          if (!gone) setCandles((shown) => mergePage(shown, page).slice(-240))
+          if (!gone) setCandles((shown) => mergePage(shown, page).slice(-LINE_POINTS))
         })
         .catch(() => undefined)
     }
-    const off = subscribeKline(matchId, '1min', (e) => {
-      if (!gone) setCandles((shown) => mergeLive(shown, e).slice(-240))
+    const off = subscribeKline(matchId, period, (e) => {
+      if (!gone) setCandles((shown) => mergeLive(shown, e).slice(-LINE_POINTS))
     })
     const offResync = onResync(load)
     load()
@@ -33,6 +33,6 @@ export function useTimeshare(matchId: number, symbol: string): readonly Candle[]
       offResync()
       setCandles([])
     }
-  }, [matchId, symbol])
+  }, [matchId, symbol, period])
   return candles
 }

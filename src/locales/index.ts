@@ -5,6 +5,7 @@ import i18next from 'i18next'
 import { proxy } from 'valtio'
 import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
 import { setDateLocale } from '@/utils/dates'
+import { setNumberLocale } from '@/utils/format'
 import { loadMessages } from './load'
 import { installPluralRulesFallback } from './pluralRules'
 
@@ -99,6 +100,7 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   await dates
   if (requested !== lang) return
   await i18n.changeLanguage(LOCALE_TAGS[lang])
+  setNumberLocale(lang)
   translation.active = lang
 }
 

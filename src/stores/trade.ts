@@ -13,7 +13,7 @@ import {
 } from '@/services/api/microtrade'
 import { onClosedOrder } from '@/services/realtime'
 import { toast } from '@/services/toast'
-import { fixed } from '@/utils/format'
+import { thousands } from '@/utils/format'
 import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
 
 /** How often a due order is asked about, then, once overdue, how often after that. */
@@ -129,7 +129,7 @@ export function settle(order: MicroOrder): void {
   if (!wasOpen) return
   void refreshBalances().catch(() => undefined)
   const outcome = outcomeKind(order.type, order.profit_result)
-  const profit = fixed(order.fact_profits ?? '0', 2)
+  const profit = thousands(order.fact_profits ?? '0', 2)
   toast(t(OUTCOME_KEYS[outcome]) + (outcome === 'draw' ? '' : ` ${profit} ${order.currency_name}`))
 }
 

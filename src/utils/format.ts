@@ -1,7 +1,35 @@
 // Number display helpers (SPEC §9). Amounts arrive as decimal strings (WIRE.md) and are only ever
 // cut as strings: going through a float would turn '0.29' into 0.28999… and a floor would then
 // show 0.28. Display floors toward zero rather than rounding, so a balance is never overstated.
+// What is shown is written the active language's way (numberSymbols.ts): `fixed` alone stays plain
+// text, for fields and anything read back as a number.
+import type { Lang } from '@wire/lang'
 import { parseDecimal, renderDecimal, type DecimalParts } from '@common/decimalText'
+import { NUMBER_SYMBOLS, type NumberSymbols } from './numberSymbols'
+
+let symbols: NumberSymbols = NUMBER_SYMBOLS.en
+
+/** Called when the language changes; screens re-render through useT. */
+export function setNumberLocale(lang: Lang): void {
+  symbols = NUMBER_SYMBOLS[lang]
+}
+
+/** Groups the integer part of a plain decimal ('-1234.5') and sets the language's marks. */
+function localise(plain: string, grouped: boolean): string {
+  const negative = plain.startsWith('-')
+  const [int, frac] = (negative ? plain.slice(1) : plain).split('.')
+  let head = int
+  if (grouped && int.length > symbols.primary) {
+    const groups = [int.slice(-symbols.primary)]
+    let end = int.length - symbols.primary
+    for (; end > symbols.secondary; end -= symbols.secondary) {
+      groups.unshift(int.slice(end - symbols.secondary, end))
+    }
+    groups.unshift(int.slice(0, end))
+    head = groups.join(symbols.group)
+  }
+  return `${negative ? '-' : ''}${head}${frac === undefined ? '' : symbols.decimal + frac}`
+}
 
 /** Cuts to exactly `places` decimals, toward zero. */
 function cut(d: DecimalParts, places: number): string {
@@ -27,7 +55,7 @@ function absAbove(d: DecimalParts, limit: bigint): boolean {
 
 const INVALID = '0.00'
 
-/** Truncated (not rounded) to `precision` decimals and zero-padded. */
+/** Truncated (not rounded) to `precision` decimals and zero-padded; plain text ('1234.50'). */
 export function fixed(value: unknown, precision = 2): string {
   const d = parseDecimal(value)
   if (!d) return INVALID
@@ -39,28 +67,36 @@ export function fixed(value: unknown, precision = 2): string {
 /** SPEC §9: above a million as M, above a thousand as K (1 decimal), otherwise 4 decimals. */
 export function compact(value: unknown): string {
   const d = parseDecimal(value)
-  if (!d) return INVALID
-  if (absAbove(d, 1_000_000n)) return `${cut(shiftDown(d, 6), 1)}M`
-  if (absAbove(d, 1_000n)) return `${cut(shiftDown(d, 3), 1)}K`
-  return cut(d, 4)
+  if (!d) return localise(INVALID, false)
+  if (absAbove(d, 1_000_000n)) return `${localise(cut(shiftDown(d, 6), 1), false)}M`
+  if (absAbove(d, 1_000n)) return `${localise(cut(shiftDown(d, 3), 1), false)}K`
+  return localise(cut(d, 4), false)
 }
 
-/** Thousands separators and 2 decimals: '1,234,567.89'. */
-export function thousands(value: unknown): string {
+/**
+ * The separator formatter: prices, balances and amounts with the language's group and decimal
+ * marks, `places` decimals (2 unless the symbol says otherwise): '1,234,567.89', '1.234,50'.
+ */
+export function thousands(value: unknown, places = 2): string {
   const d = parseDecimal(value)
-  if (!d) return INVALID
-  const [int, frac = ''] = cut({ ...d, negative: false }, 2).split('.')
-  const groups: string[] = []
-  for (let end = int.length; end > 0; end -= 3) groups.unshift(int.slice(Math.max(0, end - 3), end))
-  return renderDecimal(d.negative, groups.join(','), frac)
+  if (!d) return localise(INVALID, false)
+  const p = Number.isFinite(places) ? Math.max(0, Math.trunc(places)) : 2
+  return localise(cut(d, p), true)
+}
+
+/** Separators, and the decimals the value came with: a rate of '20' reads '20', '20.5' '20.5'. */
+export function grouped(value: unknown): string {
+  const d = parseDecimal(value)
+  if (!d) return localise(INVALID, false)
+  return localise(renderDecimal(d.negative, d.int, d.frac), true)
 }
 
 /** Between 2 and 4 decimals, no separators: '1.50', '1.2345'. */
 export function upTo4(value: unknown): string {
   const d = parseDecimal(value)
-  if (!d) return INVALID
+  if (!d) return localise(INVALID, false)
   const frac = d.frac.slice(0, 4).replace(/0+$/, '').padEnd(2, '0')
-  return renderDecimal(d.negative, d.int, frac)
+  return localise(renderDecimal(d.negative, d.int, frac), false)
 }
 
 export type PriceTrend = 'up' | 'flat' | 'down'
@@ -86,5 +122,5 @@ export function priceColor(value: unknown): string {
 export function changeRate(value: unknown): string {
   const text = fixed(value, 2)
   const sign = priceTrend(text) === 'up' ? '+' : ''
-  return `${sign}${text}%`
+  return `${sign}${localise(text, false)}%`
 }

@@ -7,7 +7,7 @@ import { startSuite } from './suite'
 const app = startSuite()
 
 const available = async (page: Page) =>
-  ((await page.locator('.trade-panel__available').textContent()) ?? '').match(/([\d.]+) USDT/)?.[1]
+  ((await page.locator('.trade-panel__available').textContent()) ?? '').match(/([\d.,]+) USDT/)?.[1]
 
 test('buy up for the shortest period and see it settle', async () => {
   const { page, errors } = await openSignedIn(app.browser, app.server.origin, '', { funds: '1000' })
@@ -15,7 +15,7 @@ test('buy up for the shortest period and see it settle', async () => {
   await dismissNotice(page)
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-  await see(page, 'Available 1000.00 USDT')
+  await see(page, 'Available 1,000.00 USDT')
   await see(page, /^Risk notice:/)
 
   // the shortest option is chosen first; the stake goes in; the confirmation states every rule
@@ -53,7 +53,7 @@ test('buy up for the shortest period and see it settle', async () => {
   const row = page.locator('.orders [data-order]').locator('visible=true').first()
   await row.waitFor()
   const outcome = (await row.locator('.order-row__outcome').textContent())?.trim()
-  const expected = { 'Up, won': '1019.90', 'Draw, stake returned': '999.90', 'Up, lost': '899.90' }
+  const expected = { 'Up, won': '1,019.90', 'Draw, stake returned': '999.90', 'Up, lost': '899.90' }
   expect(Object.keys(expected)).toContain(outcome)
   await see(page, `Available ${expected[outcome as keyof typeof expected]} USDT`)
   expect(await available(page)).toBe(expected[outcome as keyof typeof expected])

@@ -45,11 +45,13 @@ export interface PeriodTabsProps {
   value: Period
   onChange: (period: Period) => void
   compact?: boolean
+  /** all of them unless given */
+  periods?: readonly Period[]
 }
 
-export function PeriodTabs({ value, onChange, compact }: PeriodTabsProps) {
+export function PeriodTabs({ value, onChange, compact, periods = PERIODS }: PeriodTabsProps) {
   const t = useT()
-  const options = PERIODS.map((p) => ({ value: p, label: periodLabel(p, t) }))
+  const options = periods.map((p) => ({ value: p, label: periodLabel(p, t) }))
   return <Tabs options={options} value={value} onChange={onChange} compact={compact} />
 }
 

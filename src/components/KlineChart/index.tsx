@@ -231,7 +231,8 @@ export function KlineChart({
     const gesture = gestureRef.current
     if (!chart || !gesture) return
     const { shown: now } = stateRef.current
-    const plotWidth = chart.getWidth() - PLOT_LEFT - labelWidth(inputRef.current.data, precision)
+    const plotWidth =
+      chart.getWidth() - PLOT_LEFT - labelWidth(inputRef.current.data.highs, precision)
     const next = moveGesture(gesture, touches(e), PLOT_LEFT, plotWidth, now.length)
     if (next.start === now.window.start && next.end === now.window.end) return
     chart.dispatchAction({

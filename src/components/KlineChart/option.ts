@@ -3,7 +3,8 @@
 // whole (first draw, another indicator); `dataUpdate` carries only what live candles change, to
 // be merged into the chart without touching the user's zoom.
 import type { EChartsOption } from 'echarts'
-import { PRICE_COLORS, compact, fixed } from '@/utils/format'
+import { PRICE_COLORS, compact, thousands } from '@/utils/format'
+import { niceStep, priceAxisLabel } from './axisLabel'
 import type { ChartData } from './data'
 import type { IndicatorLines, NamedLine } from './lines'
 import { formatTime, timeStyle, type TimeStyle } from './readout'
@@ -16,6 +17,8 @@ const LINE = '#2c2b36'
 const GRID_LINE = '#1e1d26'
 const LABEL_BG = '#25242e'
 const FONT = 10
+/** Intervals on the price axis. */
+const PRICE_SPLITS = 4
 
 /** Height of the time labels under the bottom pane (px). */
 export const AXIS_HEIGHT = 20
@@ -54,11 +57,24 @@ export function paneLayout(height: number, hasSub: boolean): Panes {
 }
 
 /** Room for the price labels on the right: as wide as the longest price drawn. */
-export function labelWidth(data: ChartData, precision: number): number {
+export function labelWidth(highs: readonly number[], precision: number): number {
   let max = 0
-  for (const h of data.highs) if (h > max) max = h
-  const chars = String(Math.floor(max)).length + (precision > 0 ? precision + 1 : 0)
+  for (const h of highs) if (h > max) max = h
+  const digits = String(Math.floor(max)).length
+  const separators = Math.floor((digits - 1) / 3)
+  const chars = digits + separators + (precision > 0 ? precision + 1 : 0)
   return Math.min(96, Math.max(40, chars * 6 + 10))
+}
+
+/** The price step the axis will show over the candles in `window`. */
+export function priceStep(data: ChartData, window: ZoomWindow, splits: number): number {
+  let low = Infinity
+  let high = -Infinity
+  for (let i = Math.max(0, window.start); i <= window.end && i < data.highs.length; i++) {
+    if (data.lows[i] < low) low = data.lows[i]
+    if (data.highs[i] > high) high = data.highs[i]
+  }
+  return high > low ? niceStep(high - low, splits) : 0
 }
 
 export interface OptionInput {
@@ -139,7 +155,13 @@ function xAxis(index: number, last: boolean, times: number[], style: TimeStyle) 
   }
 }
 
-function yAxis(index: number, format: Formatter, scale: boolean, splitNumber: number) {
+function yAxis(
+  index: number,
+  format: Formatter,
+  scale: boolean,
+  splitNumber: number,
+  pointer: Formatter = format,
+) {
   return {
     type: 'value' as const,
     gridIndex: index,
@@ -150,7 +172,7 @@ function yAxis(index: number, format: Formatter, scale: boolean, splitNumber: nu
     axisTick: { show: false },
     axisLabel: { color: TEXT_2, fontSize: FONT, formatter: format, showMinLabel: index === 0 },
     splitLine: { lineStyle: { color: GRID_LINE } },
-    axisPointer: { label: { formatter: (p: { value: unknown }) => format(p.value) } },
+    axisPointer: { label: { formatter: (p: { value: unknown }) => pointer(p.value) } },
   }
 }
 
@@ -158,18 +180,24 @@ export function chartOption(input: OptionInput): EChartsOption {
   const { data, lines, precision, height, window, nativeGestures } = input
   const hasSub = lines.sub.length > 0 || lines.bars !== null
   const panes = paneLayout(height, hasSub)
-  const right = labelWidth(data, precision)
+  const right = labelWidth(data.highs, precision)
   const style = timeStyle(data.times)
   const values = seriesData(data, lines)
   const paneList = [panes.price, panes.volume, ...(panes.sub ? [panes.sub] : [])]
   const axes = paneList.map((_, i) => i)
-  const price: Formatter = (v) => fixed(num(v).toFixed(12), precision)
+  const step = priceStep(data, window, PRICE_SPLITS)
+  const priceLabel: Formatter = (v) => priceAxisLabel(num(v), step, precision)
+  // the crosshair reads a price anywhere on the axis: all the symbol's decimals
+  const pricePointer: Formatter = (v) => thousands(num(v).toFixed(precision), precision)
   // axis ticks are round numbers: '1.2K', '300', '0.5' (the read-out keeps SPEC §9's 4 decimals)
   const volume: Formatter = (v) => {
     const n = num(v)
-    return Math.abs(n) > 1000 ? compact(n.toFixed(8)) : fixed(n.toFixed(8), 4).replace(/\.?0+$/, '')
+    // '60K' rather than '60.0K': an axis step is round
+    return Math.abs(n) > 1000
+      ? compact(n.toFixed(8)).replace(/[.,]0(?=[KM]$)/, '')
+      : priceAxisLabel(n, 0, 4)
   }
-  const plain: Formatter = (v) => fixed(num(v).toFixed(12), 2)
+  const plain: Formatter = (v) => priceAxisLabel(num(v), 0, 2)
 
   return {
     animation: false,
@@ -178,7 +206,7 @@ export function chartOption(input: OptionInput): EChartsOption {
     grid: paneList.map((p) => ({ left: PLOT_LEFT, right, top: p.top, height: p.height })),
     xAxis: paneList.map((_, i) => xAxis(i, i === paneList.length - 1, data.times, style)),
     yAxis: [
-      yAxis(0, price, true, 4),
+      yAxis(0, priceLabel, true, PRICE_SPLITS, pricePointer),
       yAxis(1, volume, false, 1),
       ...(panes.sub ? [yAxis(2, plain, true, 2)] : []),
     ],

@@ -2,7 +2,7 @@
 // (cut with the symbol's precision, never rounded through a float) and local times.
 import type { Candle } from '@wire/market'
 import { formatInstant } from '@/utils/dates'
-import { changeRate, compact, fixed, priceTrend, type PriceTrend } from '@/utils/format'
+import { changeRate, compact, fixed, priceTrend, thousands, type PriceTrend } from '@/utils/format'
 import type { Line } from '@/utils/indicators'
 
 const DAY = 86_400_000
@@ -84,11 +84,11 @@ export function readout(
   const change = priceDiff(c.close, base, precision)
   return {
     time: formatTime(c.time, style, true),
-    open: fixed(c.open, precision),
-    high: fixed(c.high, precision),
-    low: fixed(c.low, precision),
-    close: fixed(c.close, precision),
-    change,
+    open: thousands(c.open, precision),
+    high: thousands(c.high, precision),
+    low: thousands(c.low, precision),
+    close: thousands(c.close, precision),
+    change: `${change.startsWith('+') ? '+' : ''}${thousands(change, precision)}`,
     rate: changePercent(c.close, base, precision),
     trend: priceTrend(change),
     volume: compact(c.volume),
@@ -100,5 +100,5 @@ export function lineValue(line: Line, index: number, decimals: number): string {
   const v = line[index]
   return v === null || v === undefined || !Number.isFinite(v)
     ? '--'
-    : fixed(v.toFixed(12), decimals)
+    : thousands(v.toFixed(12), decimals)
 }

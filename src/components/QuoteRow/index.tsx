@@ -2,9 +2,10 @@ import { View, Text } from '@tarojs/components'
 import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
+import { StarIcon } from '@/components/Icons'
 import { switchTab } from '@/services/router'
 import { formatDate } from '@/utils/dates'
-import { changeRate, compact, fixed, priceTrend } from '@/utils/format'
+import { changeRate, compact, priceTrend, thousands } from '@/utils/format'
 import './index.scss'
 
 export interface QuoteRowProps {
@@ -55,7 +56,7 @@ export function QuoteRow({
             onToggleWatch()
           }}
         >
-          {watched ? '★' : '☆'}
+          <StarIcon on={Boolean(watched)} className='quote-row__star-icon' />
         </View>
       ) : null}
       <View className='quote-row__name'>
@@ -66,7 +67,7 @@ export function QuoteRow({
         <Text className='quote-row__detail'>{second}</Text>
       </View>
       <Text className={`quote-row__price quote-row__price--${trend}`}>
-        {fixed(quote.now_price, quote.price_precision)}
+        {thousands(quote.now_price, quote.price_precision)}
       </Text>
       <View className={`quote-row__change quote-row__change--${trend}`}>
         {changeRate(quote.change)}

@@ -8,10 +8,12 @@ export interface StateViewProps {
   /** what to say when empty; failures say the network text of the spec */
   message?: string
   onRetry?: () => void
+  /** an empty state's next step */
+  action?: { label: string; onPress: () => void }
 }
 
 /** Loading, empty and failed states in one look across screens. */
-export function StateView({ kind, message, onRetry }: StateViewProps) {
+export function StateView({ kind, message, onRetry, action }: StateViewProps) {
   const t = useT()
   if (kind === 'loading') {
     return (
@@ -28,6 +30,11 @@ export function StateView({ kind, message, onRetry }: StateViewProps) {
       {onRetry ? (
         <AtButton className='state-view__retry' size='small' onClick={onRetry}>
           {t('common.retry')}
+        </AtButton>
+      ) : null}
+      {action && !onRetry ? (
+        <AtButton className='state-view__retry' size='small' onClick={action.onPress}>
+          {action.label}
         </AtButton>
       ) : null}
     </View>

@@ -1,28 +1,55 @@
+// The Trade tab's chart: the line of recent closes with its price and time axes, the last price
+// marked across it, and a switch between short periods (the k-line pages have the rest).
+import { useState } from 'react'
 import { View } from '@tarojs/components'
 import Echarts from 'taro-react-echarts'
+import type { Match, Period } from '@wire/market'
+import { PeriodTabs } from '@/components/KlineChart/controls'
+import { labelWidth } from '@/components/KlineChart/option'
 import { useTimeshare } from '@/hooks/useTimeshare'
+import { readStored, writeStored } from '@/stores/storage'
 import echarts from './echarts'
 import { timeshareOption } from './option'
 import './index.scss'
 
-export interface TimeshareChartProps {
-  matchId: number
-  symbol: string
-  change: string
-}
+export const LINE_PERIODS: readonly Period[] = ['1min', '5min', '15min', '60min']
+const PERIOD_KEY = 'tradeLinePeriod'
 
-export function TimeshareChart({ matchId, symbol, change }: TimeshareChartProps) {
-  const candles = useTimeshare(matchId, symbol)
+export function TimeshareChart({ quote }: { quote: Match }) {
+  const [period, setPeriod] = useState<Period>(() => {
+    const stored = readStored<Period>(PERIOD_KEY)
+    return stored && LINE_PERIODS.includes(stored) ? stored : '1min'
+  })
+  const candles = useTimeshare(quote.id, quote.symbol, period)
+  const closes = candles.map((c) => Number(c.close))
   return (
-    <View className='timeshare'>
-      {candles.length > 1 ? (
-        <Echarts
-          echarts={echarts}
-          canvasId={`timeshare-${matchId}`}
-          option={timeshareOption(candles, change)}
-          style={{ height: '160px' }}
-        />
-      ) : null}
+    <View className='timeshare' data-section='chart'>
+      <PeriodTabs
+        compact
+        periods={LINE_PERIODS}
+        value={period}
+        onChange={(p) => {
+          setPeriod(p)
+          writeStored(PERIOD_KEY, p)
+        }}
+      />
+      <View className='timeshare__plot'>
+        {candles.length > 1 ? (
+          <Echarts
+            echarts={echarts}
+            canvasId={`timeshare-${quote.id}`}
+            option={timeshareOption({
+              candles,
+              change: quote.change,
+              last: quote.now_price,
+              precision: quote.price_precision,
+              daily: false,
+              labelWidth: labelWidth(closes, quote.price_precision),
+            })}
+            style={{ height: '180px' }}
+          />
+        ) : null}
+      </View>
     </View>
   )
 }

@@ -1,20 +1,20 @@
-// Home: the site's notice, banners, quick entries, a live quote strip, top movers and news.
+// Home: the top bar (brand, search, messages, account), the site's notice, banners, quick entries, a live quote strip, top movers and news.
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
 import { LOGIN, ME, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
 import { fetchMenu, fetchNews } from '@/services/api/content'
 import { fetchUserInfo } from '@/services/api/identity'
 import { navigate } from '@/services/router'
-import { config } from '@/stores/config'
 import { loadQuotes, market } from '@/stores/market'
 import { session, setUser } from '@/stores/session'
 import { Banners } from './parts/Banners'
@@ -22,6 +22,7 @@ import { Movers } from './parts/Movers'
 import { Notice } from './parts/Notice'
 import { QuickEntries } from './parts/QuickEntries'
 import { QuoteStrip } from './parts/QuoteStrip'
+import { TopBar } from './parts/TopBar'
 import './index.scss'
 
 const STRIP_SIZE = 3
@@ -34,7 +35,6 @@ const NewsSheet = lazy(() =>
 function HomeBody() {
   const t = useT()
   const { token, user } = useSnapshot(session)
-  const site = useSnapshot(config)
   const { ids } = useSnapshot(market)
   const quotes = useQuotesLoaded()
   const [banners, setBanners] = useState<NewsItem[]>([])
@@ -68,10 +68,7 @@ function HomeBody() {
   return (
     <>
       <View className='home'>
-        <View className='home__brand'>
-          {site.logo ? <Image className='home__logo' src={site.logo} mode='aspectFit' /> : null}
-          <Text className='home__name'>{site.name}</Text>
-        </View>
+        <TopBar />
         <View className='home__account'>
           {token ? (
             <>
@@ -110,11 +107,10 @@ function HomeBody() {
           <QuoteStrip matchIds={ids.slice(0, STRIP_SIZE)} />
           <Movers />
         </>
+      ) : quotes.failed ? (
+        <StateView kind='failed' onRetry={quotes.retry} />
       ) : (
-        <StateView
-          kind={quotes.failed ? 'failed' : 'loading'}
-          onRetry={quotes.failed ? quotes.retry : undefined}
-        />
+        <Skeleton shape='rows' rows={STRIP_SIZE + 3} />
       )}
       {news.length > 0 ? (
         <View className='home__news'>

@@ -17,7 +17,7 @@ import { useKlineTarget } from '@/components/KlineChart/useKlineTarget'
 import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
 import { back } from '@/services/router'
-import { fixed, priceColor } from '@/utils/format'
+import { priceColor, thousands } from '@/utils/format'
 import './kline-app-page.scss'
 
 /** Height of the control bar above the chart: two rows of 34 px (as in the stylesheet). A phone
@@ -150,7 +150,7 @@ function FullChart({ match, initialPeriod, initialIndicator, frame }: FullChartP
           <View className='kline-full__quote'>
             <Text className='kline-full__symbol'>{match.symbol}</Text>
             <Text className='kline-full__price' style={{ color: priceColor(match.change) }}>
-              {fixed(match.now_price, match.price_precision)}
+              {thousands(match.now_price, match.price_precision)}
             </Text>
             <ChangeText className='kline-full__change' value={match.change} />
           </View>

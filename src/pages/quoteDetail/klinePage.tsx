@@ -18,7 +18,7 @@ import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
 import { KLINE_FULL } from '@/routes'
 import { navigate } from '@/services/router'
-import { compact, fixed, priceColor } from '@/utils/format'
+import { compact, priceColor, thousands } from '@/utils/format'
 import './klinePage.scss'
 
 /** Chart height: most of a phone screen, within reason on very small and very tall ones. */
@@ -77,13 +77,13 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
         <View className='kline-page__quote'>
           <View className='kline-page__price-line'>
             <Text className='kline-page__price' style={{ color: priceColor(match.change) }}>
-              {fixed(match.now_price, precision)}
+              {thousands(match.now_price, precision)}
             </Text>
             <ChangeText className='kline-page__change' value={match.change} />
           </View>
           <View className='kline-page__stats'>
-            <Stat label={t('kline.high24h')} value={fixed(match.high, precision)} />
-            <Stat label={t('kline.low24h')} value={fixed(match.low, precision)} />
+            <Stat label={t('kline.high24h')} value={thousands(match.high, precision)} />
+            <Stat label={t('kline.low24h')} value={thousands(match.low, precision)} />
             <Stat label={t('kline.volume24h')} value={compact(match.volume)} />
           </View>
         </View>

@@ -1,6 +1,6 @@
-// Trade tab: the live quote of one symbol (SPEC §2 quote fields), seconds trading on it (time
-// options, stake, buy up or down, positions and closed orders), its time-share line, order book
-// and profile, and the way into the k-line pages.
+// Trade tab, in the order exchange apps use: the live quote of one symbol (SPEC §2 quote fields),
+// its chart and the way into the k-line pages, seconds trading on it (time options, stake, buy up
+// or down), positions and closed orders, then the order book and the symbol's profile.
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio'
 import { KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { TimeshareChart } from '@/components/TimeshareChart'
 import { useT } from '@/hooks/useT'
@@ -59,7 +60,7 @@ function TradeBody() {
   const quote = useQuote(matchId)
 
   if (!loaded || !quote) {
-    return <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+    return failed ? <StateView kind='failed' onRetry={retry} /> : <Skeleton shape='trade' />
   }
 
   return (
@@ -70,9 +71,7 @@ function TradeBody() {
         onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
         onSwitch={() => setPicking(true)}
       />
-      <TradePanel quote={quote} />
-      <Orders />
-      <TimeshareChart matchId={quote.id} symbol={quote.symbol} change={quote.change} />
+      <TimeshareChart quote={quote} />
       <View className='trade__actions'>
         <AtButton
           className='trade__action'
@@ -88,7 +87,9 @@ function TradeBody() {
         </AtButton>
       </View>
       <SimulatedNote />
-      <OrderBook matchId={quote.id} precision={quote.price_precision} />
+      <TradePanel quote={quote} />
+      <Orders />
+      <OrderBook quote={quote} />
       <About currencyId={quote.currency_id} />
       <SymbolPicker
         open={picking}

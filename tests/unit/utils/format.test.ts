@@ -2,13 +2,16 @@ import {
   changeRate,
   compact,
   fixed,
+  grouped,
   PRICE_COLORS,
   priceColor,
   priceTrend,
+  setNumberLocale,
   thousands,
   upTo4,
 } from '@/utils/format'
 import { toPlain } from '@common/decimalText'
+import { LANGS } from '@wire/lang'
 
 // Inputs every formatter must refuse (SPEC §9: empty or non-numeric gives 0.00).
 const INVALID: unknown[] = [
@@ -233,5 +236,52 @@ describe('changeRate', () => {
     ['abc', '0.00%'],
   ])('%s -> %s', (input, out) => {
     expect(changeRate(input)).toBe(out)
+  })
+})
+
+// the app's codes that are not BCP 47 tags (locales/index.ts, which needs Taro, maps the same)
+const TAGS: Partial<Record<string, string>> = { zh: 'zh-CN', hk: 'zh-HK' }
+
+describe('numbers in the active language', () => {
+  afterEach(() => setNumberLocale('en'))
+
+  it.each([
+    ['en', '1234567.891', 2, '1,234,567.89'],
+    ['de', '1234567.891', 2, '1.234.567,89'],
+    ['fr', '-1234.5', 1, '-1\u202f234,5'],
+    ['ru', '1234567', 0, '1\u00a0234\u00a0567'],
+    ['hi', '1234567.5', 2, '12,34,567.50'],
+    ['hi', '123', 2, '123.00'],
+    ['ar', '130000', 0, '130,000'],
+    ['tr', '999', 3, '999,000'],
+  ] as const)('%s writes %p with %p decimals as %p', (lang, input, places, expected) => {
+    setNumberLocale(lang)
+    expect(thousands(input, places)).toBe(expected)
+  })
+
+  it('agrees with Intl for every language (Latin digits, grouping always on)', () => {
+    for (const lang of LANGS) {
+      setNumberLocale(lang)
+      const intl = new Intl.NumberFormat(TAGS[lang] ?? lang, {
+        numberingSystem: 'latn',
+        useGrouping: true,
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      })
+      expect([lang, thousands('1234567.25')]).toEqual([lang, intl.format(1234567.25)])
+    }
+  })
+
+  it('marks decimals the same way in every formatter', () => {
+    setNumberLocale('de')
+    expect(compact('1234567')).toBe('1,2M')
+    expect(compact('12.5')).toBe('12,5000')
+    expect(upTo4('1234.5')).toBe('1234,50')
+    expect(changeRate('1.5')).toBe('+1,50%')
+    expect(grouped('20')).toBe('20')
+    expect(grouped('12345.678')).toBe('12.345,678')
+    expect(thousands('abc')).toBe('0,00')
+    // plain text for fields: never localised
+    expect(fixed('1234.5', 2)).toBe('1234.50')
   })
 })

@@ -3,7 +3,7 @@ import { TRADE } from '@/routes'
 import { ChangeText } from '@/components/ChangeText'
 import { useQuote } from '@/hooks/useQuotes'
 import { switchTab } from '@/services/router'
-import { fixed, priceTrend } from '@/utils/format'
+import { priceTrend, thousands } from '@/utils/format'
 
 function StripCard({ matchId }: { matchId: number }) {
   const quote = useQuote(matchId)
@@ -12,7 +12,7 @@ function StripCard({ matchId }: { matchId: number }) {
     <View className='strip__card' onClick={() => void switchTab(TRADE, { match_id: matchId })}>
       <Text className='strip__symbol'>{quote.symbol}</Text>
       <Text className={`strip__price strip__price--${priceTrend(quote.change)}`}>
-        {fixed(quote.now_price, quote.price_precision)}
+        {thousands(quote.now_price, quote.price_precision)}
       </Text>
       <ChangeText className='strip__change' value={quote.change} />
     </View>

@@ -10,7 +10,7 @@ import { newOrderKey, submitOrder } from '@/services/api/microtrade'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
-import { fixed } from '@/utils/format'
+import { thousands } from '@/utils/format'
 import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@common/tradeRules'
 
 export interface ConfirmOrderProps {
@@ -43,7 +43,7 @@ export function ConfirmOrder({
   const rows: [string, string][] = [
     [t('trade.symbol'), quote.symbol],
     [t('trade.direction'), t(direction === 1 ? 'trade.up' : 'trade.down')],
-    [t('trade.stake'), `${fixed(stake, 2)} ${c}`],
+    [t('trade.stake'), `${thousands(stake, 2)} ${c}`],
     [t('trade.fee'), `${fee} ${c}`],
     [t('trade.totalCost'), `${totalCost(stake, option.fee_rate)} ${c}`],
     [
@@ -54,11 +54,11 @@ export function ConfirmOrder({
         currency: c,
       }),
     ],
-    [t('trade.ifWrong'), t('trade.ifWrongText', { stake: fixed(stake, 2), currency: c })],
+    [t('trade.ifWrong'), t('trade.ifWrongText', { stake: thousands(stake, 2), currency: c })],
     [t('trade.draw'), t('trade.drawText')],
     [
       t('trade.buyPrice'),
-      t('trade.buyPriceText', { price: fixed(quote.now_price, quote.price_precision) }),
+      t('trade.buyPriceText', { price: thousands(quote.now_price, quote.price_precision) }),
     ],
     [t('trade.settlement'), t('trade.settlementText', { count: option.seconds })],
   ]

@@ -1,44 +1,77 @@
-import { useEffect, useState } from 'react'
+// The order book as exchange apps lay it out: asks above (best at the bottom), the spread and the
+// last price between, bids below (best at the top); each row's background bar is its running
+// total's share of the deeper side.
+import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
-import type { DepthEvent } from '@wire/market'
+import { useSnapshot } from 'valtio'
+import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { subscribeDepth } from '@/services/realtime'
-import { compact, fixed } from '@/utils/format'
+import { depth, forgetDepth, receiveDepth } from '@/stores/marketDepth'
+import { compact, priceTrend, thousands } from '@/utils/format'
+import type { BookLevel } from '@/utils/orderBook'
 
-const LEVELS = 5
-
-/** The best five bids and asks, live. */
-export function OrderBook({ matchId, precision }: { matchId: number; precision: number }) {
-  const t = useT()
-  const [book, setBook] = useState<DepthEvent | null>(null)
-  useEffect(() => {
-    const off = subscribeDepth(matchId, setBook)
-    return () => {
-      off()
-      setBook(null)
-    }
-  }, [matchId])
-  if (!book) return null
-  const side = (levels: [string, string][], kind: 'bid' | 'ask') => (
-    <View className={`order-book__side order-book__side--${kind}`}>
-      {levels.slice(0, LEVELS).map(([price, qty]) => (
-        <View key={price} className='order-book__level'>
-          <Text className='order-book__price'>{fixed(price, precision)}</Text>
-          <Text className='order-book__qty'>{compact(qty)}</Text>
-        </View>
-      ))}
+function Level({
+  level,
+  kind,
+  precision,
+}: {
+  level: BookLevel
+  kind: 'bid' | 'ask'
+  precision: number
+}) {
+  return (
+    <View className={`order-book__level order-book__level--${kind}`}>
+      <View className='order-book__bar' style={{ width: `${(level.share * 100).toFixed(1)}%` }} />
+      <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
+      <Text className='order-book__amount'>{compact(level.amount)}</Text>
     </View>
   )
+}
+
+export function OrderBook({ quote }: { quote: Match }) {
+  const t = useT()
+  const matchId = quote.id
+  const precision = quote.price_precision
+  const book = useSnapshot(depth).books[matchId]
+  useEffect(() => {
+    const off = subscribeDepth(matchId, receiveDepth)
+    return () => {
+      off()
+      forgetDepth(matchId)
+    }
+  }, [matchId])
   return (
-    <View className='order-book'>
+    <View className='order-book' data-section='book'>
+      <Text className='section-title'>{t('trade.book.title')}</Text>
       <View className='order-book__head'>
-        <Text>{t('trade.bids')}</Text>
-        <Text>{t('trade.asks')}</Text>
+        <Text>{t('trade.book.price', { currency: quote.legal_name })}</Text>
+        <Text>{t('trade.book.amount', { currency: quote.currency_name })}</Text>
       </View>
-      <View className='order-book__sides'>
-        {side(book.bids, 'bid')}
-        {side(book.asks, 'ask')}
-      </View>
+      {book ? (
+        <>
+          {[...book.asks].reverse().map((l) => (
+            <Level key={`a${l.price}`} level={l} kind='ask' precision={precision} />
+          ))}
+          <View className='order-book__mid'>
+            <Text className={`order-book__last order-book__last--${priceTrend(quote.change)}`}>
+              {thousands(quote.now_price, precision)}
+            </Text>
+            {book.spread !== null ? (
+              <Text className='order-book__spread'>
+                {t('trade.book.spread', { spread: thousands(book.spread, precision) })}
+              </Text>
+            ) : null}
+          </View>
+          {book.bids.map((l) => (
+            <Level key={`b${l.price}`} level={l} kind='bid' precision={precision} />
+          ))}
+        </>
+      ) : (
+        <View className='order-book__waiting'>
+          <Text>{t('trade.book.waiting')}</Text>
+        </View>
+      )}
     </View>
   )
 }

@@ -11,18 +11,27 @@ import { useT } from '@/hooks/useT'
 import { market } from '@/stores/market'
 import { loadClosed, loadOrders, trade, type Position } from '@/stores/trade'
 import { formatCountdown, formatDateTime } from '@/utils/dates'
-import { fixed, priceColor } from '@/utils/format'
+import { grouped, priceColor, thousands } from '@/utils/format'
 import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
 import { estimatedProfit } from '@common/tradeRules'
 
-function useOrderPrice(order: MicroOrder): string | undefined {
+/** The symbol's live price and a formatter for prices in its precision. */
+function useOrderQuote(order: MicroOrder): {
+  price: string | undefined
+  showPrice: (value: string | null) => string
+} {
   const quote = useSnapshot(market).quotes[order.match_id]
-  return quote?.now_price
+  return {
+    price: quote?.now_price,
+    // a symbol since delisted has no precision here: its prices keep the decimals they came with
+    showPrice: (value) =>
+      value === null ? '-' : quote ? thousands(value, quote.price_precision) : grouped(value),
+  }
 }
 
 function PositionRow({ position, now }: { position: Position; now: number }) {
   const t = useT()
-  const price = useOrderPrice(position)
+  const { price, showPrice } = useOrderQuote(position)
   const leftMs = position.deadline - now
   const estimate = price ? estimatedProfit(position, price) : null
   return (
@@ -46,12 +55,12 @@ function PositionRow({ position, now }: { position: Position; now: number }) {
       <View className='order-row__cells'>
         <Cell
           label={t('trade.stake')}
-          value={`${fixed(position.number, 2)} ${position.currency_name}`}
+          value={`${thousands(position.number, 2)} ${position.currency_name}`}
         />
-        <Cell label={t('trade.buyPrice')} value={position.open_price} />
+        <Cell label={t('trade.buyPrice')} value={showPrice(position.open_price)} />
         <Cell
           label={t('trade.estProfit')}
-          value={estimate === null ? '-' : estimate}
+          value={estimate === null ? '-' : thousands(estimate, 2)}
           color={estimate === null ? undefined : priceColor(estimate)}
         />
       </View>
@@ -63,6 +72,7 @@ function ClosedRow({ order }: { order: MicroOrder }) {
   const t = useT()
   const outcome = order.profit_result === null ? null : outcomeKind(order.type, order.profit_result)
   const profit = order.fact_profits ?? '0'
+  const { showPrice } = useOrderQuote(order)
   return (
     <View className='order-row' data-order={order.id}>
       <View className='order-row__head'>
@@ -73,23 +83,34 @@ function ClosedRow({ order }: { order: MicroOrder }) {
           </Text>
         ) : null}
         <Text className='order-row__profit' style={{ color: priceColor(profit) }}>
-          {fixed(profit, 2)} {order.currency_name}
+          {thousands(profit, 2)} {order.currency_name}
         </Text>
       </View>
       <View className='order-row__cells'>
-        <Cell label={t('trade.stake')} value={`${fixed(order.number, 2)} ${order.currency_name}`} />
-        <Cell label={t('trade.buyPrice')} value={order.open_price} />
-        <Cell label={t('trade.settlePrice')} value={order.end_price ?? '-'} />
-        <Cell label={t('trade.fee')} value={`${fixed(order.fee, 2)} ${order.currency_name}`} />
-        <Cell label={t('trade.buyTime')} value={formatDateTime(order.created_at)} />
+        <Cell
+          label={t('trade.stake')}
+          value={`${thousands(order.number, 2)} ${order.currency_name}`}
+        />
+        <Cell label={t('trade.buyPrice')} value={showPrice(order.open_price)} />
+        <Cell label={t('trade.settlePrice')} value={showPrice(order.end_price)} />
+        <Cell label={t('trade.fee')} value={`${thousands(order.fee, 2)} ${order.currency_name}`} />
+        <Cell label={t('trade.buyTime')} value={formatDateTime(order.created_at)} wide />
       </View>
     </View>
   )
 }
 
-function Cell({ label, value, color }: { label: string; value: string; color?: string }) {
+interface CellProps {
+  label: string
+  value: string
+  color?: string
+  /** two columns wide */
+  wide?: boolean
+}
+
+function Cell({ label, value, color, wide }: CellProps) {
   return (
-    <View className='order-row__cell'>
+    <View className={`order-row__cell${wide ? ' order-row__cell--wide' : ''}`}>
       <Text className='order-row__label'>{label}</Text>
       <Text className='order-row__value' style={color ? { color } : undefined}>
         {value}
@@ -116,7 +137,7 @@ export function Orders() {
       .finally(() => setLoadingMore(false))
   }
   return (
-    <View className='orders'>
+    <View className='orders' data-section='orders'>
       <AtTabs
         className='app-tabs'
         current={current}

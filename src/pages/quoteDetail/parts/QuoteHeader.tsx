@@ -1,8 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
-import { compact, fixed, priceTrend } from '@/utils/format'
+import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
+import { StarIcon } from '@/components/Icons'
 
 export interface QuoteHeaderProps {
   quote: Match
@@ -16,15 +17,15 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
   const t = useT()
   const p = quote.price_precision
   const figures: [string, string][] = [
-    [t('trade.high'), fixed(quote.high, p)],
-    [t('trade.low'), fixed(quote.low, p)],
+    [t('trade.high'), thousands(quote.high, p)],
+    [t('trade.low'), thousands(quote.low, p)],
     [t('trade.volume'), compact(quote.volume)],
-    [t('trade.yesterdayClose'), fixed(quote.yesterday_close, p)],
-    [t('trade.todayOpen'), fixed(quote.today_open, p)],
+    [t('trade.yesterdayClose'), thousands(quote.yesterday_close, p)],
+    [t('trade.todayOpen'), thousands(quote.today_open, p)],
     [t('trade.turnover'), compact(quote.turnover)],
   ]
   return (
-    <View className='quote-header'>
+    <View className='quote-header' data-section='quote'>
       <View className='quote-header__top'>
         <View className='quote-header__switch' role='button' onClick={onSwitch}>
           <Text className='quote-header__symbol'>{quote.symbol}</Text>
@@ -37,13 +38,13 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
           aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
           onClick={onToggleWatch}
         >
-          {watched ? '★' : '☆'}
+          <StarIcon on={watched} className='quote-header__star-icon' />
         </View>
       </View>
       <Text className='quote-header__name'>{quote.full_name}</Text>
       <View className='quote-header__main'>
         <Text className={`quote-header__price quote-header__price--${priceTrend(quote.change)}`}>
-          {fixed(quote.now_price, p)}
+          {thousands(quote.now_price, p)}
         </Text>
         <ChangeText className='quote-header__change' value={quote.change} />
       </View>

@@ -10,7 +10,7 @@ import { useT } from '@/hooks/useT'
 import { StateView } from '@/components/StateView'
 import { loadTradeSetup, trade } from '@/stores/trade'
 import { compare, mul } from '@common/decimal'
-import { fixed } from '@/utils/format'
+import { grouped, thousands } from '@/utils/format'
 import { maxStake, totalCost } from '@common/tradeRules'
 import { isAmount } from '@common/validate'
 import { ConfirmOrder } from './ConfirmOrder'
@@ -31,14 +31,14 @@ export function TradePanel({ quote }: { quote: Match }) {
   if (setup !== 'ready') {
     const retry = () => void loadTradeSetup().catch(() => undefined)
     return (
-      <View className='trade-panel'>
+      <View className='trade-panel' data-section='order'>
         <StateView kind={setup} onRetry={setup === 'failed' ? retry : undefined} />
       </View>
     )
   }
   if (!option || !currency) {
     return (
-      <View className='trade-panel'>
+      <View className='trade-panel' data-section='order'>
         <StateView kind='empty' message={t('trade.notOffered')} />
       </View>
     )
@@ -49,18 +49,20 @@ export function TradePanel({ quote }: { quote: Match }) {
     const stake = amount.trim()
     if (!isAmount(stake)) return setError(t('trade.enterAmount'))
     if (compare(stake, option.min_amount) < 0) {
-      return setError(t('trade.belowMin', { min: option.min_amount, currency: currency.name }))
+      return setError(
+        t('trade.belowMin', { min: grouped(option.min_amount), currency: currency.name }),
+      )
     }
     const cost = totalCost(stake, option.fee_rate)
     if (compare(cost, currency.balance) > 0) {
-      return setError(t('trade.notEnough', { cost, currency: currency.name }))
+      return setError(t('trade.notEnough', { cost: thousands(cost, 2), currency: currency.name }))
     }
     setError('')
     setConfirming(direction)
   }
 
   return (
-    <View className='trade-panel'>
+    <View className='trade-panel' data-section='order'>
       <View className='trade-panel__options' role='radiogroup'>
         {enabled.map((o) => (
           <View
@@ -71,13 +73,15 @@ export function TradePanel({ quote }: { quote: Match }) {
             onClick={() => setChosenId(o.id)}
           >
             <Text className='trade-panel__seconds'>{t('trade.seconds', { s: o.seconds })}</Text>
-            <Text className='trade-panel__ratio'>+{o.profit_ratio}%</Text>
+            <Text className='trade-panel__ratio'>+{grouped(o.profit_ratio)}%</Text>
           </View>
         ))}
       </View>
       <View className='trade-panel__terms'>
-        <Text>{t('trade.minStake', { min: option.min_amount, currency: currency.name })}</Text>
-        <Text>{t('trade.feeRate', { rate: fixed(mul(option.fee_rate, '100'), 2) })}</Text>
+        <Text>
+          {t('trade.minStake', { min: grouped(option.min_amount), currency: currency.name })}
+        </Text>
+        <Text>{t('trade.feeRate', { rate: thousands(mul(option.fee_rate, '100'), 2) })}</Text>
       </View>
       <View className='trade-panel__amount'>
         <AtInput
@@ -109,7 +113,7 @@ export function TradePanel({ quote }: { quote: Match }) {
         </AtTag>
       </View>
       <Text className='trade-panel__available'>
-        {t('trade.available', { amount: fixed(currency.balance, 2), currency: currency.name })}
+        {t('trade.available', { amount: thousands(currency.balance, 2), currency: currency.name })}
       </Text>
       {error ? (
         <View className='trade-panel__error' role='alert'>

@@ -10,6 +10,7 @@ import { Screen } from '@/components/Screen'
 import { QuoteRow } from '@/components/QuoteRow'
 import { SearchList } from '@/components/SearchList'
 import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
@@ -62,6 +63,21 @@ function MarketBody() {
       ? watched.order.map((id) => quotes[id] as Match).filter(Boolean)
       : selectMatches(all, { type: tab === 'watch' ? 2 : tab, list, query, now })
 
+  // the way out of each empty list: the whole market, all of a type, or no search
+  const emptyAction = query.trim()
+    ? {
+        label: t('market.clearSearch'),
+        onPress: () => {
+          setTyped('')
+          setQuery('')
+        },
+      }
+    : tab === 'watch'
+      ? { label: t('market.browse'), onPress: () => setTab(2) }
+      : list !== 'all'
+        ? { label: t('market.showAll'), onPress: () => setList('all') }
+        : undefined
+
   const detail = list === 'cap' ? 'size' : list === 'new' ? 'listed' : 'name'
   const emptyText = query.trim()
     ? t('market.noMatch', { query: query.trim() })
@@ -94,9 +110,13 @@ function MarketBody() {
       )}
       instead={
         !loaded ? (
-          <StateView kind={failed ? 'failed' : 'loading'} onRetry={failed ? retry : undefined} />
+          failed ? (
+            <StateView kind='failed' onRetry={retry} />
+          ) : (
+            <Skeleton shape='rows' rows={8} />
+          )
         ) : rows.length === 0 ? (
-          <StateView kind='empty' message={emptyText} />
+          <StateView kind='empty' message={emptyText} action={emptyAction} />
         ) : undefined
       }
     >

@@ -1,0 +1,2 @@
+export { StarIcon } from './StarIcon'
+export { BELL_SRC } from './bell'

@@ -1,0 +1,58 @@
+// Home's top bar as exchange apps have it: the site's logo and name (site config), a search entry
+// into Market, the message bell and the user's avatar, or a way to log in. The server has no
+// unread-message count, so the bell carries no number; it opens the messages.
+import { View, Text, Image } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import { LOGIN, MARKET, ME, MESSAGES } from '@/routes'
+import { BELL_SRC } from '@/components/Icons'
+import { useT } from '@/hooks/useT'
+import { navigate, switchTab } from '@/services/router'
+import { config } from '@/stores/config'
+import { session } from '@/stores/session'
+
+export function TopBar() {
+  const t = useT()
+  const site = useSnapshot(config)
+  const { token, user } = useSnapshot(session)
+  const initial = (user?.nickname ?? '').trim().charAt(0).toUpperCase() || '·'
+  return (
+    <View className='top-bar'>
+      <View className='top-bar__row'>
+        <View className='top-bar__brand'>
+          {site.logo ? <Image className='top-bar__logo' src={site.logo} mode='aspectFit' /> : null}
+          <Text className='top-bar__name'>{site.name}</Text>
+        </View>
+        <View
+          className='top-bar__bell'
+          role='button'
+          aria-label={t('route.messages')}
+          onClick={() => void navigate(MESSAGES)}
+        >
+          <Image className='top-bar__bell-icon' src={BELL_SRC} mode='aspectFit' />
+        </View>
+        {token ? (
+          <View
+            className='top-bar__avatar'
+            role='button'
+            aria-label={t('route.me')}
+            onClick={() => void navigate(ME)}
+          >
+            {user?.head_portrait ? (
+              <Image className='top-bar__avatar-image' src={user.head_portrait} mode='aspectFill' />
+            ) : (
+              <Text>{initial}</Text>
+            )}
+          </View>
+        ) : (
+          <View className='top-bar__login' role='button' onClick={() => void navigate(LOGIN)}>
+            {t('auth.login')}
+          </View>
+        )}
+      </View>
+      <View className='top-bar__search' role='search' onClick={() => void switchTab(MARKET)}>
+        <View className='at-icon-search top-bar__search-icon' />
+        <Text className='top-bar__search-text'>{t('market.searchPlaceholder')}</Text>
+      </View>
+    </View>
+  )
+}
