@@ -1,8 +1,8 @@
 // Login, and the forgotten-password flow (SPEC §2 gives it no route of its own, so it is a mode
 // of this page: ?mode=forget).
 import { useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { Screen } from '@/components/Screen'
+import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { LoginForm } from './LoginForm'
 import { ForgotForm } from './ForgotForm'
@@ -10,7 +10,7 @@ import './login.scss'
 
 export default function LoginPage() {
   const t = useT()
-  const params = useRouter().params
+  const params = usePageQuery()
   const [mode, setMode] = useState<'login' | 'forget'>(
     params.mode === 'forget' ? 'forget' : 'login',
   )
