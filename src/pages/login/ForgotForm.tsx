@@ -52,10 +52,11 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
   }
 
   const verify = async () => {
-    const found: Errors = {
-      account: accountError(account),
-      code: isCode(code) ? undefined : t('auth.enterCode'),
-    }
+    // as on the login form: one message, at the first field to fix
+    const problem = accountError(account)
+    const found: Errors = problem
+      ? { account: problem }
+      : { code: isCode(code) ? undefined : t('auth.enterCode') }
     setErrors(found)
     if (found.account || found.code || busy) return
     setBusy(true)

@@ -21,6 +21,8 @@ interface Errors {
   form?: string
 }
 
+const FIELDS = ['account', 'password', 'captcha'] as const
+
 export interface LoginFormProps {
   returnTo?: string
   onForgot: () => void
@@ -45,14 +47,15 @@ export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
   }
 
   const submit = async () => {
-    const found: Errors = {
+    const problems: Errors = {
       account: accountError(account),
       ...passwordErrors(password),
       captcha: captcha && !captchaText.trim() ? t('auth.enterCaptcha') : undefined,
     }
-    if (found.account && found.password) found.form = t('auth.enterCredentials')
-    setErrors(found)
-    if (found.account || found.password || found.captcha || busy) return
+    // one message, at the first field to fix: three at once (and a summary) read as a wall
+    const first = FIELDS.find((field) => problems[field])
+    setErrors(first ? { [first]: problems[first] } : {})
+    if (first || busy) return
     setBusy(true)
     try {
       const token = await login({

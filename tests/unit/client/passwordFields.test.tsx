@@ -59,6 +59,7 @@ describe('password fields of login, register and reset', () => {
   it('names a malformed password on the login form without calling the server', async () => {
     openAt('pages/login/login')
     await testUtils.mount(LoginPage)
+    testUtils.act(() => type('account', '912345678'))
     testUtils.act(() => type('password', 'abc'))
     testUtils.act(() => tapText('Log in'))
     await flush()
