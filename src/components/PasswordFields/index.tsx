@@ -26,8 +26,7 @@ export type PasswordFieldsProps =
 const TEXTS = {
   login: { label: 'auth.password', confirmPlaceholder: undefined },
   register: { label: 'auth.password', confirmPlaceholder: 'auth.confirmPlaceholder' },
-  // the reset form's confirmation has always gone without a hint
-  reset: { label: 'auth.newPassword', confirmPlaceholder: undefined },
+  reset: { label: 'auth.newPassword', confirmPlaceholder: 'auth.confirmPlaceholder' },
 } as const
 
 /** The password field, and its confirmation where one is asked for. */

@@ -6,7 +6,12 @@ import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
-import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import {
+  accountError,
+  accountFields,
+  emptyAccount,
+  type Account,
+} from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
@@ -25,12 +30,14 @@ const FIELDS = ['account', 'password', 'captcha'] as const
 
 export interface LoginFormProps {
   returnTo?: string
+  /** the account to start with (the one whose password was just reset) */
+  initialAccount?: Account
   onForgot: () => void
 }
 
-export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
+export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps) {
   const t = useT()
-  const [account, setAccount] = useState(emptyAccount)
+  const [account, setAccount] = useState(() => initialAccount ?? emptyAccount())
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [captchaText, setCaptchaText] = useState('')

@@ -2,6 +2,7 @@
 // of this page: ?mode=forget).
 import { useState } from 'react'
 import { Screen } from '@/components/Screen'
+import type { Account } from '@/components/AccountFields/account'
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { LoginForm } from './LoginForm'
@@ -14,12 +15,22 @@ export default function LoginPage() {
   const [mode, setMode] = useState<'login' | 'forget'>(
     params.mode === 'forget' ? 'forget' : 'login',
   )
+  // the account the reset was for: login opens on its tab with it filled in
+  const [account, setAccount] = useState<Account>()
+  const toLogin = (used: Account) => {
+    setAccount(used)
+    setMode('login')
+  }
   return (
     <Screen title={mode === 'forget' ? t('auth.forgotTitle') : undefined}>
       {mode === 'login' ? (
-        <LoginForm returnTo={params.redirect} onForgot={() => setMode('forget')} />
+        <LoginForm
+          returnTo={params.redirect}
+          initialAccount={account}
+          onForgot={() => setMode('forget')}
+        />
       ) : (
-        <ForgotForm onDone={() => setMode('login')} />
+        <ForgotForm onDone={toLogin} />
       )}
     </Screen>
   )

@@ -28,7 +28,7 @@ describe('password fields of login, register and reset', () => {
     ])
   })
 
-  it('asks for a new password and its confirmation when resetting, the confirmation without a hint', async () => {
+  it('asks for a new password and its confirmation when resetting, both with a hint', async () => {
     const props = {
       purpose: 'reset',
       password: '',
@@ -41,7 +41,7 @@ describe('password fields of login, register and reset', () => {
     expect(screenText()).toBe('New passwordConfirm passwordPasswords do not match')
     expect(inputs()).toEqual([
       { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
-      { name: 'confirm', type: 'password', placeholder: '' },
+      { name: 'confirm', type: 'password', placeholder: 'Enter the password again' },
     ])
   })
 
