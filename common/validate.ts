@@ -20,6 +20,13 @@ export function isPassword(s: string): boolean {
   )
 }
 
+/** The characters a password may not contain, each once, in the order typed ('abc<>12' -> '<', '>'). */
+export function passwordBadChars(s: string): string[] {
+  const bad = new Set<string>()
+  for (const c of s) if (!PASSWORD_CHARS.test(c) || hasSpecialChars(c)) bad.add(c)
+  return [...bad]
+}
+
 const CODE = new RegExp(`^[0-9]{${CODE_LENGTH}}$`)
 
 export function isCode(s: string): boolean {

@@ -22,8 +22,16 @@ export function afterSignIn(returnTo?: string): Promise<unknown> {
   return relaunch(route.path, target.query)
 }
 
+// Set while signing out: the login page opens before the session is cleared (see signOut) and
+// must not take the leaving session for a signed-in visitor.
+let signingOut = false
+
+/** Whether the session in the store is one being ended. */
+export const isSigningOut = (): boolean => signingOut
+
 /** Ends the session on the server (best effort) and here, then shows the login page. */
 export async function signOut(): Promise<void> {
+  signingOut = true
   try {
     await logout()
   } catch {
@@ -37,5 +45,6 @@ export async function signOut(): Promise<void> {
     clearWatchlist()
     clearTrade()
     refreshRealtimeLogin()
+    signingOut = false
   }
 }

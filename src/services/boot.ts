@@ -17,7 +17,7 @@ import {
 } from '@/stores/session'
 import { fetchSettings, fetchSiteConfig } from './api/content'
 import { applyDocumentLanguage } from './language'
-import { parseUrl } from './router'
+import { pageQuery } from './router'
 
 export async function boot(): Promise<void> {
   restoreSession()
@@ -48,11 +48,8 @@ let launched: Promise<void> | null = null
 export function launch(options: LaunchOptions): void {
   if (launchedOnce) return
   launchedOnce = true
-  const query: Record<string, string> = {}
-  for (const [k, v] of Object.entries(options.query ?? {})) {
-    if (typeof v === 'string' && !k.startsWith('$taro')) query[k] = v
-  }
-  recordEntry({ path: routePath(options.path ?? ''), query })
+  // kept decoded: the entry page is opened through toUrl, which encodes it again
+  recordEntry({ path: routePath(options.path ?? ''), query: pageQuery(options.query) })
   launched = boot()
   // the loading page takes this promise and shows a failure; unhandled it is not
   launched.catch(() => undefined)
@@ -63,8 +60,15 @@ export function launch(options: LaunchOptions): void {
  * none is the first route, the loading page), for launching before the router has started.
  */
 export function launchFromAddress(hash: string): LaunchOptions {
-  const { path, query } = parseUrl(hash.replace(/^#/, ''))
-  return { path: path || LOADING, query }
+  const url = hash.replace(/^#/, '')
+  const [, search = ''] = url.split('?')
+  // still encoded, as the platform reports a launch: launch() decodes it once for both
+  const query: Record<string, string> = {}
+  for (const pair of search.split('&')) {
+    const [k, v = ''] = pair.split('=')
+    if (k) query[k] = v
+  }
+  return { path: routePath(url) || LOADING, query }
 }
 
 /** The start-up begun at launch (taken once), or a new one: a retry, or no launch ran it. */

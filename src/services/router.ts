@@ -14,6 +14,29 @@ export function toUrl(path: string, query?: Query): string {
   return parts.length ? `${base}?${parts.join('&')}` : base
 }
 
+/** A query value decoded once; a malformed escape ('100%') is kept as it came. */
+function decodeValue(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}
+
+/**
+ * A page's (or the launch's) query as the user meant it. Taro hands the values over as they stand
+ * in the address, still percent-encoded (H5's router parses with decoding off, mini-programs
+ * likewise), and toUrl encodes them again on the next hop; so they are decoded here, exactly once.
+ */
+export function pageQuery(params: Record<string, unknown> | undefined): Record<string, string> {
+  const query: Record<string, string> = {}
+  for (const [k, v] of Object.entries(params ?? {})) {
+    // Taro's own markers of a page instance, not part of the address the user opened
+    if (typeof v === 'string' && !k.startsWith('$taro') && k !== 'stamp') query[k] = decodeValue(v)
+  }
+  return query
+}
+
 /** '/pages/x?a=1&b=c%20d' -> { path: 'pages/x', query: { a: '1', b: 'c d' } } */
 export function parseUrl(url: string): { path: string; query: Record<string, string> } {
   const [, search = ''] = url.split('?')
@@ -73,11 +96,7 @@ export function back(delta = 1): Promise<unknown> {
 /** The current page's path and query, e.g. to come back to it after logging in. */
 export function currentLocation(): { path: string; query: Record<string, string> } {
   const router = Taro.getCurrentInstance().router
-  const query: Record<string, string> = {}
-  for (const [k, v] of Object.entries(router?.params ?? {})) {
-    if (typeof v === 'string' && k !== '$taroTimestamp' && k !== 'stamp') query[k] = v
-  }
-  return { path: routePath(router?.path ?? ''), query }
+  return { path: routePath(router?.path ?? ''), query: pageQuery(router?.params) }
 }
 
 /** The login page, remembering where to return. */

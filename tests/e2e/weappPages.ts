@@ -92,6 +92,19 @@ async function tap(page: PageInstance, cls: string): Promise<void> {
   fire(page, await until(`.${cls}`, () => find(page, cls)), 'tap')
 }
 
+/** Taps the innermost element inside `.${within}` that reads exactly `label` (a dialog's button). */
+async function tapLabel(page: PageInstance, within: string, label: string): Promise<void> {
+  const node = await until(`"${label}" in .${within}`, () => {
+    const box = find(page, within)
+    return box
+      ? all(box)
+          .filter((n) => n.sid && n.cn && textOf(n) === label)
+          .pop()
+      : undefined
+  })
+  fire(page, node, 'tap')
+}
+
 const seeText = (page: PageInstance, wanted: string) =>
   until(`"${wanted}" on ${page.route}`, () => textOf(rootOf(page)).includes(wanted) || undefined)
 
@@ -139,7 +152,7 @@ interface Visit {
   /** taro-ui widgets it draws */
   widgets: string[]
   /** a tap that opens something, and what it opens */
-  then?: (page: PageInstance) => Promise<void>
+  then?: (page: PageInstance, harness: WeappHarness) => Promise<void>
 }
 
 const VISITS: Visit[] = [
@@ -169,17 +182,20 @@ const VISITS: Visit[] = [
     then: (page) => checkSettlement(page, lang, messages).then(() => undefined),
   },
   { route: 'pages/user/accountDetail', shows: 'common.notYet', widgets: [] },
+  { route: 'pages/language/language', shows: 'route.language', widgets: ['at-list'] },
   {
     route: 'pages/tabs/me/me-k',
     shows: 'me.logout',
     widgets: ['at-list', 'at-button', 'at-modal'],
-    then: async (page) => {
+    // logs out, so that login is visited as a signed-out user sees it (signed in, it moves on)
+    then: async (page, harness) => {
       await tap(page, 'app-button--danger')
       await seeClass(page, 'at-modal--active')
       await seeText(page, text('me.logoutConfirm'))
+      await tapLabel(page, 'at-modal__action', text('me.logout'))
+      await harness.waitForRoute('pages/login/login')
     },
   },
-  { route: 'pages/language/language', shows: 'route.language', widgets: ['at-list'] },
   {
     route: 'pages/login/login',
     shows: 'auth.welcomeBack',
@@ -223,7 +239,7 @@ async function visitPages(harness: WeappHarness): Promise<PageReport[]> {
         throw new Error(`page root class is "${rootClass}"`)
       for (const widget of visit.widgets) await seeClass(page, widget)
       if (visit.widgets.length) checks.push(`draws ${visit.widgets.join(', ')}`)
-      await visit.then?.(page)
+      await visit.then?.(page, harness)
       if (visit.then) checks.push('opens its sheet or dialog')
       const cjk = OWN_NAMES.reduce(
         (all, name) => all.split(name).join(''),

@@ -154,9 +154,10 @@ describe('start-up (DESIGN §4)', () => {
     expect(launchFromAddress('')).toEqual({ path: LOADING, query: {} })
     expect(launchFromAddress('#/')).toEqual({ path: LOADING, query: {} })
     expect(launchFromAddress(`#/${MARKET}`)).toEqual({ path: MARKET, query: {} })
+    // still encoded, as the router reports it: launch() decodes every platform's query once
     expect(launchFromAddress(`#/${HOME}?ref=a%20b&x=1`)).toEqual({
       path: HOME,
-      query: { ref: 'a b', x: '1' },
+      query: { ref: 'a%20b', x: '1' },
     })
   })
 })

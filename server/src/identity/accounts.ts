@@ -55,15 +55,5 @@ export function resolveAccount(input: AccountInput): AccountRef {
   return { type, key: `+${areaCode}${userString}`, account: userString, areaCode }
 }
 
-/** A display name that does not expose the whole account: '138****5678', 'jo***@mail.com'. */
-export function maskAccount(ref: Pick<AccountRef, 'type' | 'account'>): string {
-  if (ref.type === 'email') {
-    const at = ref.account.lastIndexOf('@')
-    const local = ref.account.slice(0, at)
-    const keep = local.length > 2 ? 2 : 1
-    return `${local.slice(0, keep)}***${ref.account.slice(at)}`
-  }
-  const digits = ref.account
-  if (digits.length <= 7) return `${digits.slice(0, 2)}***${digits.slice(-2)}`
-  return `${digits.slice(0, 3)}****${digits.slice(-4)}`
-}
+// shared with the app, which shows an unnamed user's account the same way
+export { maskAccount } from '@common/account'

@@ -1,8 +1,11 @@
 // The account a form talks about: a phone number with its area code, or an e-mail address.
+import Taro from '@tarojs/taro'
 import type { AccountType } from '@wire/user'
-import { DEFAULT_AREA_CODE, type AreaCode } from '@wire/areaCodes'
+import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
+import type { Lang } from '@wire/lang'
 import { isEmail, isPhone } from '@common/validate'
 import { t } from '@/locales'
+import { session } from '@/stores/session'
 
 export interface Account {
   type: AccountType
@@ -10,9 +13,73 @@ export interface Account {
   value: string
 }
 
+/** The country most of a language's readers dial from, when the device names no region. */
+const LANG_COUNTRY: Record<Lang, string> = {
+  en: 'US',
+  de: 'DE',
+  fr: 'FR',
+  es: 'ES',
+  id: 'ID',
+  ja: 'JP',
+  ko: 'KR',
+  th: 'TH',
+  vi: 'VN',
+  it: 'IT',
+  zh: 'CN',
+  hk: 'HK',
+  pt: 'BR',
+  ru: 'RU',
+  be: 'BY',
+  hi: 'IN',
+  sa: 'IN',
+  ar: 'SA',
+  my: 'MM',
+  tr: 'TR',
+}
+
+const byIso = (iso: string) => AREA_CODES.find((a) => a.iso === iso)
+
+/** The region subtag of a locale: 'en-GB' and 'zh_CN' (mini-programs' form) -> 'GB', 'CN'. */
+function regionOf(locale: string): string | undefined {
+  // after the language come an optional 4-letter script ('zh-Hant-TW') and the 2-letter region
+  return locale
+    .split(/[-_]/)
+    .slice(1)
+    .find((part) => /^[A-Za-z]{2}$/.test(part))
+    ?.toUpperCase()
+}
+
+/**
+ * The area code a new form starts with: the device's region (where the user most likely has their
+ * number), else the app language's main country, else the first entry. Only the form's starting
+ * value: ids on the wire and the server's default stay as SPEC §9 has them.
+ */
+export function defaultArea(lang: Lang, deviceLocales: readonly string[]): AreaCode {
+  for (const locale of deviceLocales) {
+    const region = regionOf(locale)
+    const area = region ? byIso(region) : undefined
+    if (area) return area
+  }
+  return byIso(LANG_COUNTRY[lang]) ?? AREA_CODES[0]
+}
+
+/** The device's languages, most preferred first ('en-GB'; 'zh_CN' in mini-programs). */
+export function deviceLocales(): string[] {
+  if (process.env.TARO_ENV === 'h5') {
+    return navigator.languages?.length ? [...navigator.languages] : [navigator.language]
+  }
+  try {
+    const info = Taro.getAppBaseInfo?.() ?? Taro.getSystemInfoSync()
+    return info.language ? [info.language] : []
+  } catch {
+    // an old base library without either call: the app language decides
+    return []
+  }
+}
+
 export const emptyAccount = (type: AccountType = 'mobile'): Account => ({
   type,
-  area: DEFAULT_AREA_CODE,
+  area: defaultArea(session.lang, deviceLocales()),
   value: '',
 })
 

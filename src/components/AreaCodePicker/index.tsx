@@ -24,23 +24,39 @@ function regionNames(tag: string): (area: AreaCode) => string {
   }
 }
 
+/** Compares names as the language sorts them ('Ägypten' beside 'Afghanistan' in German). */
+function nameOrder(tag: string): (a: string, b: string) => number {
+  try {
+    return new Intl.Collator(tag).compare
+  } catch {
+    return (a, b) => a.localeCompare(b, tag)
+  }
+}
+
 export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
   const { lang } = useSnapshot(session)
   const nameOf = useMemo(() => regionNames(LOCALE_TAGS[lang]), [lang])
+  // the list is read by name, so it follows the names shown, not the ids' English order
+  const sorted = useMemo(() => {
+    const compare = nameOrder(LOCALE_TAGS[lang])
+    return AREA_CODES.map((area) => ({ area, name: nameOf(area) }))
+      .sort((a, b) => compare(a.name, b.name))
+      .map(({ area }) => area)
+  }, [lang, nameOf])
 
   const matches = useMemo(() => {
     const q = query.trim().toLowerCase().replace(/^\+/, '')
-    if (!q) return AREA_CODES
-    return AREA_CODES.filter(
+    if (!q) return sorted
+    return sorted.filter(
       (a) =>
         a.code.startsWith(q) ||
         nameOf(a).toLowerCase().includes(q) ||
         a.name.toLowerCase().includes(q),
     )
-  }, [query, nameOf])
+  }, [query, nameOf, sorted])
 
   const close = () => {
     setOpen(false)

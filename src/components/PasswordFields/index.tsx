@@ -1,6 +1,6 @@
 import { useT } from '@/hooks/useT'
 import { t as translate } from '@/locales'
-import { isPassword, PASSWORD_MAX } from '@common/validate'
+import { isPassword, passwordBadChars, PASSWORD_MAX } from '@common/validate'
 import { Field } from '../Field'
 
 export interface PasswordErrors {
@@ -26,8 +26,7 @@ export type PasswordFieldsProps =
 const TEXTS = {
   login: { label: 'auth.password', confirmPlaceholder: undefined },
   register: { label: 'auth.password', confirmPlaceholder: 'auth.confirmPlaceholder' },
-  // the reset form's confirmation has always gone without a hint
-  reset: { label: 'auth.newPassword', confirmPlaceholder: undefined },
+  reset: { label: 'auth.newPassword', confirmPlaceholder: 'auth.confirmPlaceholder' },
 } as const
 
 /** The password field, and its confirmation where one is asked for. */
@@ -62,11 +61,17 @@ export function PasswordFields(props: PasswordFieldsProps) {
   )
 }
 
+/** Names the characters when they are the problem: '6-12 characters' would send the user counting. */
+function passwordError(password: string): string | undefined {
+  // a space would be invisible in the message
+  const bad = passwordBadChars(password).map((c) => (c === ' ' ? '␣' : c))
+  if (bad.length) return translate('auth.passwordChars', { chars: bad.join(' ') })
+  return isPassword(password) ? undefined : translate('auth.enterCorrectPassword')
+}
+
 /** What is wrong with the password and, when given, its confirmation; nothing when both are fine. */
 export function passwordErrors(password: string, confirm?: string): PasswordErrors {
-  const errors: PasswordErrors = {
-    password: isPassword(password) ? undefined : translate('auth.enterCorrectPassword'),
-  }
+  const errors: PasswordErrors = { password: passwordError(password) }
   if (confirm !== undefined) {
     errors.confirm = password === confirm ? undefined : translate('auth.passwordsMismatch')
   }

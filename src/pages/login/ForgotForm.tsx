@@ -5,7 +5,12 @@ import { Field } from '@/components/Field'
 import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
-import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import {
+  accountError,
+  accountFields,
+  emptyAccount,
+  type Account,
+} from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { checkCode, resetPassword, sendCode } from '@/services/api/identity'
 import { ApiError } from '@/services/http'
@@ -21,7 +26,8 @@ interface Errors {
 }
 
 export interface ForgotFormProps {
-  onDone: () => void
+  /** back to login, with the account this form was about */
+  onDone: (account: Account) => void
 }
 
 /** Step 1 proves the account with a code; step 2 sets the new password. */
@@ -52,10 +58,11 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
   }
 
   const verify = async () => {
-    const found: Errors = {
-      account: accountError(account),
-      code: isCode(code) ? undefined : t('auth.enterCode'),
-    }
+    // as on the login form: one message, at the first field to fix
+    const problem = accountError(account)
+    const found: Errors = problem
+      ? { account: problem }
+      : { code: isCode(code) ? undefined : t('auth.enterCode') }
     setErrors(found)
     if (found.account || found.code || busy) return
     setBusy(true)
@@ -91,7 +98,7 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
         repassword: confirm,
       })
       toast(t('auth.resetOk'), 'success')
-      onDone()
+      onDone(account)
     } catch (error) {
       fail(error)
     } finally {
@@ -139,7 +146,7 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
         {step === 'verify' ? t('auth.next') : t('auth.resetSubmit')}
       </AtButton>
       <View className='auth__links'>
-        <Text className='auth__link' onClick={onDone}>
+        <Text className='auth__link' onClick={() => onDone(account)}>
           {t('auth.backToLogin')}
         </Text>
       </View>

@@ -6,7 +6,12 @@ import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
-import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import {
+  accountError,
+  accountFields,
+  emptyAccount,
+  type Account,
+} from '@/components/AccountFields/account'
 import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
@@ -21,14 +26,18 @@ interface Errors {
   form?: string
 }
 
+const FIELDS = ['account', 'password', 'captcha'] as const
+
 export interface LoginFormProps {
   returnTo?: string
+  /** the account to start with (the one whose password was just reset) */
+  initialAccount?: Account
   onForgot: () => void
 }
 
-export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
+export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps) {
   const t = useT()
-  const [account, setAccount] = useState(emptyAccount)
+  const [account, setAccount] = useState(() => initialAccount ?? emptyAccount())
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [captchaText, setCaptchaText] = useState('')
@@ -45,14 +54,15 @@ export function LoginForm({ returnTo, onForgot }: LoginFormProps) {
   }
 
   const submit = async () => {
-    const found: Errors = {
+    const problems: Errors = {
       account: accountError(account),
       ...passwordErrors(password),
       captcha: captcha && !captchaText.trim() ? t('auth.enterCaptcha') : undefined,
     }
-    if (found.account && found.password) found.form = t('auth.enterCredentials')
-    setErrors(found)
-    if (found.account || found.password || found.captcha || busy) return
+    // one message, at the first field to fix: three at once (and a summary) read as a wall
+    const first = FIELDS.find((field) => problems[field])
+    setErrors(first ? { [first]: problems[first] } : {})
+    if (first || busy) return
     setBusy(true)
     try {
       const token = await login({

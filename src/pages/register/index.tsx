@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { LOGIN } from '@/routes'
@@ -9,6 +8,7 @@ import { CodeButton } from '@/components/CodeButton'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
+import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { register, sendCode } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
@@ -29,7 +29,7 @@ interface Errors {
 
 export default function RegisterPage() {
   const t = useT()
-  const params = useRouter().params
+  const params = usePageQuery()
   const [account, setAccount] = useState(emptyAccount)
   const [code, setCode] = useState('')
   const [password, setPassword] = useState('')

@@ -28,7 +28,7 @@ describe('password fields of login, register and reset', () => {
     ])
   })
 
-  it('asks for a new password and its confirmation when resetting, the confirmation without a hint', async () => {
+  it('asks for a new password and its confirmation when resetting, both with a hint', async () => {
     const props = {
       purpose: 'reset',
       password: '',
@@ -41,7 +41,7 @@ describe('password fields of login, register and reset', () => {
     expect(screenText()).toBe('New passwordConfirm passwordPasswords do not match')
     expect(inputs()).toEqual([
       { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
-      { name: 'confirm', type: 'password', placeholder: '' },
+      { name: 'confirm', type: 'password', placeholder: 'Enter the password again' },
     ])
   })
 
@@ -59,6 +59,7 @@ describe('password fields of login, register and reset', () => {
   it('names a malformed password on the login form without calling the server', async () => {
     openAt('pages/login/login')
     await testUtils.mount(LoginPage)
+    testUtils.act(() => type('account', '912345678'))
     testUtils.act(() => type('password', 'abc'))
     testUtils.act(() => tapText('Log in'))
     await flush()

@@ -48,6 +48,14 @@ describe('register form (SPEC §5 registration)', () => {
     expect(invite?.value).toBe('K7Q2MX')
   })
 
+  it('decodes the invitation code of a link exactly once (issue 10, defect 8)', async () => {
+    // Taro hands the page the value as it stands in the address
+    openAt('pages/register/index', { invite: 'AB%20CD' })
+    await testUtils.mount(RegisterPage)
+    const invite = document.querySelector<HTMLInputElement>('input[name="invite"]')
+    expect(invite?.value).toBe('AB CD')
+  })
+
   it('checks the e-mail format on the e-mail tab', async () => {
     openAt('pages/register/index')
     await testUtils.mount(RegisterPage)

@@ -1,5 +1,5 @@
 import { appPages, findRoute, isPublic, isTab, ROUTES, TABS, type RoutePath } from '@/routes'
-import { parseUrl, toUrl } from '@/services/router'
+import { pageQuery, parseUrl, toUrl } from '@/services/router'
 
 // SPEC §2, copied here on purpose: the route table must match the contract, not itself.
 const SPEC_ROUTES = [
@@ -116,3 +116,21 @@ describe('router URLs', () => {
     expect(parseUrl('/pages/a?bad=%E0%A4%A&ok=1')).toEqual({ path: 'pages/a', query: { ok: '1' } })
   })
 })
+
+describe('page queries (issue 10, defect 8)', () => {
+  it('decodes what Taro hands over exactly once, so passing it on encodes it once', () => {
+    const raw = { invite: 'AB%20CD', $taroTimestamp: '1', stamp: '2', odd: '100%' }
+    const query = pageQuery(raw)
+    expect(query).toEqual({ invite: 'AB CD', odd: '100%' })
+    const url = toUrl('pages/register/index', query)
+    expect(url).toBe('/pages/register/index?invite=AB%20CD&odd=100%25')
+    // the next page gets the same encoded form, and reads the same value
+    expect(pageQuery(parseUrlRaw(url))).toEqual(query)
+  })
+})
+
+/** The query as Taro's router hands it to a page: split, not decoded. */
+function parseUrlRaw(url: string): Record<string, string> {
+  const search = url.split('?')[1] ?? ''
+  return Object.fromEntries(search.split('&').map((pair) => pair.split('=') as [string, string]))
+}

@@ -37,10 +37,13 @@ describe('message catalogues', () => {
     },
   )
 
+  // words a language writes as English does (the app's own Indonesian says 'Deposit' too)
+  const SAME_WORD: Partial<Record<string, readonly string[]>> = { id: ['menu_recharge'] }
+
   it('actually translates: no catalogue but English copies the English texts wholesale', () => {
     for (const lang of LANGS.filter((l) => l !== 'en')) {
       const messages = catalogue(lang)
-      const same = keys.filter((k) => messages[k] === en[k])
+      const same = keys.filter((k) => messages[k] === en[k] && !SAME_WORD[lang]?.includes(k))
       expect([lang, same]).toEqual([lang, []])
     }
   })

@@ -63,13 +63,13 @@ describe('login', () => {
     // The right password alone is no longer enough.
     expect(failure(await login(email, PASSWORD))).toEqual({
       type: 'error',
-      message: 'Please enter the characters shown in the picture',
+      message: 'Please enter the characters in the image',
       captcha: true,
     })
     const wrongPicture = await captcha()
     expect(
       failure(await login(email, PASSWORD, { captcha_key: wrongPicture.key, captcha: 'XXXX' })),
-    ).toMatchObject({ message: 'The picture code is incorrect. Please try again.', captcha: true })
+    ).toMatchObject({ message: 'The captcha is incorrect. Please try again.', captcha: true })
 
     const picture = await captcha()
     // Case does not matter; each picture is good for one try only.
@@ -92,13 +92,13 @@ describe('login', () => {
     expect(
       failure(await login(email, PASSWORD, { captcha_key: picture.key, captcha: CAPTCHA_ANSWER }))
         .message,
-    ).toBe('The picture code is incorrect. Please try again.')
+    ).toBe('The captcha is incorrect. Please try again.')
     const late = await captcha()
     server.clock.advance(5 * MINUTE + 1)
     expect(
       failure(await login(email, PASSWORD, { captcha_key: late.key, captcha: CAPTCHA_ANSWER }))
         .message,
-    ).toBe('The picture code is incorrect. Please try again.')
+    ).toBe('The captcha is incorrect. Please try again.')
   })
 
   it('locks the account for 15 minutes after 10 failures', async () => {

@@ -228,7 +228,7 @@ describe('new_timeshar', () => {
 
   it.each([
     [{ symbol: 'BTC/USDT', period: '2min' }, 'Période de bougie non prise en charge'],
-    [{ symbol: 'NOPE/USDT', period: '1min' }, 'Paire de trading introuvable'],
+    [{ symbol: 'NOPE/USDT', period: '1min' }, 'Symbole introuvable'],
     [
       { symbol: 'BTC/USDT', period: '1min', from: '1700000100', to: '1700000000' },
       'Plage horaire invalide',
@@ -267,7 +267,7 @@ describe('new_kline', () => {
     const unknown = await call(server, 'POST', '/api/currency/new_kline', {
       body: { match_id: '999', period: '1min', lang: 'de' },
     })
-    expect(failure(unknown).message).toBe('Handelspaar nicht gefunden')
+    expect(failure(unknown).message).toBe('Symbol nicht gefunden')
     const period = await call(server, 'POST', '/api/currency/new_kline', {
       body: { match_id: '1', period: '1h' },
     })

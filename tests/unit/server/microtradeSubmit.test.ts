@@ -168,12 +168,12 @@ describe('microtrade/submit', () => {
 
   const APT = byBase('APT')
   it.each([
-    ['an unknown symbol', { match_id: '999' }, 'Trading pair not found'],
-    ['no symbol', { match_id: '' }, 'Trading pair not found'],
+    ['an unknown symbol', { match_id: '999' }, 'Symbol not found'],
+    ['no symbol', { match_id: '' }, 'Symbol not found'],
     [
       'a symbol closed for seconds trading',
       { match_id: String(APT) },
-      'Seconds trading is closed for this trading pair',
+      'Seconds trading is not open for this symbol',
     ],
     [
       'a currency that is not payable',

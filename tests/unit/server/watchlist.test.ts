@@ -99,8 +99,8 @@ describe('watchlist', () => {
   })
 
   it('refuses unknown symbols', async () => {
-    expect(failure(await add(alice, { match_id: '999' })).message).toBe('Trading pair not found')
-    expect(failure(await add(alice, { currency_id: '3' })).message).toBe('Trading pair not found')
-    expect(failure(await add(alice, {})).message).toBe('Trading pair not found')
+    expect(failure(await add(alice, { match_id: '999' })).message).toBe('Symbol not found')
+    expect(failure(await add(alice, { currency_id: '3' })).message).toBe('Symbol not found')
+    expect(failure(await add(alice, {})).message).toBe('Symbol not found')
   })
 })

@@ -21,6 +21,7 @@ import {
   WITHDRAW_RECORD,
   type RoutePath,
 } from '@/routes'
+import { maskAccount } from '@common/account'
 import { Screen } from '@/components/Screen'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useT } from '@/hooks/useT'
@@ -75,11 +76,17 @@ function MeBody() {
     await signOut()
   }
 
-  const account = user
-    ? user.account_type === 'mobile'
-      ? `+${user.area_code ?? ''} ${user.account}`
-      : user.account
-    : ''
+  // New users are named after their masked account: then that is the name, shown once, and the
+  // full account under it would only repeat it.
+  const masked = user ? maskAccount({ type: user.account_type, account: user.account }) : ''
+  const ownName = user && user.nickname && user.nickname !== masked ? user.nickname : undefined
+  const name = ownName ?? masked
+  const account =
+    user && ownName
+      ? user.account_type === 'mobile'
+        ? `+${user.area_code ?? ''} ${user.account}`
+        : user.account
+      : ''
 
   const sections: readonly (readonly LinkItem[])[] = [
     [
@@ -110,10 +117,10 @@ function MeBody() {
   return (
     <>
       <View className='me__card'>
-        <View className='me__avatar'>{(user?.nickname ?? '?').slice(0, 1).toUpperCase()}</View>
+        <View className='me__avatar'>{(name || '?').slice(0, 1).toUpperCase()}</View>
         <View className='me__who'>
-          <Text className='me__nickname'>{user?.nickname ?? ''}</Text>
-          <Text className='me__account'>{account}</Text>
+          <Text className='me__nickname'>{name}</Text>
+          {account ? <Text className='me__account'>{account}</Text> : null}
         </View>
       </View>
       <View className='me__facts'>
