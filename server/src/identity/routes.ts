@@ -20,6 +20,23 @@ import { revokeSession } from './sessions'
 import { toUserInfo } from './users'
 import { codeScene, sendCode, verifyCode } from './verification'
 
+interface AccountForm {
+  user_string?: string
+  area_code?: string
+  area_code_id?: string
+}
+
+/** The account a form names; calls of the family name its type field differently (type, type_new)
+ *  and one sends the area code as country_code. */
+function accountOf(type: string | undefined, f: AccountForm, areaCode = '') {
+  return {
+    type: text(type),
+    userString: text(f.user_string),
+    areaCode: areaCode || text(f.area_code),
+    areaCodeId: text(f.area_code_id),
+  }
+}
+
 export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
 
@@ -33,12 +50,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
       const lang = requestLang(req)
-      const account = resolveAccount({
-        type: text(f.type_new),
-        userString: text(f.user_string),
-        areaCode: text(f.area_code),
-        areaCodeId: text(f.area_code_id),
-      })
+      const account = resolveAccount(accountOf(f.type_new, f))
       await sendCode(ctx, account, codeScene(text(f.scene), text(f.type)), req.ip, lang)
       return ok(t(lang, 'code_sent'))
     },
@@ -49,12 +61,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'checkCode'),
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
-      const account = resolveAccount({
-        type: text(f.type_new),
-        userString: text(f.user_string),
-        areaCode: text(f.country_code) || text(f.area_code),
-        areaCodeId: text(f.area_code_id),
-      })
+      const account = resolveAccount(accountOf(f.type_new, f, text(f.country_code)))
       const code = text(f.email_code)
       requireCodeFormat(code)
       await verifyCode(ctx, account, codeScene(text(f.scene), text(f.type)), code)
@@ -68,12 +75,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
       const token = await register(ctx, {
-        account: {
-          type: text(f.type),
-          userString: text(f.user_string),
-          areaCode: text(f.area_code),
-          areaCodeId: text(f.area_code_id),
-        },
+        account: accountOf(f.type, f),
         code: text(f.code),
         password: f.password,
         repassword: f.repassword,
@@ -89,12 +91,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
       const token = await login(ctx, {
-        account: {
-          type: text(f.type),
-          userString: text(f.user_string),
-          areaCode: text(f.area_code),
-          areaCodeId: text(f.area_code_id),
-        },
+        account: accountOf(f.type, f),
         password: f.password,
         captchaKey: text(f.captcha_key),
         captcha: text(f.captcha),
