@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
-import { useSnapshot } from 'valtio'
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { snapshot, subscribe, useSnapshot, type Snapshot } from 'valtio'
 import type { Match } from '@wire/market'
+import { usePageVisible } from '@/hooks/usePageVisible'
 import { connectRealtime } from '@/services/realtime'
-import { ensureQuotes, market } from '@/stores/market'
+import { ensureQuotes, market, type MarketState } from '@/stores/market'
 
 /**
  * Loads the quote snapshot once; `failed` when that didn't work (the screen offers a retry).
@@ -39,8 +40,22 @@ export function useQuotesLoaded(): { loaded: boolean; failed: boolean; retry: ()
   }
 }
 
+/**
+ * What `select` reads from the live quotes, re-rendering when it changes, but not while the page
+ * is hidden: tab pages stay mounted, and five commits a second into each of them cost the visible
+ * one its frames. `select` returns a part of the snapshot (valtio keeps unchanged parts identical)
+ * or a primitive.
+ */
+export function useLiveMarket<R>(select: (state: Snapshot<MarketState>) => R): R {
+  const visible = usePageVisible()
+  const listen = useCallback(
+    (notify: () => void) => (visible ? subscribe(market, notify) : () => undefined),
+    [visible],
+  )
+  return useSyncExternalStore(listen, () => select(snapshot(market)))
+}
+
 /** One symbol's live quote (re-renders only when that symbol's fields change). */
 export function useQuote(matchId: number): Match | undefined {
-  const quote = useSnapshot(market).quotes[matchId]
-  return quote as Match | undefined
+  return useLiveMarket((state) => state.quotes[matchId]) as Match | undefined
 }

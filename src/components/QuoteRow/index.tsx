@@ -1,3 +1,4 @@
+import { memo, useCallback } from 'react'
 import { View, Text } from '@tarojs/components'
 import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
@@ -14,13 +15,17 @@ export interface QuoteRowProps {
   detail?: 'name' | 'size' | 'listed'
   /** shown when the symbol can be (un)watched */
   watched?: boolean
-  onToggleWatch?: () => void
+  onToggleWatch?: (matchId: number) => void
   /** defaults to opening the Trade tab on this symbol */
-  onPress?: () => void
+  onPress?: (matchId: number) => void
 }
 
-/** One live symbol: code, price in its own precision, 24 h change in the spec's colours. */
-export function QuoteRow({
+/**
+ * One live symbol: code, price in its own precision, 24 h change in the spec's colours.
+ * A tick re-renders the price and the change only: the row and its parts are memoised and take
+ * callbacks by match id (the longest-frame budget on a streaming Market tab, DESIGN §7).
+ */
+export const QuoteRow = memo(function QuoteRow({
   matchId,
   detail = 'name',
   watched,
@@ -29,6 +34,10 @@ export function QuoteRow({
 }: QuoteRowProps) {
   const t = useT()
   const quote = useQuote(matchId)
+  const press = useCallback(
+    () => (onPress ? onPress(matchId) : void switchTab(TRADE, { match_id: matchId })),
+    [onPress, matchId],
+  )
   if (!quote) return null
   const trend = priceTrend(quote.change)
   const second =
@@ -40,32 +49,11 @@ export function QuoteRow({
         ? t('market.listedOn', { date: formatDate(quote.listed_at) })
         : quote.full_name
   return (
-    <View
-      className='quote-row'
-      data-symbol={quote.symbol}
-      onClick={onPress ?? (() => void switchTab(TRADE, { match_id: matchId }))}
-    >
+    <View className='quote-row' data-symbol={quote.symbol} onClick={press}>
       {onToggleWatch ? (
-        <View
-          className={`quote-row__star${watched ? ' quote-row__star--on' : ''}`}
-          role='checkbox'
-          aria-checked={Boolean(watched)}
-          aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
-          onClick={(e) => {
-            e.stopPropagation()
-            onToggleWatch()
-          }}
-        >
-          <StarIcon on={Boolean(watched)} className='quote-row__star-icon' />
-        </View>
+        <WatchStar matchId={matchId} watched={Boolean(watched)} onToggle={onToggleWatch} />
       ) : null}
-      <View className='quote-row__name'>
-        <View>
-          <Text className='quote-row__code'>{quote.currency_name}</Text>
-          <Text className='quote-row__legal'> /{quote.legal_name}</Text>
-        </View>
-        <Text className='quote-row__detail'>{second}</Text>
-      </View>
+      <QuoteName code={quote.currency_name} legal={quote.legal_name} second={second} />
       <Text className={`quote-row__price quote-row__price--${trend}`}>
         {thousands(quote.now_price, quote.price_precision)}
       </Text>
@@ -74,4 +62,40 @@ export function QuoteRow({
       </View>
     </View>
   )
+})
+
+const QuoteName = memo(function QuoteName(props: { code: string; legal: string; second: string }) {
+  return (
+    <View className='quote-row__name'>
+      <View>
+        <Text className='quote-row__code'>{props.code}</Text>
+        <Text className='quote-row__legal'> /{props.legal}</Text>
+      </View>
+      <Text className='quote-row__detail'>{props.second}</Text>
+    </View>
+  )
+})
+
+interface WatchStarProps {
+  matchId: number
+  watched: boolean
+  onToggle: (matchId: number) => void
 }
+
+const WatchStar = memo(function WatchStar({ matchId, watched, onToggle }: WatchStarProps) {
+  const t = useT()
+  return (
+    <View
+      className={`quote-row__star${watched ? ' quote-row__star--on' : ''}`}
+      role='checkbox'
+      aria-checked={watched}
+      aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
+      onClick={(e) => {
+        e.stopPropagation()
+        onToggle(matchId)
+      }}
+    >
+      <StarIcon on={watched} className='quote-row__star-icon' />
+    </View>
+  )
+})

@@ -1,11 +1,10 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
 import { AtTabs } from 'taro-ui'
-import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
+import { useLiveMarket } from '@/hooks/useQuotes'
 import { useT } from '@/hooks/useT'
-import { market } from '@/stores/market'
 import { topMovers } from '@/utils/marketLists'
 
 const DIRECTIONS = ['up', 'down'] as const
@@ -13,7 +12,7 @@ const DIRECTIONS = ['up', 'down'] as const
 /** The five biggest risers or fallers across all symbols, re-ranked as prices move. */
 export function Movers() {
   const t = useT()
-  const { quotes, ids } = useSnapshot(market)
+  const { quotes, ids } = useLiveMarket((state) => state)
   const [current, setCurrent] = useState(0)
   const rows = topMovers(
     ids.map((id) => quotes[id] as Match),

@@ -1,11 +1,10 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { AtFloatLayout } from 'taro-ui'
-import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
 import { SearchList } from '@/components/SearchList'
+import { useLiveMarket } from '@/hooks/useQuotes'
 import { useT } from '@/hooks/useT'
-import { market } from '@/stores/market'
 import { matchesQuery } from '@/utils/marketLists'
 
 export interface SymbolPickerProps {
@@ -16,8 +15,15 @@ export interface SymbolPickerProps {
 
 export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
   const t = useT()
-  const { quotes, ids } = useSnapshot(market)
+  const { quotes, ids } = useLiveMarket((state) => state)
   const [query, setQuery] = useState('')
+  const pick = useCallback(
+    (matchId: number) => {
+      setQuery('')
+      onPick(matchId)
+    },
+    [onPick],
+  )
   const rows = ids.map((id) => quotes[id] as Match).filter((m) => m && matchesQuery(m, query))
   return (
     <AtFloatLayout
@@ -36,15 +42,7 @@ export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
           onChange={setQuery}
           items={rows}
           itemKey={(m) => m.id}
-          renderItem={(m) => (
-            <QuoteRow
-              matchId={m.id}
-              onPress={() => {
-                setQuery('')
-                onPick(m.id)
-              }}
-            />
-          )}
+          renderItem={(m) => <QuoteRow matchId={m.id} onPress={pick} />}
         />
       ) : null}
     </AtFloatLayout>

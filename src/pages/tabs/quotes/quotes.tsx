@@ -13,7 +13,7 @@ import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
-import { useQuotesLoaded } from '@/hooks/useQuotes'
+import { useLiveMarket, useQuotesLoaded } from '@/hooks/useQuotes'
 import { loadQuotes, market } from '@/stores/market'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { debounce } from '@/utils/debounce'
@@ -37,10 +37,14 @@ const LISTS: readonly { list: MarketList; label: string }[] = [
   { list: 'new', label: 'market.newListings' },
 ]
 
+const toggleWatched = (matchId: number) => {
+  const quote = market.quotes[matchId]
+  if (quote) void toggleWatch(matchId, quote.currency_id)
+}
+
 function MarketBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
-  const { quotes, ids } = useSnapshot(market)
   const watched = useSnapshot(watchlist)
   const [tab, setTab] = useState<Tab>(2)
   const [list, setList] = useState<MarketList>('all')
@@ -57,11 +61,21 @@ function MarketBody() {
     )
   })
 
-  const all = ids.map((id) => quotes[id] as Match).filter(Boolean)
-  const rows: readonly Match[] =
-    tab === 'watch' && !query.trim()
-      ? watched.order.map((id) => quotes[id] as Match).filter(Boolean)
-      : selectMatches(all, { type: tab === 'watch' ? 2 : tab, list, query, now })
+  // the rows' order as text: the list re-renders when it changes, not on every tick (each row
+  // follows its own quote)
+  const order = useLiveMarket(({ quotes, ids }) => {
+    const listed =
+      tab === 'watch' && !query.trim()
+        ? watched.order.map((id) => quotes[id] as Match).filter(Boolean)
+        : selectMatches(ids.map((id) => quotes[id] as Match).filter(Boolean), {
+            type: tab === 'watch' ? 2 : tab,
+            list,
+            query,
+            now,
+          })
+    return listed.map((m) => m.id).join(',')
+  })
+  const rows = order ? order.split(',').map(Number) : []
 
   // the way out of each empty list: the whole market, all of a type, or no search
   const emptyAction = query.trim()
@@ -99,13 +113,13 @@ function MarketBody() {
         applyQuery(value)
       }}
       items={rows}
-      itemKey={(m) => m.id}
-      renderItem={(m) => (
+      itemKey={(id) => id}
+      renderItem={(id) => (
         <QuoteRow
-          matchId={m.id}
+          matchId={id}
           detail={detail}
-          watched={m.id in watched.entries}
-          onToggleWatch={() => void toggleWatch(m.id, m.currency_id)}
+          watched={id in watched.entries}
+          onToggleWatch={toggleWatched}
         />
       )}
       instead={
