@@ -1,5 +1,6 @@
 // Every /api feature, in one list. A new feature folder (wallet, lockmining, ...) adds its routes here.
 import type { FastifyInstance } from 'fastify'
+import { addressBookRoutes } from './addressBook/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
@@ -13,6 +14,7 @@ export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
 export const API_ROUTES: readonly RouteModule[] = [
   contentRoutes,
   identityRoutes,
+  addressBookRoutes,
   uploadRoutes,
   marketRoutes,
   watchlistRoutes,

@@ -29,6 +29,7 @@
 import type { Static, TSchema } from 'typebox'
 import type { Call } from './common'
 import { CodeAnswer, FailureEnvelope, OkEnvelope } from './common'
+import { addressBook } from './addressBook'
 import { content } from './content'
 import { identity } from './identity'
 import { market } from './market'
@@ -44,6 +45,7 @@ export { CodeAnswer, FailureEnvelope, OkEnvelope }
 /** The calls by feature, named as the server's feature folders (OpenAPI tags). */
 export const FEATURES = {
   identity,
+  addressBook,
   market,
   watchlist,
   microtrade,
@@ -57,6 +59,7 @@ export type Feature = keyof typeof FEATURES
 
 export const CATALOGUE = {
   ...identity,
+  ...addressBook,
   ...market,
   ...watchlist,
   ...microtrade,

@@ -72,7 +72,6 @@ const NOT_BUILT_PREFIXES = [
   '/recharge/',
   '/account/',
   '/mailMessage/',
-  '/user/wallet/',
   '/user/level/',
   '/user/charge/',
 ]

@@ -152,6 +152,24 @@ const REAL: [CallName, Record<string, string>][] = [
   ['opsLatestCode', { account: ' 351912345678' }],
   ['opsCredit', { account: '+351912345678', amount: '100', currency: 'USDT', wallet: 'micro' }],
   ['opsCredit', { user_id: '7', amount: '0.00012345', note: 'Test funds\nfor the demo' }],
+  ['addressList', { page: '2', limit: '10' }],
+  ['addressDelete', { ids: '12,13' }],
+  [
+    'addressSave',
+    { currency: '1', type: 'BTC', address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq' },
+  ],
+  [
+    'addressSave',
+    {
+      id: '12',
+      currency: '3',
+      type: 'TRC20',
+      address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      name: 'Cold wallet',
+      qrcode: 'u/3f2a.jpg',
+      lang: 'en',
+    },
+  ],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
 ]

@@ -1,0 +1,57 @@
+// Address book calls (SPEC §7 /user/wallet/*). All of them need a session; 999 otherwise.
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { AppContext } from '../context'
+import { deleteAddresses, listAddresses, saveAddress, type WalletAddress } from './addresses'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { positiveInt, text } from '../http/input'
+import { requestLang } from '../http/lang'
+import { t } from '../i18n'
+
+/** SPEC §9: addresses page by 10. */
+const PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 50
+
+export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'addressSave'),
+    handler: async (req): Promise<Envelope<WalletAddress>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      return ok(
+        await saveAddress(ctx.db, ctx.clock, user.id, {
+          id: positiveInt(f.id),
+          currency: Number(f.currency),
+          network: f.type,
+          address: text(f.address),
+          label: text(f.name),
+          qrcode: text(f.qrcode),
+        }),
+      )
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'addressList'),
+    handler: async (req) => {
+      const { user } = await requireUser(ctx, req)
+      const page = positiveInt(req.query.page) ?? 1
+      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
+      return ok(await listAddresses(ctx.db, user.id, { page, limit }))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'addressDelete'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const { user } = await requireUser(ctx, req)
+      const ids = req.query.ids.split(',').map(Number)
+      await ctx.db.tx((q) => deleteAddresses(q, user.id, ids))
+      return ok(t(requestLang(req), 'wallet_address_deleted'))
+    },
+  })
+}
