@@ -1,8 +1,8 @@
 // POST /user/register: a new account, signed in at once. Everything that can be refused is
 // checked before the transaction; inside it, the code is used up, the user and the session are
 // written together, so a failure leaves no half-registered account behind. A taken account is
-// told apart only after a valid code: register codes go only to addresses without an account
-// (identity/verification.ts), so only the address's owner, racing themselves, can get that far.
+// told apart only after a valid code: register codes are sent only to addresses without an
+// account (verification.ts), so only someone who read a code at that address gets that far.
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
 import { hashPassword } from '../crypto/password'
