@@ -15,6 +15,9 @@ export interface Limiters {
   codeDaily: RateLimiter
   codePerIp: RateLimiter
   loginPerIp: RateLimiter
+  /** register and forget answer like login to a guesser, and are limited alike */
+  registerPerIp: RateLimiter
+  forgetPerIp: RateLimiter
   captchaPerIp: RateLimiter
 }
 
@@ -44,6 +47,8 @@ export function createLimiters(clock: Clock): Limiters {
     codeDaily: new RateLimiter(clock, { max: 10, windowMs: DAY }),
     codePerIp: new RateLimiter(clock, { max: 30, windowMs: HOUR }),
     loginPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
+    registerPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
+    forgetPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
     captchaPerIp: new RateLimiter(clock, { max: 30, windowMs: MINUTE }),
   }
 }

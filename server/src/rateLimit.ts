@@ -26,6 +26,13 @@ export class RateLimiter {
     return live[live.length - this.limit.max] + this.limit.windowMs - this.clock.now().getTime()
   }
 
+  /** Counts a hit when one is allowed now; false, counting nothing, when it is not. */
+  take(key: string): boolean {
+    if (this.retryAfter(key) > 0) return false
+    this.hit(key)
+    return true
+  }
+
   hit(key: string): void {
     const live = this.live(key)
     live.push(this.clock.now().getTime())

@@ -19,9 +19,7 @@ const withCaptcha = { captcha: true }
 
 /** Returns the new session's token. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<string> {
-  const { loginPerIp } = ctx.limiters
-  if (loginPerIp.retryAfter(input.ip) > 0) throw new AppError('too_many_requests')
-  loginPerIp.hit(input.ip)
+  if (!ctx.limiters.loginPerIp.take(input.ip)) throw new AppError('too_many_requests')
 
   const account = resolveAccount(input.account)
   const guard = ctx.loginGuard

@@ -16,25 +16,32 @@ export interface NewPasswordInput {
   repassword: string
 }
 
-/** Sets a forgotten login password and signs the account out everywhere. */
+/**
+ * Sets a forgotten login password and signs the account out everywhere. An unknown account is
+ * answered like a wrong code: forget codes are sent only to existing accounts (verification.ts),
+ * so the answers do not tell which accounts exist.
+ */
 export async function resetPassword(
   ctx: AppContext,
   accountInput: AccountInput,
   input: NewPasswordInput,
+  ip: string,
 ): Promise<void> {
+  if (!ctx.limiters.forgetPerIp.take(ip)) throw new AppError('too_many_requests')
   const account = resolveAccount(accountInput)
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
-  const user = await findUserByKey(ctx.db, account.key)
-  if (!user) throw new AppError('account_not_found')
   const codeId = await checkCode(ctx.db, ctx.clock, account.key, 'forget', input.code)
+  const user = await findUserByKey(ctx.db, account.key)
+  if (!user) throw new AppError('code_incorrect')
   const hash = await hashPassword(input.password, ctx.passwordCost)
-  await ctx.db.tx(async (q) => {
+  const ended = await ctx.db.tx(async (q) => {
     await consumeCode(q, ctx.clock, codeId)
     await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
     // Whoever knew the old password may hold a session: it ends with the old password.
-    await revokeUserSessions(q, ctx.clock, user.id)
+    return revokeUserSessions(q, ctx.clock, user.id)
   })
+  ctx.realtime.dropSessionSockets(user.id, ended)
   // The owner proved control of the account, so earlier failed guesses no longer count.
   ctx.loginGuard.succeed(account.key)
 }
@@ -60,13 +67,14 @@ export async function updatePassword(
   const { user } = session
   const codeId = await checkCode(ctx.db, ctx.clock, user.account_key, 'forget', input.code)
   const hash = await hashPassword(input.password, ctx.passwordCost)
-  await ctx.db.tx(async (q) => {
+  const ended = await ctx.db.tx(async (q) => {
     await consumeCode(q, ctx.clock, codeId)
     if (kind === 'pay') {
       await q.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1', [user.id, hash])
-    } else {
-      await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
-      await revokeUserSessions(q, ctx.clock, user.id, session.tokenHash)
+      return []
     }
+    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
+    return revokeUserSessions(q, ctx.clock, user.id, session.tokenHash)
   })
+  ctx.realtime.dropSessionSockets(user.id, ended)
 }

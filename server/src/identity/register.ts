@@ -1,6 +1,8 @@
 // POST /user/register: a new account, signed in at once. Everything that can be refused is
 // checked before the transaction; inside it, the code is used up, the user and the session are
-// written together, so a failure leaves no half-registered account behind.
+// written together, so a failure leaves no half-registered account behind. A taken account is
+// told apart only after a valid code: register codes are sent only to addresses without an
+// account (verification.ts), so only someone who read a code at that address gets that far.
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
 import { hashPassword } from '../crypto/password'
@@ -10,7 +12,6 @@ import { maskAccount, resolveAccount, type AccountInput, type AccountRef } from 
 import { requireCodeFormat, requireNewPassword } from './credentials'
 import { newInviteCode, normalizeInviteCode, resolveInviter } from './invites'
 import { createSession } from './sessions'
-import { findUserByKey } from './users'
 
 export interface RegisterInput {
   account: AccountInput
@@ -18,6 +19,7 @@ export interface RegisterInput {
   password: string
   repassword: string
   inviteCode: string
+  ip: string
 }
 
 const INVITE_CODE_TRIES = 8
@@ -56,13 +58,13 @@ async function insertUser(
 
 /** Returns the new session's token. */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<string> {
+  if (!ctx.limiters.registerPerIp.take(input.ip)) throw new AppError('too_many_requests')
   const account = resolveAccount(input.account)
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
   const inviteCode = normalizeInviteCode(input.inviteCode)
   if (!inviteCode) throw new AppError('invite_code_required')
 
-  if (await findUserByKey(ctx.db, account.key)) throw new AppError('account_exists')
   const parentId = await resolveInviter(ctx.db, inviteCode, ctx.houseInviteCode)
   const codeId = await checkCode(ctx.db, ctx.clock, account.key, 'register', input.code)
   const passwordHash = await hashPassword(input.password, ctx.passwordCost)
@@ -74,7 +76,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<s
       return createSession(q, ctx.clock, userId)
     })
   } catch (err) {
-    // Two registrations of the same account racing: the second one loses here.
+    // The account is taken (two registrations racing): the second one loses here.
     if (isUniqueViolation(err, 'users_account_key_key')) throw new AppError('account_exists')
     throw err
   }

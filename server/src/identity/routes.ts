@@ -16,7 +16,7 @@ import { requireCodeFormat } from './credentials'
 import { login } from './login'
 import { passwordKind, resetPassword, updatePassword } from './passwords'
 import { register } from './register'
-import { revokeSession } from './sessions'
+import { endSession } from './sessions'
 import { toUserInfo } from './users'
 import { codeScene, sendCode, verifyCode } from './verification'
 
@@ -80,6 +80,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
         password: f.password,
         repassword: f.repassword,
         inviteCode: text(f.invite_code),
+        ip: req.ip,
       })
       return ok(token)
     },
@@ -105,7 +106,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'logout'),
     handler: async (req): Promise<Envelope<string>> => {
       const session = await requireUser(ctx, req)
-      await revokeSession(ctx.db, ctx.clock, session.tokenHash)
+      await endSession(ctx, session)
       return ok(t(requestLang(req), 'logged_out'))
     },
   })
@@ -131,6 +132,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
           areaCodeId: text(f.area_code_id),
         },
         { code: text(f.code), password: f.password, repassword: f.repassword },
+        req.ip,
       )
       return ok(t(requestLang(req), 'password_updated'))
     },

@@ -1,6 +1,8 @@
-// Login sessions: the client holds a random token, the table holds only its hash.
+// Login sessions: the client holds a random token, the table holds only its hash. A session that
+// ends also ends what its sockets hear (Realtime.dropSessionSockets), at once.
 import { DAY, type Clock } from '../clock'
 import { randomToken, sha256 } from '../crypto/tokens'
+import type { AppContext } from '../context'
 import type { Db, Queryable } from '../db/client'
 import { AppError, notLoggedIn } from '../appError'
 import type { UserRow } from './users'
@@ -40,23 +42,31 @@ export async function requireSession(
   return { user, tokenHash }
 }
 
-export async function revokeSession(db: Db, clock: Clock, tokenHash: string): Promise<void> {
-  await db.query(
+/** A logout: the token stops working and the sockets signed in with it leave the user's room. */
+export async function endSession(ctx: AppContext, session: SessionUser): Promise<void> {
+  await ctx.db.query(
     'UPDATE sessions SET revoked_at = $2 WHERE token_hash = $1 AND revoked_at IS NULL',
-    [tokenHash, clock.now()],
+    [session.tokenHash, ctx.clock.now()],
   )
+  ctx.realtime.dropSessionSockets(session.user.id, [session.tokenHash])
 }
 
-/** Ends every session of a user, except `keepTokenHash` (the one making the change). */
+/**
+ * Ends every session of a user, except `keepTokenHash` (the one making the change), and returns
+ * their token hashes: once the transaction commits, the caller hands them to
+ * `ctx.realtime.dropSessionSockets`.
+ */
 export async function revokeUserSessions(
   q: Queryable,
   clock: Clock,
   userId: number,
   keepTokenHash?: string,
-): Promise<void> {
-  await q.query(
+): Promise<string[]> {
+  const rows = await q.query<{ token_hash: string }>(
     `UPDATE sessions SET revoked_at = $2
-      WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3`,
+      WHERE user_id = $1 AND revoked_at IS NULL AND token_hash <> $3
+      RETURNING token_hash`,
     [userId, clock.now(), keepTokenHash ?? ''],
   )
+  return rows.map((r) => r.token_hash)
 }

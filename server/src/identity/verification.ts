@@ -26,14 +26,7 @@ export async function sendCode(
   lang: Lang,
 ): Promise<void> {
   const { codePerIp, codeResend, codeDaily } = ctx.limiters
-  // Counted before the account lookup: the lookup answers whether an account exists, so it must
-  // not be free to ask in bulk.
-  if (codePerIp.retryAfter(ip) > 0) throw new AppError('too_many_requests')
-  codePerIp.hit(ip)
-
-  const exists = (await findUserByKey(ctx.db, account.key)) !== undefined
-  if (scene === 'register' && exists) throw new AppError('account_exists')
-  if (scene === 'forget' && !exists) throw new AppError('account_not_found')
+  if (!codePerIp.take(ip)) throw new AppError('too_many_requests')
 
   const wait = codeResend.retryAfter(account.key)
   if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
@@ -42,8 +35,14 @@ export async function sendCode(
   codeResend.hit(account.key)
   codeDaily.hit(account.key)
 
+  // The answer must not tell whether the account exists, so a code is stored either way (checking
+  // it then answers alike too) and only sent when the scene fits: a register code to an address
+  // with no account, a forget code to an account's own address. The other code is never told to
+  // anyone, so it cannot be used.
   const code = newCode()
   await storeCode(ctx.db, ctx.clock, account.key, scene, code)
+  const exists = (await findUserByKey(ctx.db, account.key)) !== undefined
+  if (exists !== (scene === 'forget')) return
   await ctx.sender.send({ channel: account.type, to: account.key, scene, code, lang })
 }
 

@@ -1,16 +1,18 @@
 // The socket.io gateway (DESIGN §5), on the HTTP server of the app at /socket.io. Quotes go to
 // everyone; candles and depth to the rooms clients join; a client joins its own user room by
-// sending its session token, never a user id. Nothing a client sends can throw out of a handler.
+// sending its session token, never a user id, and leaves it when that session ends. Nothing a
+// client sends can throw out of a handler.
 import type { Server as HttpServer } from 'node:http'
 import { Server, type DefaultEventsMap } from 'socket.io'
 import { SOCKET_EVENTS, type SocketLoginAck } from '@wire/market'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import { requireSession } from '../identity/sessions'
+import { requireSession, type SessionUser } from '../identity/sessions'
+import { sha256 } from '../crypto/tokens'
 import type { MarketFeed } from '../market/feed'
 import { Fanout } from './fanout'
 import { depthSubscription, klineSubscription, loginToken } from './payloads'
-import { depthRoom, klineRoom, userRoom, type Realtime } from './realtime'
+import { depthRoom, klineRoom, sessionRoom, userRoom, type Realtime } from './realtime'
 
 /** Candle and depth rooms one connection may be in at once. */
 export const MAX_SUBSCRIPTIONS = 32
@@ -33,6 +35,8 @@ export interface Gateway extends Realtime {
 
 export interface SocketData {
   userId?: number
+  /** hash of the token this connection signed in with */
+  tokenHash?: string
   logins: number
 }
 
@@ -71,12 +75,27 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
       const token = loginToken(payload)
       socket.data.logins++
       if (!token || socket.data.logins > MAX_LOGIN_ATTEMPTS) return reply(false)
-      let userId: number
+      // The session's room is joined before the lookup: a logout or a password change that ends
+      // the session while the lookup runs takes the socket out of it (dropSessionSockets), and
+      // the check after the lookup then keeps it out of the user's room.
+      const tokenHash = sha256(token)
+      const room = sessionRoom(tokenHash)
+      const previous = socket.data.tokenHash
+      void socket.join(room)
+      let session: SessionUser | undefined
       try {
-        userId = (await requireSession(deps.db, deps.clock, token)).user.id
+        session = await requireSession(deps.db, deps.clock, token)
       } catch {
+        session = undefined
+      }
+      if (!session || !socket.rooms.has(room)) {
+        // A failed attempt leaves the connection signed in as it was.
+        if (tokenHash !== previous) void socket.leave(room)
         return reply(false)
       }
+      if (previous !== undefined && previous !== tokenHash) void socket.leave(sessionRoom(previous))
+      socket.data.tokenHash = tokenHash
+      const userId = session.user.id
       if (socket.data.userId !== undefined && socket.data.userId !== userId) {
         void socket.leave(userRoom(socket.data.userId))
       }
@@ -106,6 +125,11 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
     io,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload)
+    },
+    dropSessionSockets(userId, tokenHashes) {
+      if (tokenHashes.length === 0) return
+      const sessions = tokenHashes.map(sessionRoom)
+      io.in(sessions).socketsLeave([userRoom(userId), ...sessions])
     },
     disconnectAll() {
       // Closed at the transport, not with socket.io's DISCONNECT packet: clients told they were

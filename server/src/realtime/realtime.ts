@@ -4,11 +4,22 @@
 export interface Realtime {
   /** Sends `event` with `payload` to every connection signed in as `userId`. */
   emitToUser(userId: number, event: string, payload: unknown): void
+  /**
+   * Takes the connections that signed in with these sessions (token hashes, already revoked) out
+   * of the user's room, so nothing meant for the user reaches them any more. Goes through
+   * socket.io's adapter (`in(...).socketsLeave`), so with a shared adapter it reaches every node.
+   */
+  dropSessionSockets(userId: number, tokenHashes: readonly string[]): void
 }
 
 /** For an app built without the socket gateway (realtime: false): pushes go nowhere. */
-export const noRealtime: Realtime = { emitToUser: () => undefined }
+export const noRealtime: Realtime = {
+  emitToUser: () => undefined,
+  dropSessionSockets: () => undefined,
+}
 
 export const userRoom = (userId: number): string => `user:${userId}`
+/** Every connection that signed in with one session, named by its token hash. */
+export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`
 export const klineRoom = (matchId: number, period: string): string => `kline:${matchId}:${period}`
 export const depthRoom = (matchId: number): string => `depth:${matchId}`

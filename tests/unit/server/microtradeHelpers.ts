@@ -189,5 +189,6 @@ export function capture(): Realtime & {
   return {
     sent,
     emitToUser: (userId, event, payload) => void sent.push({ userId, event, payload }),
+    dropSessionSockets: () => undefined,
   }
 }

@@ -47,7 +47,7 @@ describe('forget', () => {
     okMessage(await login(email, NEW_PASSWORD))
   })
 
-  it('refuses mismatched passwords, unknown accounts and wrong codes', async () => {
+  it('refuses mismatched passwords, unknown accounts (as a wrong code) and wrong codes', async () => {
     const { email } = await registerEmail(server)
     const body = { account: email, password: NEW_PASSWORD, repassword: NEW_PASSWORD }
     server.clock.advance(MINUTE)
@@ -66,7 +66,7 @@ describe('forget', () => {
           body: { ...body, account: 'nobody@example.com', code: forgetCode },
         }),
       ).message,
-    ).toBe('Account not found')
+    ).toBe('The verification code has expired. Please request a new one.')
     const wrong = forgetCode === '123456' ? '654321' : '123456'
     expect(
       failure(await call(server, 'POST', '/api/user/forget', { body: { ...body, code: wrong } }))
