@@ -8,6 +8,11 @@ import { keccak_256 } from '@noble/hashes/sha3'
 
 export type Network = 'TRC20' | 'ERC20' | 'BTC'
 
+/** Enough for every coin and network several times over; bounds what one account can store. */
+export const MAX_ADDRESSES = 20
+/** A label's length, in characters. */
+export const MAX_LABEL = 30
+
 export interface BindableCoin {
   /** the key the app and server both use for this choice */
   key: 'USDT-TRC20' | 'USDT-ERC20' | 'ETH' | 'BTC' | 'USDC'

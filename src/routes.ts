@@ -37,6 +37,7 @@ export const RECHARGE_RECORD = 'pages/user/rechargeRecord'
 export const WITHDRAW_RECORD = 'pages/user/withdrawRecord'
 export const ACCOUNT_RECORD = 'pages/user/accountRecord'
 export const WALLETS = 'pages/wallets/wallets'
+export const BIND_ADDRESS = 'pages/wallets/bindAddress'
 export const HELP = 'pages/QA/QA'
 export const MESSAGES = 'pages/msg/msg-list'
 export const BANK_CARDS = 'pages/bankCard/bankCard-list'
@@ -69,7 +70,7 @@ const TABLE = [
   { path: ME, title: 'route.me', pkg: 'pages/tabs/me' },
   { path: LANGUAGE, title: 'route.language', pkg: 'pages/language' },
   { path: WALLETS, title: 'route.wallets', pkg: 'pages/wallets' },
-  { path: 'pages/wallets/bindAddress', title: 'route.bindAddress', pkg: 'pages/wallets' },
+  { path: BIND_ADDRESS, title: 'route.bindAddress', pkg: 'pages/wallets' },
   { path: HELP, title: 'route.help', pkg: 'pages/QA' },
   { path: MESSAGES, title: 'route.messages', pkg: 'pages/msg' },
   { path: 'pages/msg/msg-detail', title: 'route.messageDetail', pkg: 'pages/msg' },

@@ -2,17 +2,20 @@
 // deletes another user's row (WIRE.md: the family's backends let any user overwrite a row by id).
 // An address is checked for its network with the app's own rule before it is stored.
 import type { PayloadOf } from '@wire/catalogue'
-import { addressKey, bindableCoin, isWalletAddress, type Network } from '@common/walletAddress'
+import {
+  addressKey,
+  bindableCoin,
+  isWalletAddress,
+  MAX_ADDRESSES,
+  MAX_LABEL,
+  type Network,
+} from '@common/walletAddress'
 import type { Clock } from '../clock'
 import { isUniqueViolation, type Queryable } from '../db/client'
 import { AppError } from '../appError'
 
 export type WalletAddress = PayloadOf<'addressSave'>
 type Page = PayloadOf<'addressList'>
-
-/** Enough for every coin and network several times over; bounds what one account can store. */
-export const MAX_ADDRESSES = 20
-export const MAX_LABEL = 30
 
 export interface AddressInput {
   id?: number

@@ -18,6 +18,8 @@ export interface FieldProps {
   prefix?: ReactNode
   /** after the input, e.g. the send-code button */
   suffix?: ReactNode
+  /** the value reads left to right in every language (an address, a card number) */
+  ltr?: boolean
 }
 
 /** A labelled form row around taro-ui's AtInput, with the reason it is wrong underneath. */
@@ -33,9 +35,10 @@ export function Field({
   error,
   prefix,
   suffix,
+  ltr = false,
 }: FieldProps) {
   return (
-    <View className={`field${error ? ' field--error' : ''}`}>
+    <View className={`field${error ? ' field--error' : ''}${ltr ? ' field--ltr' : ''}`}>
       <Text className='field__label'>{label}</Text>
       <View className='field__row'>
         {prefix}

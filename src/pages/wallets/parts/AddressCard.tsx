@@ -1,0 +1,50 @@
+import Taro from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { AtTag } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import type { WalletAddress } from '@/services/api/addressBook'
+import { toast } from '@/services/toast'
+import { formatDate } from '@/utils/dates'
+
+export interface AddressCardProps {
+  entry: WalletAddress
+  onDelete: () => void
+}
+
+/** One saved address: coin and network, label, the whole address (it is checked by eye), added. */
+export function AddressCard({ entry, onDelete }: AddressCardProps) {
+  const t = useT()
+  const copy = () => {
+    Taro.setClipboardData({ data: entry.address })
+      .then(() => toast(t('common.copied'), 'success'))
+      .catch(() => undefined)
+  }
+  return (
+    <View className='address-card' data-address={entry.address}>
+      <View className='address-card__head'>
+        <AtTag size='small' circle className='address-card__coin'>
+          {`${entry.currency_name} · ${entry.type}`}
+        </AtTag>
+        <Text className='address-card__label'>{entry.name}</Text>
+      </View>
+      <Text className='address-card__address'>{entry.address}</Text>
+      <View className='address-card__foot'>
+        <Text className='address-card__added'>
+          {t('wallet.added', { date: formatDate(Date.parse(entry.create_time)) })}
+        </Text>
+        <View className='address-card__actions'>
+          <View className='address-card__action' role='button' onClick={copy}>
+            {t('wallet.copy')}
+          </View>
+          <View
+            className='address-card__action address-card__action--danger'
+            role='button'
+            onClick={onDelete}
+          >
+            {t('wallet.delete')}
+          </View>
+        </View>
+      </View>
+    </View>
+  )
+}
