@@ -41,6 +41,7 @@ export const BIND_ADDRESS = 'pages/wallets/bindAddress'
 export const HELP = 'pages/QA/QA'
 export const MESSAGES = 'pages/msg/msg-list'
 export const BANK_CARDS = 'pages/bankCard/bankCard-list'
+export const BIND_BANK_CARD = 'pages/bankCard/bindBankCard'
 export const LOCK_MINING_ORDERS = 'pages/lockMining/orders'
 export const SERVICE = 'pages/services/index'
 export const ABOUT = 'pages/about/index'
@@ -75,7 +76,7 @@ const TABLE = [
   { path: MESSAGES, title: 'route.messages', pkg: 'pages/msg' },
   { path: 'pages/msg/msg-detail', title: 'route.messageDetail', pkg: 'pages/msg' },
   { path: BANK_CARDS, title: 'route.bankCards', pkg: 'pages/bankCard' },
-  { path: 'pages/bankCard/bindBankCard', title: 'route.bindBankCard', pkg: 'pages/bankCard' },
+  { path: BIND_BANK_CARD, title: 'route.bindBankCard', pkg: 'pages/bankCard' },
   { path: 'pages/lockMining/lockMining', title: 'route.lockMining', pkg: 'pages/lockMining' },
   {
     path: 'pages/lockMining/lockMiningProductList',

@@ -1,6 +1,7 @@
 // Every /api feature, in one list. A new feature folder (wallet, lockmining, ...) adds its routes here.
 import type { FastifyInstance } from 'fastify'
 import { addressBookRoutes } from './addressBook/routes'
+import { bankCardRoutes } from './bankCard/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
@@ -15,6 +16,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   contentRoutes,
   identityRoutes,
   addressBookRoutes,
+  bankCardRoutes,
   uploadRoutes,
   marketRoutes,
   watchlistRoutes,

@@ -30,6 +30,7 @@ import type { Static, TSchema } from 'typebox'
 import type { Call } from './common'
 import { CodeAnswer, FailureEnvelope, OkEnvelope } from './common'
 import { addressBook } from './addressBook'
+import { bankCard } from './bankCard'
 import { content } from './content'
 import { identity } from './identity'
 import { market } from './market'
@@ -46,6 +47,7 @@ export { CodeAnswer, FailureEnvelope, OkEnvelope }
 export const FEATURES = {
   identity,
   addressBook,
+  bankCard,
   market,
   watchlist,
   microtrade,
@@ -60,6 +62,7 @@ export type Feature = keyof typeof FEATURES
 export const CATALOGUE = {
   ...identity,
   ...addressBook,
+  ...bankCard,
   ...market,
   ...watchlist,
   ...microtrade,

@@ -23,7 +23,8 @@ import vi from './vi.json'
 import zh from './zh.json'
 
 export type MessageKey = keyof typeof en
-export type Vars = Record<string, string | number>
+/** A value, or another message in the same language (a field's name inside "Please fill in {{field}}"). */
+export type Vars = Record<string, string | number | { key: MessageKey }>
 
 export const CATALOGUES: Record<Lang, Partial<Record<MessageKey, string>>> = {
   en,
@@ -51,7 +52,9 @@ export const CATALOGUES: Record<Lang, Partial<Record<MessageKey, string>>> = {
 export function t(lang: Lang, key: MessageKey, vars?: Vars): string {
   const text = CATALOGUES[lang]?.[key] ?? CATALOGUES[DEFAULT_LANG][key] ?? key
   if (!vars) return text
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  )
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
+    const value = vars[name]
+    if (value === undefined) return whole
+    return typeof value === 'object' ? t(lang, value.key) : String(value)
+  })
 }

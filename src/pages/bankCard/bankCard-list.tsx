@@ -1,10 +1,69 @@
+// The user's one personal bank card, or the way to add it. The number shows by its last four
+// characters; the whole card is on the edit form.
+import { useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { Skeleton } from '@/components/Skeleton'
+import { StateView } from '@/components/StateView'
+import { useT } from '@/hooks/useT'
+import { BIND_BANK_CARD } from '@/routes'
+import { fetchBankCard, type SavedCard } from '@/services/api/bankCard'
+import { navigate } from '@/services/router'
+import { formatDate } from '@/utils/dates'
+import { maskCardNumber } from '@common/bankCard'
+import './bankCard.scss'
+
+type Load = 'loading' | 'failed' | 'ready'
+
+function BankCardBody() {
+  const t = useT()
+  const [card, setCard] = useState<SavedCard | null>(null)
+  const [load, setLoad] = useState<Load>('loading')
+
+  const reload = async () => {
+    try {
+      setCard(await fetchBankCard())
+      setLoad('ready')
+    } catch {
+      setLoad((now) => (now === 'ready' ? now : 'failed'))
+    }
+  }
+  useDidShow(() => void reload())
+  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
+
+  if (load === 'loading') return <Skeleton shape='rows' rows={2} />
+  if (load === 'failed') return <StateView kind='failed' onRetry={() => void reload()} />
+  return (
+    <View className='bank'>
+      {card ? (
+        <View className='bank-card' data-card={card.cardNumber}>
+          <Text className='bank-card__bank'>{card.bankName}</Text>
+          <Text className='bank-card__number'>{maskCardNumber(card.cardNumber)}</Text>
+          <View className='bank-card__foot'>
+            <Text className='bank-card__holder'>{card.cardHolder}</Text>
+            <Text className='bank-card__country'>{card.bankCountry}</Text>
+          </View>
+          <Text className='bank-card__updated'>
+            {t('bank.updated', { date: formatDate(Date.parse(card.updated_at)) })}
+          </Text>
+        </View>
+      ) : (
+        <StateView kind='empty' message={t('bank.empty')} />
+      )}
+      <View className='bank__note'>{t('bank.holderNote')}</View>
+      <AtButton type='primary' onClick={() => void navigate(BIND_BANK_CARD)}>
+        {card ? t('bank.edit') : t('bank.add')}
+      </AtButton>
+    </View>
+  )
+}
 
 export default function BankCardListPage() {
   return (
     <Screen>
-      <NotYet />
+      <BankCardBody />
     </Screen>
   )
 }

@@ -1,0 +1,12 @@
+// Bank card calls (SPEC §7 /user/cash_*): the user's one personal card. Fields and answers are the
+// call catalogue's (types only).
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import { get, post } from '../http'
+
+export type SavedCard = NonNullable<PayloadOf<'cardGet'>>
+
+export const fetchBankCard = () => get<PayloadOf<'cardGet'>>('/user/get_cash')
+
+/** The form shows the server's refusal itself, so it doesn't toast it too. */
+export const saveBankCard = (card: SendOf<'cardSave'>) =>
+  post<PayloadOf<'cardSave'>>('/user/cash_save', { ...card }, { silent: true })

@@ -1,0 +1,71 @@
+// The one personal bank card (SPEC §7 /user/cash_*; WIRE.md pins the nine fields). Every call
+// needs a session and reads or writes only the session user's card.
+import { Type } from 'typebox'
+import { call, Fields, Nullable, Text } from './common'
+
+// Each field's rule (required, no special characters, its shape) is common/bankCard.ts, which
+// answers in the user's words; the schema only bounds the length far above it.
+const field = (description: string) => Text({ maxLength: 300, description })
+
+const CardFields = {
+  bankName: field('bank name'),
+  cardNumber: field('card number or IBAN'),
+  cardHolder: field('holder, as certified: withdrawals need the two to match'),
+  phoneNumber: field('phone number'),
+  bankCountry: field('country of the bank'),
+  abaCode: field('ABA routing code'),
+  swift: field('SWIFT / BIC'),
+  postalCode: field('postal code'),
+  accountAddress: field('account address'),
+}
+
+export const BankCardOut = Type.Object({
+  bankName: Type.String(),
+  cardNumber: Type.String(),
+  cardHolder: Type.String(),
+  phoneNumber: Type.String(),
+  bankCountry: Type.String(),
+  abaCode: Type.String(),
+  swift: Type.String(),
+  postalCode: Type.String(),
+  accountAddress: Type.String(),
+  updated_at: Type.String({ description: 'ISO time of the last change' }),
+})
+
+export const bankCard = {
+  cardSave: call({
+    method: 'POST',
+    path: '/user/cash_save',
+    summary: 'Add your bank card, or change it (one per user)',
+    auth: true,
+    body: Fields(CardFields),
+    response: BankCardOut,
+  }),
+
+  cardSaveInternational: call({
+    method: 'POST',
+    path: '/user/cash_save_international',
+    summary: 'The same as /user/cash_save, under its second name',
+    auth: true,
+    body: Fields(CardFields),
+    response: BankCardOut,
+  }),
+
+  cardGet: call({
+    method: 'GET',
+    path: '/user/get_cash',
+    summary: 'Your bank card, or null',
+    auth: true,
+    query: Fields({}),
+    response: Nullable(BankCardOut),
+  }),
+
+  cardGetInternational: call({
+    method: 'POST',
+    path: '/user/cash_info_international',
+    summary: 'The same as /user/get_cash, under its second name',
+    auth: true,
+    body: Fields({}),
+    response: Nullable(BankCardOut),
+  }),
+}
