@@ -1,5 +1,6 @@
 // Every /api feature, in one list. A new feature folder (wallet, lockmining, ...) adds its routes here.
 import type { FastifyInstance } from 'fastify'
+import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
@@ -17,4 +18,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   marketRoutes,
   watchlistRoutes,
   microtradeRoutes,
+  certificationRoutes,
 ]

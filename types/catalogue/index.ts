@@ -29,6 +29,7 @@
 import type { Static, TSchema } from 'typebox'
 import type { Call } from './common'
 import { CodeAnswer, FailureEnvelope, OkEnvelope } from './common'
+import { certification, opsReview } from './certification'
 import { content } from './content'
 import { identity } from './identity'
 import { market } from './market'
@@ -50,7 +51,8 @@ export const FEATURES = {
   money,
   content,
   uploads,
-  ops,
+  certification,
+  ops: { ...ops, ...opsReview },
 } as const
 
 export type Feature = keyof typeof FEATURES
@@ -63,7 +65,9 @@ export const CATALOGUE = {
   ...money,
   ...content,
   ...uploads,
+  ...certification,
   ...ops,
+  ...opsReview,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE
