@@ -1,7 +1,7 @@
 // services/api/certification.ts against the real reference server: the app's calls for step 1,
 // step 2 and /real/state, refusals in the spec's words for inline form errors, and our own
 // server's 998 sending the app to certification step 1 (SPEC §8).
-import { ApiError } from '@/services/http'
+import type { ApiError } from '@/services/http'
 import { fetchRealState, submitRealAdvanced, submitRealName } from '@/services/api/certification'
 import { session } from '@/stores/session'
 import { TEST_OPS_TOKEN } from '../setup/constants'
