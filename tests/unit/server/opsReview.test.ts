@@ -2,6 +2,8 @@
 // the decision, a message to a user and freezing an account, each behind the operator token, each
 // with its audit row, and each reachable from `npm run ops`. A frozen account signs in and reads
 // but moves no money, and is told why.
+import { io as connect } from 'socket.io-client'
+import { SOCKET_EVENTS } from '../../../types/market'
 import { ManualClock } from '../../../server/src/clock'
 import { runOps } from '../../../server/src/ops/cli'
 import { requireNotFrozen } from '../../../server/src/ops/freeze'
@@ -199,6 +201,27 @@ describe('POST /ops/message', () => {
     expect((await auditRows('message', user.account)).map((r) => r.detail)).toEqual([
       { user_id: user.id, message_id: sent.id, title: 'Certification' },
     ])
+  })
+
+  it("tells the user's open connections at once", async () => {
+    const user = await newUser()
+    const socket = connect(server.url, {
+      transports: ['websocket'],
+      forceNew: true,
+      reconnection: false,
+    })
+    try {
+      await socket.timeout(3000).emitWithAck(SOCKET_EVENTS.login, user.token)
+      const heard = new Promise((resolve) => socket.once(SOCKET_EVENTS.mailMessage, resolve))
+      const body = { account: user.account, title: 'Hello', content: 'Welcome' }
+      const sent = okMessage(await ops<{ id: number }>('POST', '/ops/message', body))
+      expect(await heard).toEqual({
+        to: user.id,
+        data: { id: sent.id, title: 'Hello', created_at: server.clock.now().toISOString() },
+      })
+    } finally {
+      socket.disconnect()
+    }
   })
 
   it('refuses a message without content, or to nobody', async () => {
