@@ -107,7 +107,12 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       const input = { account: text(f.account), title: f.title, content: f.content }
       const sent = await ctx.db.tx((q) => opsMessage(q, ctx.clock, input))
       const data = { id: sent.id, title: sent.title, created_at: sent.created_at }
-      ctx.realtime.emitToUser(sent.user_id, SOCKET_EVENTS.mailMessage, { to: sent.user_id, data })
+      try {
+        ctx.realtime.emitToUser(sent.user_id, SOCKET_EVENTS.mailMessage, { to: sent.user_id, data })
+      } catch (err) {
+        // The message is stored; the app finds it in its list even when the push failed.
+        req.log.error({ err }, 'mail_message push failed')
+      }
       return ok({ id: sent.id, account: sent.account })
     },
   })
