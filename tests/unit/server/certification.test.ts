@@ -133,6 +133,17 @@ describe('step 1: /user/real_name', () => {
     expect(again.real_data).toMatchObject({ name: 'Li Wei', review_status: 1, remark: null })
   })
 
+  it('queues one submission when two arrive together', async () => {
+    const { id, token } = await newUser()
+    const answers = await Promise.all([
+      realName(server, token, GOOD_PRIMARY),
+      realName(server, token, { ...GOOD_PRIMARY, name: 'Li Wei' }),
+    ])
+    expect(answers.map((a) => a.body.type).sort()).toEqual(['error', 'ok'])
+    const rows = await server.db.query('SELECT 1 FROM certifications WHERE user_id = $1', [id])
+    expect(rows).toHaveLength(1)
+  })
+
   it('masks the ID number in /real/state', async () => {
     const { token } = await newUser()
     okMessage(await realName(server, token, { ...GOOD_PRIMARY, card_id: '11010519491231002x' }))
