@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import { addressBookRoutes } from './addressBook/routes'
 import { bankCardRoutes } from './bankCard/routes'
+import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
@@ -21,4 +22,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   marketRoutes,
   watchlistRoutes,
   microtradeRoutes,
+  certificationRoutes,
 ]

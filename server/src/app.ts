@@ -13,6 +13,7 @@ import type { Db } from './db/client'
 import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { MicroSettler } from './microtrade/settler'
+import { DemoApprover } from './certification/demoApprover'
 import { MAX_UPLOAD_BYTES } from './upload/uploads'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -60,6 +61,11 @@ export interface AppDeps {
    * unless false, and only on the system clock (under a test clock, tests run the settler).
    */
   settle?: boolean
+  /**
+   * DEMO=1: approve certifications after `approveAfterMs` (5 s when absent), marked as demo
+   * approvals. Runs from listen to close on the system clock; tests run its runOnce().
+   */
+  demo?: { approveAfterMs?: number }
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -85,6 +91,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : attachGateway(app.server, { feed, db: deps.db, clock, onError })
   const realtime = gateway ?? noRealtime
   const settler = new MicroSettler({ db: deps.db, clock, feed, realtime, onError: onSettleError })
+  const demo = deps.demo
+    ? new DemoApprover({
+        db: deps.db,
+        clock,
+        afterMs: deps.demo.approveAfterMs,
+        onError: (err) => app.log.error({ err }, 'demo approval error'),
+      })
+    : undefined
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -105,11 +119,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.settle !== false && clock === systemClock) {
     app.addHook('onListen', async () => settler.start())
   }
+  if (demo && clock === systemClock) app.addHook('onListen', async () => demo.start())
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
     // A settlement round in progress finishes before the caller closes the database.
     await settler.stop()
+    await demo?.stop()
     feed.stop()
     await gateway?.close()
   })

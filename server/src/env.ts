@@ -15,6 +15,8 @@ export interface ServerEnv {
   trustProxy: boolean
   /** seed of the simulated market; unset means one drawn for this installation (kept in the db) */
   feedSeed?: string
+  /** DEMO=1: certifications are approved after a few seconds, labelled as demo (DESIGN §5) */
+  demo: boolean
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -33,5 +35,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     houseInviteCode: env.INVITE_CODE || 'WELCOME',
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     feedSeed: env.FEED_SEED || undefined,
+    demo: env.DEMO === '1' || env.DEMO === 'true',
   }
 }

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     uploadDir: env.uploadDir,
     houseInviteCode: env.houseInviteCode,
     trustProxy: env.trustProxy,
+    demo: env.demo ? {} : undefined,
     logger: true,
   })
   logError = (err) => app.log.error({ err }, 'market feed error')

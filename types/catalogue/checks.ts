@@ -24,6 +24,13 @@ import type {
 } from '../market'
 import type { MicroOrder, PayableCurrency, SecondsOption, UserBalance } from '../microtrade'
 import type { Captcha, UserInfo } from '../user'
+import type {
+  KycDecision,
+  OpsFreezeResult,
+  OpsMessageResult,
+  OpsQueueRow,
+  RealState,
+} from '../certification'
 import type { FailureEnvelope } from './common'
 import type { AnswerOf, PayloadOf, SendOf } from './index'
 
@@ -62,6 +69,13 @@ export type PayloadChecks = [
   Assert<Same<PayloadOf<'menu'>, MenuItem[]>>,
   Assert<Same<PayloadOf<'upload'>, string>>,
   Assert<Same<Static<typeof FailureEnvelope>, Failure>>,
+  Assert<Same<PayloadOf<'realState'>, RealState>>,
+  Assert<Same<PayloadOf<'realName'>, string>>,
+  Assert<Same<PayloadOf<'realAdvanced'>, string>>,
+  Assert<Same<PayloadOf<'opsQueue'>, OpsQueueRow[]>>,
+  Assert<Same<PayloadOf<'opsKycDecide'>, KycDecision>>,
+  Assert<Same<PayloadOf<'opsMessage'>, OpsMessageResult>>,
+  Assert<Same<PayloadOf<'opsFreeze'>, OpsFreezeResult>>,
 ]
 
 export type RequestChecks = [
@@ -104,6 +118,10 @@ export type RequestChecks = [
   Assert<Fits<{ status: 1 | 2 | 3; page: number; limit: number }, SendOf<'orderList'>>>,
   Assert<Fits<{ id: number }, SendOf<'orderResult'>>>,
   Assert<Fits<{ keyword?: string }, SendOf<'settings'>>>,
+  Assert<Fits<{ id_type: 0 | 1 | 2; name: string; card_id: string }, SendOf<'realName'>>>,
+  Assert<
+    Fits<{ front_pric: string; reverse_pic: string; hand_pic: string }, SendOf<'realAdvanced'>>
+  >,
   // And the schema keeps what it promises: a stake is not a number, a direction is 1 or 2.
   Assert<
     Fits<{ number: number }, Pick<SendOf<'submitOrder'>, 'number'>> extends true ? false : true

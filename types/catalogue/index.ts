@@ -31,6 +31,7 @@ import type { Call } from './common'
 import { CodeAnswer, FailureEnvelope, OkEnvelope } from './common'
 import { addressBook } from './addressBook'
 import { bankCard } from './bankCard'
+import { certification, opsReview } from './certification'
 import { content } from './content'
 import { identity } from './identity'
 import { market } from './market'
@@ -54,7 +55,8 @@ export const FEATURES = {
   money,
   content,
   uploads,
-  ops,
+  certification,
+  ops: { ...ops, ...opsReview },
 } as const
 
 export type Feature = keyof typeof FEATURES
@@ -69,7 +71,9 @@ export const CATALOGUE = {
   ...money,
   ...content,
   ...uploads,
+  ...certification,
   ...ops,
+  ...opsReview,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

@@ -44,8 +44,6 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<string>
     const captcha = guard.fail(account.key)
     throw new AppError('login_failed', undefined, 'error', captcha ? withCaptcha : undefined)
   }
-  // Told only to someone who knows the password, so it says nothing to a guesser.
-  if (user.frozen) throw new AppError('account_frozen')
   guard.succeed(account.key)
   return createSession(ctx.db, ctx.clock, user.id)
 }

@@ -4,7 +4,7 @@ import { DAY, type Clock } from '../clock'
 import { randomToken, sha256 } from '../crypto/tokens'
 import type { AppContext } from '../context'
 import type { Db, Queryable } from '../db/client'
-import { AppError, notLoggedIn } from '../appError'
+import { notLoggedIn } from '../appError'
 import type { UserRow } from './users'
 
 export const SESSION_TTL_MS = 30 * DAY
@@ -24,7 +24,10 @@ export async function createSession(q: Queryable, clock: Clock, userId: number):
   return token
 }
 
-/** The signed-in user, or a 999 failure; a frozen account is refused outright. */
+/**
+ * The signed-in user, or a 999 failure. A frozen account keeps its sessions: it reads, and what
+ * moves money refuses it (ops/freeze.ts requireNotFrozen).
+ */
 export async function requireSession(
   db: Db,
   clock: Clock,
@@ -38,7 +41,6 @@ export async function requireSession(
     [tokenHash, clock.now()],
   )
   if (!user) throw notLoggedIn()
-  if (user.frozen) throw new AppError('account_frozen')
   return { user, tokenHash }
 }
 

@@ -9,6 +9,7 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { applyChange, lockBalance } from '../money/ledger'
+import { requireNotFrozen } from '../ops/freeze'
 import { isPayable, MICRO_WALLET, currencyById } from './currencies'
 import { findEnabledOption } from './options'
 import { toMicroOrder, type MicroOrderRow } from './orders'
@@ -64,10 +65,7 @@ export async function submitOrder(
       currency: currencyById(currencyId)?.code ?? '',
     })
   }
-  const [user] = await q.query<{ frozen: boolean }>('SELECT frozen FROM users WHERE id = $1', [
-    userId,
-  ])
-  if (!user || user.frozen) throw new AppError('account_frozen')
+  await requireNotFrozen(q, userId)
 
   const fee = dec(orderFee(stake.toFixed(), option.fee_rate))
   const account = { userId, currencyId, wallet: MICRO_WALLET }

@@ -11,6 +11,16 @@ export const USAGE = `usage: npm run ops -- <command>
       the server credits once per key. Each run prints the key it used.
   latest-code <account> [scene]
       the latest verification code sent to an account (scene register unless given)
+  queue [kind]
+      what waits for review, oldest first (kind kyc, certifications, unless given)
+  kyc-approve <account> <primary|advanced>
+  kyc-reject <account> <primary|advanced> --reason text
+      decides the account's certification of that level under review; the reason is shown
+      to the user
+  message <account> --title text --content html
+      sends the user an internal message
+  freeze <account> | unfreeze <account>
+      a frozen account signs in and reads but moves no money
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
@@ -69,6 +79,62 @@ function commandOf({ positional, options }: Parsed): Call {
     if (!account || rest.length > 2) throw new UsageError('latest-code takes <account> [scene]')
     const query = new URLSearchParams({ account, scene })
     return { method: 'GET', path: `/ops/latest-code?${query.toString()}` }
+  }
+  return reviewCommandOf(command, rest, options)
+}
+
+function onlyOptions(options: Record<string, string>, allowed: readonly string[]): void {
+  const unknown = Object.keys(options).filter((o) => !allowed.includes(o))
+  if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`)
+}
+
+/** The review commands: queue, kyc-approve, kyc-reject, message, freeze, unfreeze. */
+function reviewCommandOf(
+  command: string | undefined,
+  rest: string[],
+  options: Record<string, string>,
+): Call {
+  if (command === 'queue') {
+    const [kind = 'kyc'] = rest
+    onlyOptions(options, [])
+    if (rest.length > 1) throw new UsageError('queue takes [kind]')
+    return { method: 'GET', path: `/ops/queue?${new URLSearchParams({ kind }).toString()}` }
+  }
+  if (command === 'kyc-approve' || command === 'kyc-reject') {
+    const [account, level] = rest
+    const approve = command === 'kyc-approve'
+    onlyOptions(options, approve ? [] : ['reason'])
+    if (!account || (level !== 'primary' && level !== 'advanced') || rest.length > 2) {
+      throw new UsageError(`${command} takes <account> <primary|advanced>`)
+    }
+    if (!approve && !options.reason) throw new UsageError('kyc-reject needs --reason text')
+    return {
+      method: 'POST',
+      path: '/ops/kyc/decide',
+      body: { account, level, approve: approve ? '1' : '0', reason: options.reason ?? '' },
+    }
+  }
+  if (command === 'message') {
+    const [account] = rest
+    onlyOptions(options, ['title', 'content'])
+    if (!account || rest.length > 1 || !options.title || !options.content) {
+      throw new UsageError('message takes <account> --title text --content html')
+    }
+    return {
+      method: 'POST',
+      path: '/ops/message',
+      body: { account, title: options.title, content: options.content },
+    }
+  }
+  if (command === 'freeze' || command === 'unfreeze') {
+    const [account] = rest
+    onlyOptions(options, [])
+    if (!account || rest.length > 1) throw new UsageError(`${command} takes <account>`)
+    return {
+      method: 'POST',
+      path: '/ops/freeze',
+      body: { account, frozen: command === 'freeze' ? '1' : '0' },
+    }
   }
   throw new UsageError(command ? `unknown command ${command}` : 'no command')
 }

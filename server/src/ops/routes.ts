@@ -3,6 +3,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { CodeScene } from '@wire/user'
+import type {
+  KycDecision,
+  OpsFreezeResult,
+  OpsMessageResult,
+  OpsQueueRow,
+} from '@wire/certification'
+import { SOCKET_EVENTS } from '@wire/market'
+import { reviewQueue } from '../certification/review'
 import { isCodeInbox, type SentCode } from '../identity/codeSender'
 import type { AppContext } from '../context'
 import { safeEqual } from '../crypto/tokens'
@@ -17,6 +25,9 @@ import { requestLang } from '../http/lang'
 import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
 import { opsCredit, type OpsCreditResult } from './credit'
+import { opsFreeze } from './freeze'
+import { opsKycDecide } from './kyc'
+import { opsMessage } from './message'
 
 export { accountKeyOf }
 
@@ -61,6 +72,57 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
         opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f.user_id) }),
       )
       return ok(result)
+    },
+  })
+
+  // Reading the queue is audited too: it shows people's documents.
+  api.route({
+    ...routeOf(ctx, 'opsQueue'),
+    handler: async (req): Promise<Envelope<OpsQueueRow[]>> => {
+      const rows = await reviewQueue(ctx.db)
+      await audit(ctx.db, ctx.clock, 'queue', null, { kind: req.query.kind, rows: rows.length })
+      return ok(rows)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsKycDecide'),
+    handler: async (req): Promise<Envelope<KycDecision>> => {
+      const f = req.body
+      const input = {
+        account: text(f.account),
+        level: f.level,
+        approve: f.approve === '1',
+        reason: text(f.reason),
+      }
+      return ok(await ctx.db.tx((q) => opsKycDecide(q, ctx.clock, input)))
+    },
+  })
+
+  // The user hears of it at once on an open connection (WIRE.md mail_message).
+  api.route({
+    ...routeOf(ctx, 'opsMessage'),
+    handler: async (req): Promise<Envelope<OpsMessageResult>> => {
+      const f = req.body
+      const input = { account: text(f.account), title: f.title, content: f.content }
+      const sent = await ctx.db.tx((q) => opsMessage(q, ctx.clock, input))
+      const data = { id: sent.id, title: sent.title, created_at: sent.created_at }
+      try {
+        ctx.realtime.emitToUser(sent.user_id, SOCKET_EVENTS.mailMessage, { to: sent.user_id, data })
+      } catch (err) {
+        // The message is stored; the app finds it in its list even when the push failed.
+        req.log.error({ err }, 'mail_message push failed')
+      }
+      return ok({ id: sent.id, account: sent.account })
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsFreeze'),
+    handler: async (req): Promise<Envelope<OpsFreezeResult>> => {
+      const f = req.body
+      const frozen = f.frozen === '1'
+      return ok(await ctx.db.tx((q) => opsFreeze(q, ctx.clock, text(f.account), frozen)))
     },
   })
 }

@@ -76,9 +76,6 @@ const NOT_BUILT_PREFIXES = [
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/real/state',
-  '/user/real_name',
-  '/user/real_advanced',
   '/user/uploadHeadPortrait',
   '/user/editNickname',
   '/sms_send',

@@ -200,6 +200,15 @@ const REAL: [CallName, Record<string, string>][] = [
       lang: 'en',
     },
   ],
+  ['realState', {}],
+  ['realName', { id_type: '0', name: '张伟', card_id: '11010519491231002X', lang: 'zh' }],
+  ['realAdvanced', { front_pric: '202611/ab.png', reverse_pic: '202611/cd.png', hand_pic: 'x' }],
+  ['realAdvanced', { front_pic: '202611/ab.png' }],
+  ['opsQueue', { kind: 'kyc' }],
+  ['opsKycDecide', { account: 'a@example.com', level: 'primary', approve: '1' }],
+  ['opsKycDecide', { account: 'a@example.com', level: 'advanced', approve: '0', reason: 'Blur' }],
+  ['opsMessage', { account: 'a@example.com', title: 'Hello', content: '<p>Hi</p>\n<p>there</p>' }],
+  ['opsFreeze', { account: '+351912345678', frozen: '1' }],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
 ]
@@ -288,7 +297,9 @@ describe('every string field', () => {
 
   it.each(cases)('%s takes a tab or a newline only in a multi-line field', (_, f) => {
     const ok = sample(f.schema)
-    const multiline = f.call === 'opsCredit' && f.field === 'note'
+    const multiline =
+      (f.call === 'opsCredit' && f.field === 'note') ||
+      (f.call === 'opsMessage' && f.field === 'content')
     for (const c of ['\t', '\n', '\r']) {
       expect(check(f.call, requestWith(f, `${ok}${c}${ok}`)).ok).toBe(multiline)
     }

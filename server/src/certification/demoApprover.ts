@@ -1,0 +1,81 @@
+// DEMO=1 (DESIGN §5): a newcomer can carry on alone, so certifications under review are approved
+// after a few seconds, marked as demo approvals (real_data.demo) so the screen can say so.
+// runOnce() approves what is due; start()/stop() run it in a server, as the seconds-trade
+// settler does; tests call runOnce() after moving their clock.
+import type { Clock } from '../clock'
+import type { Db } from '../db/client'
+import { decide } from './review'
+
+export const DEMO_APPROVE_AFTER_MS = 5000
+const INTERVAL_MS = 1000
+const BATCH_SIZE = 100
+
+export interface DemoApproverDeps {
+  db: Db
+  clock: Clock
+  onError: (err: unknown) => void
+  /** how long a submission waits before it is approved */
+  afterMs?: number
+  /** how often to look */
+  intervalMs?: number
+}
+
+export class DemoApprover {
+  readonly afterMs: number
+  private readonly intervalMs: number
+  private running = false
+  private timer: NodeJS.Timeout | undefined
+  private current: Promise<void> = Promise.resolve()
+
+  constructor(private readonly deps: DemoApproverDeps) {
+    this.afterMs = deps.afterMs ?? DEMO_APPROVE_AFTER_MS
+    this.intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
+  }
+
+  /** Approves every submission under review for afterMs; returns how many it approved. */
+  async runOnce(): Promise<number> {
+    const { db, clock } = this.deps
+    const dueBefore = new Date(clock.now().getTime() - this.afterMs)
+    const due = await db.query<{ user_id: number; level: 'primary' | 'advanced' }>(
+      `SELECT user_id, level FROM certifications WHERE status = 1 AND created_at <= $1
+        ORDER BY created_at LIMIT ${BATCH_SIZE}`,
+      [dueBefore],
+    )
+    let approved = 0
+    for (const { user_id: userId, level } of due) {
+      // decide() locks the user and approves only what is still under review, so another node
+      // (or the operator) deciding the same submission meanwhile leaves nothing to do here.
+      const row = await db.tx((q) =>
+        decide(q, clock, userId, { level, approve: true, reason: '', demo: true }),
+      )
+      if (row) approved++
+    }
+    return approved
+  }
+
+  start(): void {
+    if (this.running) return
+    this.running = true
+    const loop = async () => {
+      try {
+        await this.runOnce()
+      } catch (err) {
+        this.deps.onError(err)
+      }
+      if (!this.running) return
+      this.timer = setTimeout(() => {
+        this.current = loop()
+      }, this.intervalMs)
+      this.timer.unref()
+    }
+    this.current = loop()
+  }
+
+  /** Stops the loop and waits for a round in progress, so the database can close after it. */
+  async stop(): Promise<void> {
+    this.running = false
+    clearTimeout(this.timer)
+    this.timer = undefined
+    await this.current
+  }
+}

@@ -1,0 +1,53 @@
+// Certification (SPEC §7: /real/state, /user/real_name, /user/real_advanced). Every call reads and
+// writes the session user's own rows only; there is no id a caller could swap for another's.
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { RealState } from '@wire/certification'
+import type { AppContext } from '../context'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { requestLang } from '../http/lang'
+import { t } from '../i18n'
+import { realState } from './state'
+import { submitAdvanced, submitPrimary } from './submit'
+
+export function certificationRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'realState'),
+    handler: async (req): Promise<Envelope<RealState>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await realState(ctx.db, user.id))
+    },
+  })
+
+  // Passed on untrimmed: the rules decide what spaces mean.
+  api.route({
+    ...routeOf(ctx, 'realName'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const input = { idType: f.id_type ?? '', name: f.name ?? '', cardId: f.card_id ?? '' }
+      await ctx.db.tx((q) => submitPrimary(q, ctx.clock, user.id, input))
+      return ok(t(requestLang(req), 'certification_submitted'))
+    },
+  })
+
+  // The spec names the front photo front_pric; some clients of the family send front_pic.
+  api.route({
+    ...routeOf(ctx, 'realAdvanced'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const photos = {
+        front: f.front_pric || f.front_pic || '',
+        back: f.reverse_pic ?? '',
+        holding: f.hand_pic ?? '',
+      }
+      await ctx.db.tx((q) => submitAdvanced(q, ctx.clock, user.id, photos))
+      return ok(t(requestLang(req), 'certification_submitted'))
+    },
+  })
+}
