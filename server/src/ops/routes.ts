@@ -17,6 +17,7 @@ import { requestLang } from '../http/lang'
 import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
 import { opsCredit, type OpsCreditResult } from './credit'
+import { uploadOpsRoutes } from '../upload/routes'
 
 export { accountKeyOf }
 
@@ -63,4 +64,6 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       return ok(result)
     },
   })
+
+  uploadOpsRoutes(app, ctx)
 }
