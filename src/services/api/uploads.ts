@@ -1,0 +1,18 @@
+// Uploads (SPEC §7 /upload, /upload_new): an image the user picks, made smaller on the device
+// (utils/compressImage), sent by services/upload.ts, which shows the loading indicator and the
+// success toast. The answer is the file reference.
+import type { PayloadOf } from '@wire/catalogue'
+import { chooseCompressedImage } from '@/utils/compressImage'
+import { upload, type UploadEndpoint } from '../upload'
+
+/**
+ * Lets the user pick an image and uploads it: the file reference, or undefined when they cancel
+ * the picker. Rejects as upload() does: ApiError with the server's reason (toasted), nothing on a
+ * network failure.
+ */
+export async function uploadImage(
+  endpoint: UploadEndpoint = '/upload',
+): Promise<PayloadOf<'upload'> | undefined> {
+  const filePath = await chooseCompressedImage()
+  return filePath === undefined ? undefined : upload(filePath, endpoint)
+}
