@@ -12,6 +12,9 @@ export interface StoredImage {
   mime: 'image/jpeg' | 'image/png' | 'image/webp'
 }
 
+// Each upload is decoded once: sharp's operation cache would only hold on to users' pixels.
+sharp.cache(false)
+
 type Output = Omit<StoredImage, 'data'> & { encode: (image: Sharp) => Sharp }
 
 const OUTPUTS: Readonly<Record<string, Output>> = {
@@ -28,8 +31,9 @@ export const megapixels = MAX_INPUT_PIXELS / 1_000_000
 
 /** The upload re-encoded for storage; an AppError when it is not an image we take. */
 export async function reencodeImage(content: Buffer): Promise<StoredImage> {
-  // The header alone: reading it decodes no pixels, whatever size it announces.
-  const meta = await sharp(content)
+  // The header alone: reading it decodes no pixels, whatever size it announces, so no limit yet
+  // (with sharp's own, a header over 268 MP would read as "not an image").
+  const meta = await sharp(content, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined)
   // HEIC (iPhone photos) reads as 'heif'; the HEVC decoder is not in sharp's build, so it gets a

@@ -9,7 +9,7 @@ export const MAX_UPLOAD_BYTES = 5 * MB
 /**
  * Pixels the decoder will open: 40 MP is above any phone camera's photo, and bounds the memory a
  * small, highly compressed file can demand once decoded (8000 x 6000 of one colour is 150 KB as
- * PNG and 190 MB as pixels).
+ * PNG and 144 MB decoded).
  */
 export const MAX_INPUT_PIXELS = 40_000_000
 

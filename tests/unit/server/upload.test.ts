@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
 import { MINUTE } from '../../../server/src/clock'
 import {
@@ -50,6 +51,29 @@ function cameraPhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .jpeg()
     .toBuffer()
+}
+
+/** A PNG that is all header: it announces width x height, and holds a few pixels. */
+function pngHeader(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(data.length + 12)
+    out.writeUInt32BE(data.length, 0)
+    typed.copy(out, 4)
+    out.writeUInt32BE(crc32(typed), typed.length + 4)
+    return out
+  }
+  const ihdr = Buffer.alloc(13)
+  ihdr.writeUInt32BE(width, 0)
+  ihdr.writeUInt32BE(height, 4)
+  ihdr[8] = 8 // bits per sample
+  ihdr[9] = 2 // RGB
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(100))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }
 
 /** Refused with `message`; no file written and no row added. */
@@ -164,7 +188,10 @@ describe('refused, with nothing kept', () => {
   it('an image over 40 megapixels, however small the file', async () => {
     const big = await drawImage(8000, 6000, 'png')
     expect(big.length).toBeLessThan(1024 * 1024)
-    await expectRefused(big, 'big.png', 'The image has too many pixels (maximum 40 megapixels)')
+    const message = 'The image has too many pixels (maximum 40 megapixels)'
+    await expectRefused(big, 'big.png', message)
+    // A header alone can announce any size: 20000 x 20000 in 70 bytes.
+    await expectRefused(pngHeader(20000, 20000), 'huge.png', message)
   })
 
   it('a file over 5 MB, in the language of the request', async () => {
