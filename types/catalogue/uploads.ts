@@ -1,7 +1,8 @@
 // Uploads (SPEC §7): multipart, the file in field `file`; the message is the file reference. The
-// owner reads a file back at /upload/view (WIRE.md), the operator at /ops/upload/view.
+// owner reads a file back at /upload/view (WIRE.md), with the session or with a signed address
+// from /upload/url (image tags); the operator at /ops/upload/view.
 import { Type } from 'typebox'
-import { call, Fields, FileAnswer, LangField } from './common'
+import { call, Fields, FileAnswer, LangField, Text, Time } from './common'
 
 // Fastify does not validate multipart by schema; this documents the form for OpenAPI.
 const UploadForm = Type.Object({
@@ -47,11 +48,30 @@ export const uploads = {
   uploadView: call({
     method: 'GET',
     path: '/upload/view',
-    summary: `One of the user's own uploads: ${VIEW_NOTE} or it is another user's`,
-    auth: true,
-    query: Fields({ ref: FileRef }),
+    summary:
+      "One of the user's own uploads, with the session or with the signature /upload/url gave " +
+      `(then no session is needed): ${VIEW_NOTE}, it is another user's or the signature expired`,
+    // A session or a signature: the handler decides, so a signed image tag needs no header.
+    auth: false,
+    query: Fields({
+      ref: FileRef,
+      expires: Type.Optional(Time('seconds; with sig, from /upload/url')),
+      sig: Type.Optional(Text({ maxLength: 64, description: 'from /upload/url' })),
+    }),
     response: FileAnswer,
     answer: 'file',
+  }),
+
+  uploadUrl: call({
+    method: 'GET',
+    path: '/upload/url',
+    summary:
+      "A signed address of one of the user's uploads, valid 15 minutes, for image tags (which " +
+      "cannot send the session): '/upload/view?ref=...&expires=...&sig=...', under /api",
+    auth: true,
+    query: Fields({ ref: FileRef }),
+    response: Type.String({ description: 'the path under /api' }),
+    errors: { ref: 'not_found' },
   }),
 
   opsUploadView: call({

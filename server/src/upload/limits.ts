@@ -25,4 +25,7 @@ export const UPLOAD_RATE = { max: 10, windowMs: MINUTE }
 /** Per account: what may be stored in all. */
 export const QUOTA = { files: 50, bytes: 50 * MB }
 
+/** How long a signed address of an upload (for image tags) stays valid. */
+export const SIGNED_URL_TTL = 15 * MINUTE
+
 export const mbOf = (bytes: number): number => Math.round(bytes / MB)

@@ -3,12 +3,20 @@ import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
 import { requireUser } from '../http/auth'
-import { routeOf } from '../http/calls'
+import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { setRequestLang } from '../http/lang'
 import { audit } from '../ops/audit'
 import { MAX_UPLOAD_BYTES } from './limits'
-import { readUpload, saveUpload, takeUploadTurn, tooLarge, type UploadFile } from './uploads'
+import { validSignature, signedViewQuery } from './signedUrl'
+import {
+  readUpload,
+  saveUpload,
+  takeUploadTurn,
+  tooLarge,
+  uploadOwner,
+  type UploadFile,
+} from './uploads'
 
 function fieldValue(field: unknown): unknown {
   return typeof field === 'object' && field !== null && 'value' in field ? field.value : undefined
@@ -38,22 +46,46 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.route({ ...routeOf(ctx, 'upload'), handler })
   app.route({ ...routeOf(ctx, 'uploadNew'), handler })
 
-  app.route<{ Querystring: { ref?: unknown } }>({
+  // A signed address stands for the owner, who asked for it; without one, the session decides.
+  app.route<{ Querystring: ViewQuery }>({
     ...routeOf(ctx, 'uploadView'),
     handler: async (req, reply) => {
-      const { user } = await requireUser(ctx, req)
-      const file = await readUpload(ctx, refOf(req.query), user.id)
+      const ref = stringOf(req.query.ref)
+      let viewer: number | null
+      if (req.query.sig !== undefined || req.query.expires !== undefined) {
+        const signed = await validSignature(
+          ctx,
+          ref,
+          stringOf(req.query.expires),
+          stringOf(req.query.sig),
+        )
+        if (!signed) return reply.callNotFound()
+        viewer = null
+      } else {
+        viewer = (await requireUser(ctx, req)).user.id
+      }
+      const file = await readUpload(ctx, ref, viewer)
       return file ? sendUpload(reply, file) : reply.callNotFound()
+    },
+  })
+
+  typed(app).route({
+    ...routeOf(ctx, 'uploadUrl'),
+    handler: async (req): Promise<Envelope<string>> => {
+      const { user } = await requireUser(ctx, req)
+      const ref = req.query.ref
+      if ((await uploadOwner(ctx, ref)) !== user.id) throw new AppError('not_found')
+      return ok(`/upload/view?${await signedViewQuery(ctx, ref)}`)
     },
   })
 }
 
 /** GET /ops/upload/view: registered by the operator API (behind its token), audited. */
 export function uploadOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.route<{ Querystring: { ref?: unknown } }>({
+  app.route<{ Querystring: ViewQuery }>({
     ...routeOf(ctx, 'opsUploadView'),
     handler: async (req, reply) => {
-      const ref = refOf(req.query)
+      const ref = stringOf(req.query.ref)
       const file = await readUpload(ctx, ref, null)
       await audit(ctx.db, ctx.clock, 'upload_view', ref, { found: file !== undefined })
       return file ? sendUpload(reply, file) : reply.callNotFound()
@@ -61,9 +93,10 @@ export function uploadOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-// The query is not checked by schema (a file's refusal is a 404, not an envelope): anything but
-// one string is no reference.
-const refOf = (query: { ref?: unknown }): string => (typeof query.ref === 'string' ? query.ref : '')
+// A file's query is not checked by schema (its refusal is a 404, not an envelope): a field sent
+// twice, or not at all, is ''.
+type ViewQuery = Partial<Record<'ref' | 'expires' | 'sig', unknown>>
+const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 // An image the browser shows, never runs or guesses at: the type is the one we encoded, content
 // sniffing is off (the app-wide hook sets nosniff too), and the answer may load nothing else.

@@ -81,10 +81,20 @@ export interface UploadFile {
   data: Buffer
 }
 
+/** Whose upload `ref` is; undefined when there is none. */
+export async function uploadOwner(ctx: AppContext, ref: string): Promise<number | undefined> {
+  if (!REF_PATTERN.test(ref)) return undefined
+  const [row] = await ctx.db.query<{ user_id: number }>(
+    'SELECT user_id FROM uploads WHERE ref = $1',
+    [ref],
+  )
+  return row?.user_id
+}
+
 /**
- * The file `ref` names, for its owner (userId) or for the operator (userId null); undefined when
- * there is no such file *or it is someone else's*: both answer alike, so a reference that leaked
- * tells another user nothing, not even that it exists.
+ * The file `ref` names, for its owner (userId), or for anyone (null: the operator, a signed
+ * address); undefined when there is no such file *or it is someone else's*: both answer alike, so
+ * a reference that leaked tells another user nothing, not even that it exists.
  */
 export async function readUpload(
   ctx: AppContext,

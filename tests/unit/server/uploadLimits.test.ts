@@ -76,6 +76,53 @@ describe('reading an upload back', () => {
   })
 })
 
+describe('a signed address (image tags)', () => {
+  const signedUrl = async (ref: string, token: string) =>
+    request<string>(server, `/api/upload/url?ref=${encodeURIComponent(ref)}`, {
+      headers: { authorization: encodeURIComponent(token) },
+    })
+  const fetchPath = (apiPath: string) => fetch(`${server.url}/api${apiPath}`)
+
+  it('lets anyone holding it read that one file, for 15 minutes', async () => {
+    const owner = await account()
+    const ref = okMessage(await upload(server, await drawImage(12, 9, 'webp'), 'a.webp', owner))
+    const other = okMessage(await upload(server, await drawImage(9, 12, 'png'), 'b.png', owner))
+    const address = okMessage(await signedUrl(ref, owner.token))
+    expect(address).toMatch(/^\/upload\/view\?ref=[^&]+&expires=\d+&sig=[\w-]+$/)
+
+    // No session at all: the signature is enough.
+    const res = await fetchPath(address)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(
+      Buffer.from(await (await view(server, ref, owner)).arrayBuffer()),
+    )
+
+    // Not for another file, not once changed, not once expired.
+    const query = new URLSearchParams(address.split('?')[1])
+    const forged = (changes: Record<string, string>) =>
+      `/upload/view?${new URLSearchParams({ ...Object.fromEntries(query), ...changes })}`
+    expect((await fetchPath(forged({ ref: other }))).status).toBe(404)
+    expect(
+      (await fetchPath(forged({ expires: String(Number(query.get('expires')) + 3600) }))).status,
+    ).toBe(404)
+    expect((await fetchPath(forged({ sig: 'x'.repeat(43) }))).status).toBe(404)
+    server.clock.advance(14 * MINUTE)
+    expect((await fetchPath(address)).status).toBe(200)
+    server.clock.advance(MINUTE)
+    expect((await fetchPath(address)).status).toBe(404)
+  })
+
+  it('is given to the owner only', async () => {
+    const owner = await account()
+    const stranger = await account()
+    const ref = okMessage(await upload(server, await drawImage(8, 8, 'jpeg'), 'a.jpg', owner))
+    expect(failure(await signedUrl(ref, stranger.token)).message).toBe('Not found')
+    expect(failure(await signedUrl('../../etc/passwd', stranger.token)).message).toBe('Not found')
+    expect((await signedUrl(ref, 'nope')).body.type).toBe('999')
+  })
+})
+
 describe('per account', () => {
   it('takes 10 uploads a minute: a burst of 30 stores 10 and refuses the rest', async () => {
     const user = await account()

@@ -103,7 +103,7 @@ const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
 
 // Calls WIRE.md pins beyond SPEC §7.
-const WIRE_CALLS = ['/upload/view']
+const WIRE_CALLS = ['/upload/view', '/upload/url']
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
 
@@ -237,6 +237,8 @@ describe('structure', () => {
         'settings',
         'siteConfig',
         'timeshare',
+        // a session or a signed address (the handler checks which)
+        'uploadView',
       ].sort(),
     )
   })
