@@ -27,7 +27,7 @@ const OUTPUTS: Readonly<Record<string, Output>> = {
   webp: { ext: 'webp', mime: 'image/webp', encode: (image) => image.webp({ quality: QUALITY }) },
 }
 
-export const megapixels = MAX_INPUT_PIXELS / 1_000_000
+const megapixels = MAX_INPUT_PIXELS / 1_000_000
 
 /** The upload re-encoded for storage; an AppError when it is not an image we take. */
 export async function reencodeImage(content: Buffer): Promise<StoredImage> {
@@ -36,9 +36,10 @@ export async function reencodeImage(content: Buffer): Promise<StoredImage> {
   const meta = await sharp(content, { limitInputPixels: false })
     .metadata()
     .catch(() => undefined)
-  // HEIC (iPhone photos) reads as 'heif'; the HEVC decoder is not in sharp's build, so it gets a
-  // message of its own rather than "not an image".
-  if (meta?.format === 'heif') throw new AppError('upload_heic')
+  // HEIC (iPhone photos) reads as HEIF with HEVC inside. Its decoder is not in sharp's build, and
+  // the user can do something about it (a camera setting, another export), so it has a message of
+  // its own. AVIF, HEIF with AV1 inside, is simply not one of ours.
+  if (meta?.format === 'heif' && meta.compression === 'hevc') throw new AppError('upload_heic')
   const output = meta?.format ? OUTPUTS[meta.format] : undefined
   if (!meta || !output) throw new AppError('upload_type')
   if (meta.width * meta.height > MAX_INPUT_PIXELS) {

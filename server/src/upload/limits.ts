@@ -3,13 +3,13 @@ import { MINUTE } from '../clock'
 
 const MB = 1024 * 1024
 
-/** What one request may carry (SPEC's 5 MB), and what one stored file may weigh after re-encoding. */
+/** What one request may carry, and what one stored file may weigh once re-encoded. */
 export const MAX_UPLOAD_BYTES = 5 * MB
 
 /**
- * Pixels the decoder will open: 40 MP is above any phone camera's photo, and bounds the memory a
- * small, highly compressed file can demand once decoded (8000 x 6000 of one colour is 150 KB as
- * PNG and 144 MB decoded).
+ * Pixels the decoder will open: 40 MP is above what phones save by default (about 12 MP; their
+ * 48-200 MP modes are opt-in), and bounds the memory a small, highly compressed file can demand
+ * once decoded (8000 x 6000 of one colour is 150 KB as PNG and 144 MB decoded).
  */
 export const MAX_INPUT_PIXELS = 40_000_000
 

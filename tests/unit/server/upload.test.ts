@@ -13,7 +13,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers'
-import { drawImage, storedFiles, upload, uploadRows, view } from './uploadHelpers'
+import { drawImage, heicImage, storedFiles, upload, uploadRows, view } from './uploadHelpers'
 
 let server: TestServer
 let token: string
@@ -170,8 +170,9 @@ describe('refused, with nothing kept', () => {
     await expectRefused(jpeg.subarray(0, jpeg.length / 2), 'cut.jpg', TYPE)
   })
 
-  it('GIF and SVG, which are images but not ones we take', async () => {
+  it('GIF, AVIF and SVG, which are images but not ones we take', async () => {
     await expectRefused(await drawImage(10, 10, 'gif'), 'a.gif', TYPE)
+    await expectRefused(await drawImage(10, 10, 'avif'), 'a.avif', TYPE)
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'
     await expectRefused(Buffer.from(svg), 'a.jpg', TYPE)
@@ -179,7 +180,7 @@ describe('refused, with nothing kept', () => {
 
   it('a HEIC photo, with a message of its own', async () => {
     await expectRefused(
-      await drawImage(64, 48, 'heif'),
+      await heicImage(64, 48),
       'IMG_0002.HEIC',
       'HEIC photos cannot be uploaded. Please choose a JPEG, PNG or WebP image.',
     )

@@ -62,11 +62,20 @@ export async function uploadRows(server: TestServer, userId?: number): Promise<n
 export function drawImage(
   width: number,
   height: number,
-  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'heif',
+  format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif',
 ): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: '#3366cc' } })
-  if (format === 'heif') return image.heif({ compression: 'av1' }).toBuffer()
   return image.toFormat(format).toBuffer()
+}
+
+/**
+ * What an iPhone's HEIC looks like to the server: a HEIF file of the 'heic' brand. sharp cannot
+ * write HEVC, so this is an AVIF under that brand, which is what the server reads (and from which
+ * it tells HEVC from AV1).
+ */
+export async function heicImage(width: number, height: number): Promise<Buffer> {
+  const avif = await drawImage(width, height, 'avif')
+  return Buffer.from(avif.toString('latin1').replace(/avif/g, 'heic'), 'latin1')
 }
 
 /** Random pixels: images that do not compress, to reach a byte size. */
