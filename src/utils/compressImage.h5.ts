@@ -61,3 +61,8 @@ export async function chooseCompressedImage(): Promise<string | undefined> {
   URL.revokeObjectURL(chosen.tempFilePath)
   return URL.createObjectURL(compressed)
 }
+
+/** Lets go of the compressed copy once it is uploaded (blob URLs live as long as the page). */
+export function releaseImage(path: string): void {
+  if (path.startsWith('blob:')) URL.revokeObjectURL(path)
+}

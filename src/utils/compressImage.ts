@@ -13,3 +13,6 @@ export async function chooseCompressedImage(): Promise<string | undefined> {
   }).catch(() => undefined)
   return picked?.tempFiles[0]?.tempFilePath
 }
+
+/** The platform removes its temporary files itself (compressImage.h5.ts frees blob URLs). */
+export function releaseImage(_path: string): void {}

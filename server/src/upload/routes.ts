@@ -99,13 +99,13 @@ type ViewQuery = Partial<Record<'ref' | 'expires' | 'sig', unknown>>
 const stringOf = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 // An image the browser shows, never runs or guesses at: the type is the one we encoded, content
-// sniffing is off (the app-wide hook sets nosniff too), and the answer may load nothing else.
+// sniffing is off (the app-wide hook sets nosniff too, and no-store under /api and /ops), and the
+// answer may load nothing else.
 function sendUpload(reply: FastifyReply, file: UploadFile): FastifyReply {
   return reply
     .type(file.mime)
     .header('Content-Disposition', `inline; filename="${file.ref.replace('/', '-')}"`)
     .header('X-Content-Type-Options', 'nosniff')
     .header('Content-Security-Policy', "default-src 'none'; sandbox")
-    .header('Cache-Control', 'private, no-store')
     .send(file.data)
 }

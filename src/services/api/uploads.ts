@@ -2,7 +2,7 @@
 // (utils/compressImage), sent by services/upload.ts, which shows the loading indicator and the
 // success toast. The answer is the file reference; an <Image> shows it through a signed address.
 import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { chooseCompressedImage } from '@/utils/compressImage'
+import { chooseCompressedImage, releaseImage } from '@/utils/compressImage'
 import { apiBase, get } from '../http'
 import { upload, type UploadEndpoint } from '../upload'
 
@@ -15,7 +15,12 @@ export async function uploadImage(
   endpoint: UploadEndpoint = '/upload',
 ): Promise<PayloadOf<'upload'> | undefined> {
   const filePath = await chooseCompressedImage()
-  return filePath === undefined ? undefined : upload(filePath, endpoint)
+  if (filePath === undefined) return undefined
+  try {
+    return await upload(filePath, endpoint)
+  } finally {
+    releaseImage(filePath)
+  }
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   compressImage,
   IMAGE_MAX_EDGE,
   IMAGE_QUALITY,
+  releaseImage,
 } from '@/utils/compressImage.h5'
 import type * as MiniProgram from '@/utils/compressImage'
 
@@ -114,8 +115,10 @@ describe('chooseCompressedImage (H5)', () => {
     )
     expect(mockCompressor.calls[0].file).toBe(original)
     expect(path && blobs.get(path)).toBe(mockCompressed)
-    // The original's URL is let go: only the compressed copy stays in memory.
+    // The original's URL is let go: only the compressed copy stays in memory, until uploaded.
     expect([...blobs.values()]).toEqual([mockCompressed])
+    releaseImage(path as string)
+    expect(blobs.size).toBe(0)
   })
 
   it('gives undefined when the user cancels', async () => {
