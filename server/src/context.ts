@@ -8,6 +8,7 @@ import type { LoginGuard } from './identity/loginGuard'
 import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
 import type { Realtime } from './realtime/realtime'
+import { UPLOAD_RATE } from './upload/limits'
 
 export interface Limiters {
   /** one code per account per minute */
@@ -19,6 +20,8 @@ export interface Limiters {
   registerPerIp: RateLimiter
   forgetPerIp: RateLimiter
   captchaPerIp: RateLimiter
+  /** per account (upload/limits.ts) */
+  uploads: RateLimiter
 }
 
 export interface AppContext {
@@ -50,5 +53,6 @@ export function createLimiters(clock: Clock): Limiters {
     registerPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
     forgetPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
     captchaPerIp: new RateLimiter(clock, { max: 30, windowMs: MINUTE }),
+    uploads: new RateLimiter(clock, UPLOAD_RATE),
   }
 }

@@ -1,9 +1,17 @@
 // services/upload.ts against the real reference server (SPEC §7 uploads, §8 upload failure).
 import { deflateSync } from 'node:zlib'
+import { uploadImageUrl } from '@/services/api/uploads'
 import { ApiError } from '@/services/http'
 import { upload, uploadLanguage } from '@/services/upload'
 import { session } from '@/stores/session'
-import { closedPort, observePlatform, resetClient, signedInUser, type Observed } from './support'
+import {
+  closedPort,
+  observePlatform,
+  origin,
+  resetClient,
+  signedInUser,
+  type Observed,
+} from './support'
 
 /** A real 1x1 PNG, as a data URL (the "camera roll" edge: what chooseImage would hand over). */
 function pngDataUrl(): string {
@@ -53,6 +61,15 @@ describe('upload', () => {
     expect(seen.toasts).toEqual(['Uploaded'])
     const again = await upload(pngDataUrl(), '/upload_new')
     expect(again).not.toBe(ref)
+  })
+
+  it('gives an address an image tag shows the upload from, without the session', async () => {
+    await signedInUser()
+    const ref = await upload(pngDataUrl())
+    const address = await uploadImageUrl(ref)
+    const res = await fetch(new URL(address, origin()))
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/png')
   })
 
   it('rejects a file that is not an image with the server reason', async () => {

@@ -28,6 +28,7 @@ import { opsCredit, type OpsCreditResult } from './credit'
 import { opsFreeze } from './freeze'
 import { opsKycDecide } from './kyc'
 import { opsMessage } from './message'
+import { uploadOpsRoutes } from '../upload/routes'
 
 export { accountKeyOf }
 
@@ -125,4 +126,5 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       return ok(await ctx.db.tx((q) => opsFreeze(q, ctx.clock, text(f.account), frozen)))
     },
   })
+  uploadOpsRoutes(app, ctx)
 }

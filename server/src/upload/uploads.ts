@@ -1,37 +1,31 @@
-// Image uploads (POST /upload, /upload_new). What the bytes are decides, not the file name or the
-// declared type; files land outside the web root under <yyyymm>/<random>.<ext>.
+// Image uploads (POST /upload, /upload_new) and reading them back (GET /upload/view). Files land
+// outside the web root, in ctx.uploadDir, under <yyyymm>/<random>.<ext>: the name a user gave never
+// reaches the file system. The uploads table says whose each file is and counts the quota.
 import { randomBytes } from 'node:crypto'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inUtc } from '../clock'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
+import { reencodeImage } from './image'
+import { MAX_UPLOAD_BYTES, mbOf, QUOTA } from './limits'
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+/** What /upload answers and /upload/view takes (the catalogue's pattern says the same). */
+export const REF_PATTERN = /^[0-9]{6}\/[0-9a-f]{32}\.(?:jpg|png|webp)$/
 
-export interface ImageType {
-  ext: 'png' | 'jpg' | 'gif' | 'webp'
-  mime: string
-}
+export const tooLarge = (): AppError =>
+  new AppError('upload_too_large', { mb: mbOf(MAX_UPLOAD_BYTES) })
 
-const startsWith = (buf: Buffer, bytes: readonly number[], at = 0): boolean =>
-  buf.length >= at + bytes.length && bytes.every((b, i) => buf[at + i] === b)
-
-const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0))
-
-/** The image type named by the file's magic bytes, or undefined for anything else. */
-export function sniffImage(buf: Buffer): ImageType | undefined {
-  if (startsWith(buf, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) {
-    return { ext: 'png', mime: 'image/png' }
-  }
-  if (startsWith(buf, [0xff, 0xd8, 0xff])) return { ext: 'jpg', mime: 'image/jpeg' }
-  if (startsWith(buf, ascii('GIF87a')) || startsWith(buf, ascii('GIF89a'))) {
-    return { ext: 'gif', mime: 'image/gif' }
-  }
-  if (startsWith(buf, ascii('RIFF')) && startsWith(buf, ascii('WEBP'), 8)) {
-    return { ext: 'webp', mime: 'image/webp' }
-  }
-  return undefined
+/**
+ * Counts one upload for the account, or refuses it while the account is over its rate. Called
+ * before the file is read, so a flood costs neither a decode nor a write.
+ */
+export function takeUploadTurn(ctx: AppContext, userId: number): void {
+  const limiter = ctx.limiters.uploads
+  const key = String(userId)
+  const wait = limiter.retryAfter(key)
+  if (wait > 0) throw new AppError('upload_rate', { seconds: Math.ceil(wait / 1000) })
+  limiter.hit(key)
 }
 
 /** Stores an image for the user and returns its reference '<yyyymm>/<hex>.<ext>'. */
@@ -41,26 +35,78 @@ export async function saveUpload(
   content: Buffer,
 ): Promise<string> {
   if (content.length === 0) throw new AppError('upload_missing')
-  if (content.length > MAX_UPLOAD_BYTES) {
-    throw new AppError('upload_too_large', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
-  }
-  const type = sniffImage(content)
-  if (!type) throw new AppError('upload_type')
+  if (content.length > MAX_UPLOAD_BYTES) throw tooLarge()
+  const image = await reencodeImage(content)
+  // A PNG of noise can grow when re-encoded; no stored file is over the limit either.
+  if (image.data.length > MAX_UPLOAD_BYTES) throw tooLarge()
 
   const now = ctx.clock.now()
-  const ref = `${inUtc(now).format('YYYYMM')}/${randomBytes(16).toString('hex')}.${type.ext}`
+  const ref = `${inUtc(now).format('YYYYMM')}/${randomBytes(16).toString('hex')}.${image.ext}`
   const file = path.join(ctx.uploadDir, ref)
-  await mkdir(path.dirname(file), { recursive: true })
-  // 'wx': never overwrite, even on the (astronomically unlikely) repeat of a random name.
-  await writeFile(file, content, { flag: 'wx' })
+  // Once the row is in, no other upload can own this name (refs are unique), so whatever is at
+  // the path is this upload's, to remove if the row does not commit.
+  let claimed = false
   try {
-    await ctx.db.query(
-      'INSERT INTO uploads (user_id, ref, mime, size, created_at) VALUES ($1, $2, $3, $4, $5)',
-      [userId, ref, type.mime, content.length, now],
-    )
+    await ctx.db.tx(async (q) => {
+      // The account's row is the lock: its parallel uploads pass the quota check one at a time.
+      await q.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId])
+      const [used] = await q.query<{ files: number; bytes: number }>(
+        `SELECT count(*)::int8 AS files, coalesce(sum(size), 0)::int8 AS bytes
+           FROM uploads WHERE user_id = $1`,
+        [userId],
+      )
+      if (used.files + 1 > QUOTA.files || used.bytes + image.data.length > QUOTA.bytes) {
+        throw new AppError('upload_quota', { files: QUOTA.files, mb: mbOf(QUOTA.bytes) })
+      }
+      await q.query(
+        'INSERT INTO uploads (user_id, ref, mime, size, created_at) VALUES ($1, $2, $3, $4, $5)',
+        [userId, ref, image.mime, image.data.length, now],
+      )
+      claimed = true
+      // The row commits only once the file is written.
+      await mkdir(path.dirname(file), { recursive: true })
+      await writeFile(file, image.data, { flag: 'wx' })
+    })
   } catch (err) {
-    await rm(file, { force: true })
+    // Nothing of a refused or failed upload is kept.
+    if (claimed) await rm(file, { force: true })
     throw err
   }
   return ref
+}
+
+export interface UploadFile {
+  ref: string
+  mime: string
+  data: Buffer
+}
+
+/** Whose upload `ref` is; undefined when there is none. */
+export async function uploadOwner(ctx: AppContext, ref: string): Promise<number | undefined> {
+  if (!REF_PATTERN.test(ref)) return undefined
+  const [row] = await ctx.db.query<{ user_id: number }>(
+    'SELECT user_id FROM uploads WHERE ref = $1',
+    [ref],
+  )
+  return row?.user_id
+}
+
+/**
+ * The file `ref` names, for its owner (userId), or for anyone (null: the operator, a signed
+ * address); undefined when there is no such file *or it is someone else's*: both answer alike, so
+ * a reference that leaked tells another user nothing, not even that it exists.
+ */
+export async function readUpload(
+  ctx: AppContext,
+  ref: string,
+  userId: number | null,
+): Promise<UploadFile | undefined> {
+  if (!REF_PATTERN.test(ref)) return undefined
+  const [row] = await ctx.db.query<{ user_id: number; mime: string }>(
+    'SELECT user_id, mime FROM uploads WHERE ref = $1',
+    [ref],
+  )
+  if (!row || (userId !== null && row.user_id !== userId)) return undefined
+  const data = await readFile(path.join(ctx.uploadDir, ref)).catch(() => undefined)
+  return data && { ref, mime: row.mime, data }
 }

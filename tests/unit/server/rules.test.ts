@@ -2,7 +2,6 @@
 import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
 import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/identity/accounts'
 import { LoginGuard } from '../../../server/src/identity/loginGuard'
-import { sniffImage } from '../../../server/src/upload/uploads'
 import { hashPassword, verifyPassword } from '../../../server/src/crypto/password'
 import { RateLimiter } from '../../../server/src/rateLimit'
 import { AppError } from '../../../server/src/appError'
@@ -86,27 +85,6 @@ describe('LoginGuard', () => {
     guard.fail('a')
     clock.advance(15 * MINUTE)
     expect(guard.fail('a')).toBe(false)
-  })
-})
-
-describe('sniffImage', () => {
-  const bytes = (...b: number[]) => Buffer.from(b)
-  it.each([
-    ['png', bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0)],
-    ['jpg', bytes(0xff, 0xd8, 0xff, 0xe0)],
-    ['gif', Buffer.from('GIF89a....')],
-    ['webp', Buffer.from('RIFF\x10\x00\x00\x00WEBPVP8 ')],
-  ])('recognises %s', (ext, content) => {
-    expect(sniffImage(content)?.ext).toBe(ext)
-  })
-
-  it.each([
-    ['text', Buffer.from('hello')],
-    ['svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')],
-    ['a RIFF that is not WebP', Buffer.from('RIFF\x10\x00\x00\x00WAVEfmt ')],
-    ['a truncated PNG signature', bytes(0x89, 0x50, 0x4e)],
-  ])('refuses %s', (_name, content) => {
-    expect(sniffImage(content)).toBeUndefined()
   })
 })
 
