@@ -182,6 +182,18 @@ const REAL: [CallName, Record<string, string>][] = [
   ],
   ['cardGet', {}],
   ['cardGetInternational', { lang: 'en' }],
+  ['uploadUrl', { ref: '202611/0123456789abcdef0123456789abcdef.jpg', lang: 'en' }],
+  ['opsUploadView', { ref: '202611/0123456789abcdef0123456789abcdef.jpg', lang: 'en' }],
+  ['uploadView', { ref: '202611/0123456789abcdef0123456789abcdef.jpg' }],
+  [
+    'uploadView',
+    {
+      ref: '202611/0123456789abcdef0123456789abcdef.jpg',
+      expires: '1795000000',
+      sig: 'a1b2c3',
+      lang: 'en',
+    },
+  ],
   ['addressList', { page: '2', limit: '10' }],
   ['addressDelete', { ids: '12,13' }],
   [

@@ -4,7 +4,6 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
-import type { ReviewStatus } from '@wire/user'
 import {
   ABOUT,
   ACCOUNT_RECORD,
@@ -30,6 +29,7 @@ import { fetchUserInfo } from '@/services/api/identity'
 import { signOut } from '@/services/auth'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
+import { REVIEW_KEYS } from '@/utils/reviewStatus'
 import './me-k.scss'
 
 interface LinkItem {
@@ -37,13 +37,6 @@ interface LinkItem {
   path: RoutePath
   /** shown at the end of the row, before the arrow */
   value?: string
-}
-
-const REVIEW_KEYS: Record<ReviewStatus, string> = {
-  0: 'me.notCertified',
-  1: 'me.reviewing',
-  2: 'me.certified',
-  3: 'me.rejected',
 }
 
 function MeBody() {
