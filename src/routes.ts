@@ -30,6 +30,7 @@ export const REGISTER = 'pages/register/index'
 export const ME = 'pages/tabs/me/me-k'
 export const LANGUAGE = 'pages/language/language'
 export const CERTIFICATION = 'pages/user/authentication1'
+export const CERTIFICATION_PHOTOS = 'pages/user/authentication2'
 export const USERINFO = 'pages/user/userinfo'
 export const KLINE = 'pages/quoteDetail/klinePage'
 export const KLINE_FULL = 'pages/quoteDetail/kline-app-page'
@@ -67,7 +68,7 @@ const TABLE = [
   { path: WITHDRAW_RECORD, title: 'route.withdrawRecord' },
   { path: ACCOUNT_RECORD, title: 'route.accountRecord' },
   { path: CERTIFICATION, title: 'route.certification1' },
-  { path: 'pages/user/authentication2', title: 'route.certification2' },
+  { path: CERTIFICATION_PHOTOS, title: 'route.certification2' },
   { path: ME, title: 'route.me', pkg: 'pages/tabs/me' },
   { path: LANGUAGE, title: 'route.language', pkg: 'pages/language' },
   { path: WALLETS, title: 'route.wallets', pkg: 'pages/wallets' },

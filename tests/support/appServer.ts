@@ -172,3 +172,20 @@ export async function credit(
   const body = (await res.json()) as { type: string; message: unknown }
   if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
 }
+
+/** The operator's decision on a pending certification (primary or advanced). */
+export async function decideKyc(
+  origin: string,
+  account: string,
+  level: 'primary' | 'advanced',
+  approve: boolean,
+  reason = '',
+): Promise<void> {
+  const res = await fetch(`${origin}/ops/kyc/decide`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify({ account, level, approve: approve ? '1' : '0', reason }),
+  })
+  const body = (await res.json()) as { type: string; message: unknown }
+  if (body.type !== 'ok') throw new Error(`kyc decision failed: ${JSON.stringify(body)}`)
+}

@@ -27,7 +27,8 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     // Taro writes style attributes at runtime.
     `style-src 'self' 'unsafe-inline'`,
     `img-src 'self' data: blob: https:`,
-    `connect-src 'self' ws: wss:`,
+    // blob: is the photo compressed on the phone, which Taro's H5 uploadFile reads back by XHR
+    `connect-src 'self' blob: ws: wss:`,
     `font-src 'self' data:`,
     `object-src 'none'`,
     `base-uri 'self'`,

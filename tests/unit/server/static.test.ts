@@ -44,7 +44,7 @@ describe('static H5 build', () => {
     expect(csp.match(/sha256-/g)).toHaveLength(1)
     expect(csp).toContain("style-src 'self' 'unsafe-inline'")
     expect(csp).toContain("img-src 'self' data: blob: https:")
-    expect(csp).toContain("connect-src 'self' ws: wss:")
+    expect(csp).toContain("connect-src 'self' blob: ws: wss:")
     expect(csp).toContain("object-src 'none'")
     expect(csp).toContain("frame-ancestors 'none'")
     expect(res.headers.get('cache-control')).toBe('no-cache')

@@ -1,0 +1,110 @@
+// Issue 11's journey: certify step 1, have it rejected with a reason and send it again, the
+// operator approves; step 2 with three photos picked from the phone (compressed and uploaded);
+// bind the one bank card and change it.
+import { mkdirSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import type { Page } from 'playwright-core'
+import { decideKyc } from '../support/appServer'
+import { expectToast, fill, openSignedIn, press, see, shot, tap, waitForRoute } from './phone'
+import { startSuite } from './suite'
+
+const app = startSuite()
+
+async function photo(name: string, colour: string): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'e2e-photos')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${name}.jpg`)
+  await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+async function choosePhoto(page: Page, slot: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator(`[data-photo="${slot}"]`).click()
+  await (await chooser).setFiles(file)
+  await page.locator(`[data-photo="${slot}"] img`).waitFor()
+}
+
+test('certify both steps and bind a bank card', async () => {
+  const { page, errors, email } = await openSignedIn(
+    app.browser,
+    app.server.origin,
+    'pages/user/authentication1',
+  )
+  await see(page, 'Withdrawals and lock mining need a verified identity.')
+  await tap(page, 'Passport')
+  await fill(page, 'name', 'Zoë 2')
+  await fill(page, 'card_id', 'E1234567')
+  await press(page, 'Submit for review')
+  await see(page, 'Please enter a correct real name')
+  await fill(page, 'name', 'Zoë Müller')
+  await press(page, 'Submit for review')
+  await expectToast(page, 'Submitted. Please wait for the review.')
+  await see(page, 'You will see the result here once your details have been reviewed.')
+  // the number comes back masked
+  await page.locator('.cert__number').waitFor()
+  expect(await page.locator('.cert__number').textContent()).toContain('*')
+
+  await decideKyc(app.server.origin, email, 'primary', false, 'The photo page is unreadable')
+  await page.reload()
+  await see(page, 'Reason: The photo page is unreadable')
+  await tap(page, 'Passport')
+  await fill(page, 'name', 'Zoë Müller')
+  await fill(page, 'card_id', 'E1234567')
+  await press(page, 'Submit for review')
+  await expectToast(page, 'Submitted. Please wait for the review.')
+  await decideKyc(app.server.origin, email, 'primary', true)
+  await page.reload()
+  await see(page, 'Your name and ID number cannot be changed once certified')
+  await shot(page, 'identity-01-certified')
+
+  await press(page, 'Continue to advanced verification')
+  await waitForRoute(page, 'pages/user/authentication2')
+  await press(page, 'Submit for review')
+  await see(page, 'Please upload front, back and holding ID')
+  await choosePhoto(page, 'front', await photo('front', '#336699'))
+  await choosePhoto(page, 'back', await photo('back', '#996633'))
+  await choosePhoto(page, 'holding', await photo('holding', '#669933'))
+  await shot(page, 'identity-02-photos')
+  await press(page, 'Submit for review')
+  await waitForRoute(page, 'pages/user/authentication1')
+  await page.locator('.review-state[data-status="1"]').waitFor()
+
+  // the bank card: added, then changed
+  await page.goto(`${app.server.origin}/#/pages/bankCard/bankCard-list`)
+  await see(page, 'No bank card yet.')
+  await press(page, 'Add bank card')
+  await waitForRoute(page, 'pages/bankCard/bindBankCard')
+  const card: Record<string, string> = {
+    bankName: 'Banco Santander',
+    cardNumber: 'ES91 2100 0418 4502 0005 1332',
+    cardHolder: 'Zoë Müller',
+    phoneNumber: '34600123456',
+    bankCountry: 'España',
+    abaCode: '026009593',
+    swift: 'BSCH',
+    postalCode: '28660',
+    accountAddress: 'Av. de Cantabria s/n',
+  }
+  for (const [name, value] of Object.entries(card)) await fill(page, name, value)
+  await press(page, 'Save bank card')
+  await see(page, 'SWIFT / BIC code: please check the format')
+  await fill(page, 'swift', 'BSCHESMMXXX')
+  await press(page, 'Save bank card')
+  await expectToast(page, 'Bank card saved')
+  await waitForRoute(page, 'pages/bankCard/bankCard-list')
+  await see(page, '•••• 1332')
+  await shot(page, 'identity-03-bank-card')
+  await press(page, 'Edit')
+  await waitForRoute(page, 'pages/bankCard/bindBankCard')
+  expect(await page.locator('input[name="bankName"]').inputValue()).toBe('Banco Santander')
+  await fill(page, 'bankName', 'CaixaBank')
+  await press(page, 'Save bank card')
+  await waitForRoute(page, 'pages/bankCard/bankCard-list')
+  await see(page, 'CaixaBank')
+  expect(errors).toEqual([])
+})
