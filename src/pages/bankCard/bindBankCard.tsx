@@ -7,10 +7,12 @@ import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
+import { HOME } from '@/routes'
 import { fetchBankCard, saveBankCard } from '@/services/api/bankCard'
 import { ApiError } from '@/services/http'
-import { back } from '@/services/router'
+import { back, relaunch } from '@/services/router'
 import { toast } from '@/services/toast'
 import {
   BANK_FIELDS,
@@ -58,6 +60,9 @@ function BindBankCardBody() {
   const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading')
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
+  // the last step after registering: done or skipped, the user lands on Home
+  const onboarding = usePageQuery().onboarding === '1'
+  const finish = () => (onboarding ? relaunch(HOME) : back())
 
   useEffect(() => {
     let gone = false
@@ -86,7 +91,7 @@ function BindBankCardBody() {
     try {
       await saveBankCard(trimmed)
       toast(t('bank.saved'), 'success')
-      await back()
+      await finish()
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })
     } finally {
@@ -98,7 +103,7 @@ function BindBankCardBody() {
   if (load === 'failed') return <StateView kind='failed' onRetry={() => setAttempt((n) => n + 1)} />
   return (
     <View className='bank'>
-      <View className='bank__note'>{t('bank.onePerUser')}</View>
+      <View className='bank__note'>{onboarding ? t('bank.onboarding') : t('bank.onePerUser')}</View>
       {BANK_FIELDS.map((f) => (
         <Field
           key={f}
@@ -124,6 +129,11 @@ function BindBankCardBody() {
       <AtButton type='primary' loading={busy} onClick={() => void submit()}>
         {t('bank.save')}
       </AtButton>
+      {onboarding ? (
+        <View className='bank__skip' role='button' onClick={() => void finish()}>
+          {t('common.skip')}
+        </View>
+      ) : null}
     </View>
   )
 }

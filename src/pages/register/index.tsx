@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { LOGIN } from '@/routes'
+import { CERTIFICATION, LOGIN } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { CodeButton } from '@/components/CodeButton'
@@ -11,9 +11,9 @@ import { accountError, accountFields, emptyAccount } from '@/components/AccountF
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { register, sendCode } from '@/services/api/identity'
-import { afterSignIn, completeSignIn } from '@/services/auth'
+import { completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
-import { redirect } from '@/services/router'
+import { redirect, relaunch } from '@/services/router'
 import { toast } from '@/services/toast'
 import { CODE_LENGTH, isAlphanumeric, isCode } from '@common/validate'
 import './index.scss'
@@ -71,7 +71,8 @@ export default function RegisterPage() {
       })
       await completeSignIn(token)
       toast(t('auth.registerOk'), 'success')
-      await afterSignIn()
+      // a new user is led through certification and the bank card, each skippable
+      await relaunch(CERTIFICATION, { onboarding: 1 })
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })
     } finally {

@@ -10,11 +10,12 @@ import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
-import { CERTIFICATION_PHOTOS } from '@/routes'
+import { BIND_BANK_CARD, CERTIFICATION_PHOTOS } from '@/routes'
 import { fetchRealState, submitRealName } from '@/services/api/certification'
 import { ApiError } from '@/services/http'
-import { navigate } from '@/services/router'
+import { navigate, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import {
   checkIdNumber,
@@ -55,6 +56,9 @@ function CertificationBody() {
   const [number, setNumber] = useState('')
   const [errors, setErrors] = useState<{ name?: string; number?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
+  // right after registering: the next step is the bank card, and either can be skipped
+  const onboarding = usePageQuery().onboarding === '1'
+  const next = () => redirect(BIND_BANK_CARD, { onboarding: 1 })
 
   const reload = async () => {
     try {
@@ -89,7 +93,8 @@ function CertificationBody() {
         }),
         'success',
       )
-      await reload()
+      if (onboarding) await next()
+      else await reload()
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })
     } finally {
@@ -104,7 +109,7 @@ function CertificationBody() {
   const canSubmit = primary === 0 || primary === 3
   return (
     <View className='cert'>
-      <Text className='cert__why'>{t('cert.whyNeeded')}</Text>
+      <Text className='cert__why'>{onboarding ? t('cert.onboarding') : t('cert.whyNeeded')}</Text>
       <ReviewState
         title={t('cert.primary')}
         status={primary}
@@ -175,6 +180,11 @@ function CertificationBody() {
         <AtButton onClick={() => void navigate(CERTIFICATION_PHOTOS)}>
           {t('cert.goAdvanced')}
         </AtButton>
+      ) : null}
+      {onboarding ? (
+        <View className='cert__skip' role='button' onClick={() => void next()}>
+          {t('common.skip')}
+        </View>
       ) : null}
     </View>
   )
