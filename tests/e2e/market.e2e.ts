@@ -65,8 +65,10 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await press(page, 'K-line chart')
   await waitForRoute(page, 'pages/quoteDetail/klinePage')
   await page.locator('.kline-page canvas').first().waitFor()
-  await tap(page, '1H')
-  await tap(page, 'KDJ')
+  // the Trade tab underneath has the same period tabs, visible until the page has slid in
+  const kline = page.locator('.kline-page')
+  await kline.getByText('1H', { exact: true }).click()
+  await kline.getByText('KDJ', { exact: true }).click()
   await see(page, /^KDJ/)
   await shot(page, 'market-03-kline')
 

@@ -8,7 +8,6 @@ import {
   isWalletAddress,
   MAX_ADDRESSES,
   MAX_LABEL,
-  type Network,
 } from '@common/walletAddress'
 import type { Clock } from '../clock'
 import { isUniqueViolation, type Queryable } from '../db/client'
@@ -53,7 +52,7 @@ function toAnswer(row: Row): WalletAddress {
 function checked(input: AddressInput): AddressInput & { key: string } {
   const coin = bindableCoin(input.currency, input.network)
   if (!coin) throw new AppError('wallet_coin_unsupported')
-  if (!isWalletAddress(coin.network as Network, input.address)) {
+  if (!isWalletAddress(coin.network, input.address)) {
     throw new AppError('wallet_address_invalid')
   }
   const label = input.label || coin.key

@@ -8,6 +8,7 @@ import {
   okMessage,
   registerEmail,
   startServer,
+  typesWithoutSession,
   type TestServer,
 } from './helpers'
 
@@ -38,14 +39,13 @@ const read = async (token: string) =>
 
 describe('bank card', () => {
   it('needs a session for every call', async () => {
-    for (const [method, path] of [
+    const calls = [
       ['POST', '/api/user/cash_save'],
       ['POST', '/api/user/cash_save_international'],
       ['GET', '/api/user/get_cash'],
       ['POST', '/api/user/cash_info_international'],
-    ] as const) {
-      expect(failure(await call(server, method, path)).type).toBe('999')
-    }
+    ] as const
+    expect(await typesWithoutSession(server, calls)).toEqual(calls.map(() => '999'))
   })
 
   it('is null until saved, then one card that a second save replaces', async () => {

@@ -227,3 +227,13 @@ export async function registerEmail(
   )
   return { email, token }
 }
+
+/** The failure types of calls made without a session: '999' each where a session is needed. */
+export async function typesWithoutSession(
+  server: TestServer,
+  calls: readonly (readonly ['GET' | 'POST', string])[],
+): Promise<string[]> {
+  const types: string[] = []
+  for (const [method, path] of calls) types.push(failure(await call(server, method, path)).type)
+  return types
+}

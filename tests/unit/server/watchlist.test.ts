@@ -7,6 +7,7 @@ import {
   okMessage,
   registerEmail,
   startServer,
+  typesWithoutSession,
   type TestServer,
 } from './helpers'
 
@@ -34,14 +35,13 @@ const check = async (token: string, matchId: number) =>
 
 describe('watchlist', () => {
   it('needs a session for every call', async () => {
-    for (const [method, path] of [
+    const calls = [
       ['POST', '/api/optional/add'],
       ['POST', '/api/optional/del'],
       ['GET', '/api/optional/check'],
       ['GET', '/api/optional/list'],
-    ] as const) {
-      expect(failure(await call(server, method, path)).type).toBe('999')
-    }
+    ] as const
+    expect(await typesWithoutSession(server, calls)).toEqual(calls.map(() => '999'))
   })
 
   it('adds by match or by currency, once, and lists with live quotes', async () => {
