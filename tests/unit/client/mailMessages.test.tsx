@@ -154,21 +154,18 @@ describe('a message', () => {
     expect(document.querySelector('.msg-detail__content b')?.textContent).toBe('approved')
   })
 
-  it('keeps scripts, handlers and javascript: links of a hostile content off the screen', async () => {
-    jest.spyOn(messagesApi, 'fetchMessage').mockResolvedValue(message(HOSTILE_HTML))
-    openAt('pages/msg/msg-detail', { id: '7' })
-    await testUtils.mount(MsgDetailPage)
-    await flush()
-    const content = document.querySelector<HTMLElement>('.msg-detail__content')
-    expect(content).not.toBeNull()
-    expect(content!.querySelectorAll('script, img, iframe, svg, style')).toHaveLength(0)
-    for (const el of content!.querySelectorAll('*')) {
-      for (const name of el.getAttributeNames()) expect(name).not.toMatch(/^on/i)
-    }
-    for (const a of content!.querySelectorAll('a')) {
-      expect(a.getAttribute('href') ?? 'https://').toMatch(/^https:\/\//i)
-    }
-  })
+  it.each(HOSTILE_HTML.map((c) => [c.name, c] as const))(
+    'shows a hostile content defused: %s',
+    async (_, hostile) => {
+      jest.spyOn(messagesApi, 'fetchMessage').mockResolvedValue(message(hostile.html))
+      openAt('pages/msg/msg-detail', { id: '7' })
+      await testUtils.mount(MsgDetailPage)
+      await flush()
+      const content = document.querySelector<HTMLElement>('.msg-detail__content')
+      // without the empty comment Taro's View puts first
+      expect(content?.innerHTML.replace(/^<!---->/, '')).toBe(hostile.out)
+    },
+  )
 })
 
 describe('the unread count', () => {
