@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
 import { marketRoutes } from './market/routes'
+import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
 import { uploadRoutes } from './upload/routes'
 import { watchlistRoutes } from './watchlist/routes'
@@ -23,4 +24,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   watchlistRoutes,
   microtradeRoutes,
   certificationRoutes,
+  messagesRoutes,
 ]

@@ -1,5 +1,6 @@
 // Signing in and out, shared by login, register and the my page.
 import { HOME, LOGIN, REGISTER, findRoute } from '@/routes'
+import { clearInbox } from '@/stores/messages'
 import { clearSession, setUser, signIn } from '@/stores/session'
 import { clearTrade } from '@/stores/trade'
 import { clearWatchlist } from '@/stores/watchlist'
@@ -44,6 +45,7 @@ export async function signOut(): Promise<void> {
     clearSession()
     clearWatchlist()
     clearTrade()
+    clearInbox()
     refreshRealtimeLogin()
     signingOut = false
   }

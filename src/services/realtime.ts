@@ -10,6 +10,7 @@ import {
   type KlineEvent,
   type Period,
 } from '@wire/market'
+import type { MailMessageEvent } from '@wire/catalogue/messages'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
 import { session } from '@/stores/session'
@@ -31,6 +32,7 @@ const klineListeners = new Map<string, Set<Listener<KlineEvent>>>()
 const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
 const resyncListeners = new Set<() => void>()
 const closedOrderListeners = new Set<Listener<MicroOrder>>()
+const mailListeners = new Set<Listener<MailMessageEvent['data']>>()
 let socket: Socket | null = null
 let started = false
 let everConnected = false
@@ -101,6 +103,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   s.on(SOCKET_EVENTS.closedMicroOrder, (event: ClosedMicroOrderEvent) => {
     closedOrderListeners.forEach((l) => l(event.data))
   })
+  s.on(SOCKET_EVENTS.mailMessage, (event: MailMessageEvent) => {
+    mailListeners.forEach((l) => l(event.data))
+  })
 }
 
 /** Live candles of one symbol and period; returns the unsubscribe. */
@@ -130,6 +135,12 @@ export function subscribeDepth(matchId: number, listener: Listener<DepthEvent>) 
 export function onClosedOrder(listener: Listener<MicroOrder>): () => void {
   closedOrderListeners.add(listener)
   return () => closedOrderListeners.delete(listener)
+}
+
+/** New internal messages, pushed to the user's room; returns the unsubscribe. */
+export function onMailMessage(listener: Listener<MailMessageEvent['data']>): () => void {
+  mailListeners.add(listener)
+  return () => mailListeners.delete(listener)
 }
 
 /** Called after every reconnect, so a screen can refetch what the socket may have missed. */

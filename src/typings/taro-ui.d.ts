@@ -47,6 +47,14 @@ declare module 'taro-ui' {
   }
   export const AtLoadMore: ComponentType<AtLoadMoreProps>
 
+  export interface AtBadgeProps extends AtBase {
+    /** a number above maxValue reads "<maxValue>+"; a string is shown as it is */
+    value?: string | number
+    dot?: boolean
+    maxValue?: number
+  }
+  export const AtBadge: ComponentType<AtBadgeProps>
+
   export interface AtFloatLayoutProps extends AtBase {
     isOpened: boolean
     title?: string

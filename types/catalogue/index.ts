@@ -35,6 +35,7 @@ import { certification, opsReview } from './certification'
 import { content } from './content'
 import { identity } from './identity'
 import { market } from './market'
+import { messages } from './messages'
 import { microtrade } from './microtrade'
 import { money } from './money'
 import { ops } from './ops'
@@ -56,6 +57,7 @@ export const FEATURES = {
   content,
   uploads,
   certification,
+  messages,
   ops: { ...ops, ...opsReview },
 } as const
 
@@ -72,6 +74,7 @@ export const CATALOGUE = {
   ...content,
   ...uploads,
   ...certification,
+  ...messages,
   ...ops,
   ...opsReview,
 } as const satisfies Readonly<Record<string, Call>>

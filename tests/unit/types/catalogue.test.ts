@@ -71,7 +71,6 @@ const NOT_BUILT_PREFIXES = [
   '/wallet/',
   '/recharge/',
   '/account/',
-  '/mailMessage/',
   '/user/level/',
   '/user/charge/',
 ]

@@ -1,19 +1,24 @@
 // Home's top bar as exchange apps have it: the site's logo and name (site config), a search entry
-// into Market, the message bell and the user's avatar, or a way to log in. The server has no
-// unread-message count, so the bell carries no number; it opens the messages.
+// into Market, the message bell with the unread count and the user's avatar, or a way to log in.
+import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
+import { AtBadge } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { LOGIN, MARKET, ME, MESSAGES } from '@/routes'
 import { BELL_SRC } from '@/components/Icons'
 import { useT } from '@/hooks/useT'
 import { navigate, switchTab } from '@/services/router'
 import { config } from '@/stores/config'
+import { badgeText, inbox, loadUnread } from '@/stores/messages'
 import { session } from '@/stores/session'
 
 export function TopBar() {
   const t = useT()
   const site = useSnapshot(config)
   const { token, user } = useSnapshot(session)
+  const { unread } = useSnapshot(inbox)
+  // Home shows after a message was read elsewhere, or after signing in: count again
+  useDidShow(() => void loadUnread())
   const initial = (user?.nickname ?? '').trim().charAt(0).toUpperCase() || '·'
   return (
     <View className='top-bar'>
@@ -25,10 +30,12 @@ export function TopBar() {
         <View
           className='top-bar__bell'
           role='button'
-          aria-label={t('route.messages')}
+          aria-label={token ? t('count.messages', { count: unread }) : t('route.messages')}
           onClick={() => void navigate(MESSAGES)}
         >
-          <Image className='top-bar__bell-icon' src={BELL_SRC} mode='aspectFit' />
+          <AtBadge className='top-bar__badge' value={token ? badgeText(unread) : ''}>
+            <Image className='top-bar__bell-icon' src={BELL_SRC} mode='aspectFit' />
+          </AtBadge>
         </View>
         {token ? (
           <View

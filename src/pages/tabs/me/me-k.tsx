@@ -24,6 +24,7 @@ import { maskAccount } from '@common/account'
 import { Screen } from '@/components/Screen'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useT } from '@/hooks/useT'
+import { badgeText, inbox, loadUnread } from '@/stores/messages'
 import { session, setUser } from '@/stores/session'
 import { fetchUserInfo } from '@/services/api/identity'
 import { signOut } from '@/services/auth'
@@ -37,15 +38,19 @@ interface LinkItem {
   path: RoutePath
   /** shown at the end of the row, before the arrow */
   value?: string
+  /** a count shown instead of the value, as a badge ('' for none) */
+  badge?: string
 }
 
 function MeBody() {
   const t = useT()
   const { user, lang } = useSnapshot(session)
+  const { unread } = useSnapshot(inbox)
   const [leaving, setLeaving] = useState(false)
   const [confirming, setConfirming] = useState(false)
 
   const refresh = useCallback(async () => {
+    void loadUnread()
     try {
       setUser(await fetchUserInfo())
     } catch {
@@ -99,7 +104,7 @@ function MeBody() {
       { label: t('route.lockMiningOrders'), path: LOCK_MINING_ORDERS },
     ],
     [
-      { label: t('route.messages'), path: MESSAGES },
+      { label: t('route.messages'), path: MESSAGES, badge: badgeText(unread) },
       { label: t('route.help'), path: HELP },
       { label: t('route.service'), path: SERVICE },
       { label: t('route.about'), path: ABOUT },
@@ -131,8 +136,9 @@ function MeBody() {
           {items.map((item) => (
             <AtListItem
               key={item.path}
+              className={item.badge ? 'me__unread' : undefined}
               title={item.label}
-              extraText={item.value}
+              extraText={item.badge || item.value}
               arrow='right'
               onClick={() => void navigate(item.path)}
             />

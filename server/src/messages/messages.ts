@@ -1,0 +1,81 @@
+// A user's internal messages (SPEC §3; written by POST /ops/message). Every query carries the
+// session's user id, so another user's message is as missing as one never sent.
+import type { PayloadOf } from '@wire/catalogue'
+import type { Clock } from '../clock'
+import type { Queryable } from '../db/client'
+import { AppError } from '../appError'
+import { excerptOf } from './excerpt'
+
+type Page = PayloadOf<'mailList'>
+export type MailMessage = PayloadOf<'mailDetail'>
+
+interface Row {
+  id: string | number
+  title: string
+  content: string
+  created_at: Date
+  read_at: Date | null
+}
+
+export async function unreadCount(q: Queryable, userId: number): Promise<number> {
+  const [{ unread }] = await q.query<{ unread: number }>(
+    'SELECT count(*)::int AS unread FROM mail_messages WHERE user_id = $1 AND read_at IS NULL',
+    [userId],
+  )
+  return unread
+}
+
+/** The user's messages, newest first. */
+export async function listMessages(
+  q: Queryable,
+  userId: number,
+  paging: { page: number; limit: number },
+): Promise<Page> {
+  const [{ total }] = await q.query<{ total: number }>(
+    'SELECT count(*)::int AS total FROM mail_messages WHERE user_id = $1',
+    [userId],
+  )
+  // by id: two messages sent in the same millisecond still have an order
+  const rows = await q.query<Row>(
+    'SELECT * FROM mail_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
+    [userId, paging.limit, (paging.page - 1) * paging.limit],
+  )
+  return {
+    data: rows.map((row) => ({
+      id: Number(row.id),
+      title: row.title,
+      excerpt: excerptOf(row.content),
+      created_at: row.created_at.toISOString(),
+      read: row.read_at !== null,
+    })),
+    page: paging.page,
+    pages: Math.ceil(total / paging.limit),
+    total,
+  }
+}
+
+/**
+ * The user's message `id`, marked read. The first opening sets the time in the same statement
+ * that reads it, so two openings at once count as one and later ones keep the first time.
+ */
+export async function openMessage(
+  q: Queryable,
+  clock: Clock,
+  userId: number,
+  id: number,
+): Promise<MailMessage> {
+  const [row] = await q.query<Row>(
+    `UPDATE mail_messages SET read_at = COALESCE(read_at, $3)
+      WHERE id = $1 AND user_id = $2
+  RETURNING *`,
+    [id, userId, clock.now()],
+  )
+  if (!row) throw new AppError('mail_message_not_found')
+  return {
+    id: Number(row.id),
+    title: row.title,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    read_at: (row.read_at ?? clock.now()).toISOString(),
+  }
+}

@@ -1,0 +1,45 @@
+// Internal message calls (SPEC §7 /mailMessage/*). All of them need a session; 999 otherwise.
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { AppContext } from '../context'
+import { listMessages, openMessage, unreadCount, type MailMessage } from './messages'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { positiveInt } from '../http/input'
+
+/** Paged by 10, as the app's other lists. */
+const PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 50
+
+export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'mailCount'),
+    handler: async (req): Promise<Envelope<number>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await unreadCount(ctx.db, user.id))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'mailList'),
+    handler: async (req) => {
+      const { user } = await requireUser(ctx, req)
+      const page = positiveInt(req.query.page) ?? 1
+      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
+      return ok(await listMessages(ctx.db, user.id, { page, limit }))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'mailDetail'),
+    handler: async (req): Promise<Envelope<MailMessage>> => {
+      const { user } = await requireUser(ctx, req)
+      // '0' passes the schema's pattern and is no message's id
+      const id = positiveInt(req.query.id) ?? 0
+      return ok(await openMessage(ctx.db, ctx.clock, user.id, id))
+    },
+  })
+}
