@@ -1,42 +1,25 @@
 // Start-up (DESIGN §4): requests that do not depend on each other go out together, and the first
 // price does not wait behind the settings. Against another backend of the family (WIRE.md), which
 // can hold an answer back to show what the client asks meanwhile.
-import type { Match, QuoteGroup } from '@wire/market'
+import type { QuoteGroup } from '@wire/market'
 import { HOME, LOADING, MARKET } from '@/routes'
 import { launch, launchFromAddress, takeBoot } from '@/services/boot'
 import { config } from '@/stores/config'
 import { market } from '@/stores/market'
 import { session } from '@/stores/session'
+import { sampleMatch } from '../support/samples'
 import { familyBackend, observePlatform, resetClient } from './support'
 
 const ok = (message: unknown) => ({ body: JSON.stringify({ type: 'ok', message }) })
 
-const btc: Match = {
-  id: 1,
-  currency_id: 1,
-  legal_id: 3,
-  currency_name: 'BTC',
-  legal_name: 'USDT',
-  symbol: 'BTC/USDT',
-  full_name: 'Bitcoin',
-  currency_type: 2,
+const btc = sampleMatch({
   now_price: '65000.00',
-  change: '+1.00',
-  volume: '1',
   turnover: '65000',
   high: '65000.00',
   low: '64000.00',
   yesterday_close: '64350.00',
   today_open: '64350.00',
-  market_cap: null,
-  price_precision: 2,
-  qty_precision: 4,
-  listed_at: 0,
-  logo: '',
-  open_microtrade: 1,
-  micro_trade_fee: '0.001',
-  sort: 1,
-}
+})
 const groups: QuoteGroup[] = [{ id: 3, name: 'USDT', quotation: [btc] }]
 const site = { name: 'Family', logo: '', url: '', tx_rate: '1', version: '1' }
 

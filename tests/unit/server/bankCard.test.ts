@@ -1,6 +1,7 @@
 // One personal bank card per user, read and changed only by its owner, refused field by field
 // in the user's language.
 import type { PayloadOf } from '@wire/catalogue'
+import { SAMPLE_BANK_CARD } from '../../support/samples'
 import {
   BOOT_TIMEOUT,
   call,
@@ -14,17 +15,8 @@ import {
 
 type Card = NonNullable<PayloadOf<'cardGet'>>
 
-const CARD = {
-  bankName: 'Banco Santander',
-  cardNumber: 'ES91 2100 0418 4502 0005 1332',
-  cardHolder: 'Zoë Müller',
-  phoneNumber: '+34 600 123 456',
-  bankCountry: 'España',
-  abaCode: '026009593',
-  swift: 'bschesmmxxx',
-  postalCode: '28660',
-  accountAddress: 'Av. de Cantabria s/n, Boadilla del Monte',
-}
+// the swift code in lower case: the server stores it in capitals
+const CARD = { ...SAMPLE_BANK_CARD, swift: 'bschesmmxxx' }
 
 let server: TestServer
 beforeAll(async () => {

@@ -3,21 +3,11 @@ import {
   bankFieldProblem,
   firstBankProblem,
   maskCardNumber,
-  type BankCard,
   type BankField,
 } from '@common/bankCard'
+import { SAMPLE_BANK_CARD } from '../../support/samples'
 
-const GOOD: BankCard = {
-  bankName: 'Banco Santander',
-  cardNumber: 'ES91 2100 0418 4502 0005 1332',
-  cardHolder: 'Zoë Müller',
-  phoneNumber: '+34 600 123 456',
-  bankCountry: 'España',
-  abaCode: '026009593',
-  swift: 'BSCHESMMXXX',
-  postalCode: '28660',
-  accountAddress: 'Av. de Cantabria s/n, Boadilla del Monte',
-}
+const GOOD = SAMPLE_BANK_CARD
 
 const accepted: Record<BankField, string[]> = {
   bankName: ['中国工商银行', 'Crédit Agricole (Île-de-France)', 'Barclays & Co.', 'بنك الراجحي'],
