@@ -9,6 +9,7 @@ import {
   type DepthEvent,
   type KlineEvent,
   type Period,
+  type SocketLoginAck,
 } from '@wire/market'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
@@ -33,6 +34,7 @@ const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
 const resyncListeners = new Set<() => void>()
 const closedOrderListeners = new Set<Listener<MicroOrder>>()
 const mailListeners = new Set<Listener<MailMessageEvent['data']>>()
+const joinedListeners = new Set<() => void>()
 let socket: Socket | null = null
 let started = false
 let everConnected = false
@@ -55,8 +57,15 @@ function remove<K, T>(map: Map<K, Set<T>>, key: K, item: T): boolean {
   return true
 }
 
+/** Signs the connection in; once the server has put it in the user's room, tells the listeners. */
+function signIn(s: Socket, token: string): void {
+  s.emit(SOCKET_EVENTS.login, token, (answer: SocketLoginAck | undefined) => {
+    if (answer?.ok) joinedListeners.forEach((listener) => listener())
+  })
+}
+
 function resubscribe(s: Socket): void {
-  if (session.token) s.emit(SOCKET_EVENTS.login, session.token)
+  if (session.token) signIn(s, session.token)
   for (const key of klineListeners.keys()) {
     const [matchId, period] = key.split(':')
     s.emit(SOCKET_EVENTS.subKline, { match_id: Number(matchId), period })
@@ -143,6 +152,16 @@ export function onMailMessage(listener: Listener<MailMessageEvent['data']>): () 
   return () => mailListeners.delete(listener)
 }
 
+/**
+ * Called each time the connection joins the user's room (connect, reconnect, sign-in): pushes to
+ * the user arrive from then on, so what came before is fetched once then, and nothing falls into
+ * the gap between a screen's fetch and the join.
+ */
+export function onJoined(listener: () => void): () => void {
+  joinedListeners.add(listener)
+  return () => joinedListeners.delete(listener)
+}
+
 /** Called after every reconnect, so a screen can refetch what the socket may have missed. */
 export function onResync(listener: () => void): () => void {
   resyncListeners.add(listener)
@@ -152,6 +171,6 @@ export function onResync(listener: () => void): () => void {
 /** Joins the user's own room after signing in; after signing out, a fresh connection leaves it. */
 export function refreshRealtimeLogin(): void {
   if (!socket?.connected) return
-  if (session.token) socket.emit(SOCKET_EVENTS.login, session.token)
+  if (session.token) signIn(socket, session.token)
   else socket.disconnect().connect()
 }

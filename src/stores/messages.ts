@@ -1,9 +1,10 @@
 // The signed-in user's unread internal messages, for the badges on Home's bell and the my page.
 // Loaded when those pages show, raised by the socket's mail_message push, lowered when the user
-// opens an unread message; after a reconnect it is loaded again, the push may have been missed.
+// opens an unread message; loaded again whenever the socket joins the user's room, since a
+// message sent before the join (or while disconnected) was pushed to nobody.
 import { proxy } from 'valtio'
 import { fetchUnreadCount } from '@/services/api/messages'
-import { onMailMessage, onResync } from '@/services/realtime'
+import { onJoined, onMailMessage } from '@/services/realtime'
 import { session } from './session'
 
 export interface InboxState {
@@ -27,7 +28,7 @@ function follow(): void {
   onMailMessage(() => {
     if (session.token) inbox.unread += 1
   })
-  onResync(() => void loadUnread())
+  onJoined(() => void loadUnread())
 }
 
 /** Asks the server; signed out, there is nothing to count. A failure keeps the last count. */

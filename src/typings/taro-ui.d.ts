@@ -22,6 +22,8 @@ declare module 'taro-ui' {
     loading?: boolean
     disabled?: boolean
     formType?: 'submit' | 'reset' | ''
+    /** mini-programs: 'share' opens the host's share panel with the page's useShareAppMessage */
+    openType?: 'share'
     onClick?: (event: ITouchEvent) => void
   }
   export const AtButton: ComponentType<AtButtonProps>

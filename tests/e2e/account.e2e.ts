@@ -86,6 +86,15 @@ test('register, log out, log in again, switch language', async () => {
     return /^[A-Z0-9]{6}$/.test(invite.trim())
   })
   await shot(page, '03-my-page')
+  // share and invite: the code, a link that opens registration with it filled in, its QR code
+  await page.click('.me__invite')
+  await page.waitForSelector('.invite__qr')
+  expect(await page.textContent('.invite__link')).toMatch(
+    /\/#\/pages\/register\/index\?invite=[A-Z0-9]{6}$/,
+  )
+  await shot(page, '03-invite')
+  await page.click('.invite__layout .layout-header__btn-close')
+  await page.waitForSelector('.invite__qr', { state: 'detached' })
 
   // log out (after confirming), then log in again
   await press(page, 'Log out')

@@ -1,12 +1,13 @@
 // Issue 11's journey: certify step 1, have it rejected with a reason and send it again, the
 // operator approves; step 2 with three photos picked from the phone (compressed and uploaded);
-// bind the one bank card and change it.
+// bind the one bank card, its bank picked from the operator's list, and change it; then read the
+// message the operator sends, its badge raised live and cleared once it is read.
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
-import { decideKyc } from '../support/appServer'
+import { decideKyc, ops } from '../support/appServer'
 import { expectToast, fill, openSignedIn, press, see, shot, tap, waitForRoute } from './phone'
 import { startSuite } from './suite'
 
@@ -77,14 +78,17 @@ test('certify both steps and bind a bank card', async () => {
   // the bank card: added, then changed
   await page.goto(`${app.server.origin}/#/pages/bankCard/bankCard-list`)
   await see(page, 'No bank card yet.')
+  await ops(app.server.origin, 'bank', { name: 'Banco Santander', country: 'España' })
   await press(page, 'Add bank card')
   await waitForRoute(page, 'pages/bankCard/bindBankCard')
+  await tap(page, 'Choose your bank from the list')
+  await page.locator('.bank__choice', { hasText: 'Banco Santander' }).click()
+  expect(await page.locator('input[name="bankName"]').inputValue()).toBe('Banco Santander')
+  expect(await page.locator('input[name="bankCountry"]').inputValue()).toBe('España')
   const card: Record<string, string> = {
-    bankName: 'Banco Santander',
     cardNumber: 'ES91 2100 0418 4502 0005 1332',
     cardHolder: 'Zoë Müller',
     phoneNumber: '34600123456',
-    bankCountry: 'España',
     abaCode: '026009593',
     swift: 'BSCH',
     postalCode: '28660',
@@ -106,5 +110,31 @@ test('certify both steps and bind a bank card', async () => {
   await press(page, 'Save bank card')
   await waitForRoute(page, 'pages/bankCard/bankCard-list')
   await see(page, 'CaixaBank')
+
+  // a message from the operator: the bell counts it as it arrives, the list shows it unread
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/index/index'
+  })
+  await waitForRoute(page, 'pages/index/index')
+  await page.locator('.top-bar__avatar').waitFor()
+  await ops(app.server.origin, 'message', {
+    account: email,
+    title: 'Your bank card',
+    content: '<p>Your card ending <strong>1332</strong> is saved.</p>',
+  })
+  await page.locator('.top-bar__badge', { hasText: '1' }).waitFor()
+  await page.locator('.top-bar__bell').click()
+  await waitForRoute(page, 'pages/msg/msg-list')
+  await page.locator('.msg-row--unread', { hasText: 'Your bank card' }).click()
+  await waitForRoute(page, 'pages/msg/msg-detail')
+  await see(page, 'Your card ending 1332 is saved.')
+  await shot(page, 'identity-04-message')
+  await page.goBack()
+  await waitForRoute(page, 'pages/msg/msg-list')
+  await page.locator('.msg-row', { hasText: 'Your bank card' }).waitFor()
+  expect(await page.locator('.msg-row--unread').count()).toBe(0)
+  await page.goBack()
+  await waitForRoute(page, 'pages/index/index')
+  await page.locator('.top-bar__badge .at-badge__num').waitFor({ state: 'detached' })
   expect(errors).toEqual([])
 })

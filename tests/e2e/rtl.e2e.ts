@@ -2,9 +2,9 @@
 // (the build's postcss-rtlcss pass), while numbers keep reading left to right. Checked on the
 // laid-out H5 app: signs stay in front of their numbers, the stake chips wrap instead of running
 // out of the panel, the area code sits at the start of the phone field behind its divider, and the
-// dividers between figures are on the mirrored side.
+// dividers between figures are on the mirrored side. Switching to Arabic mirrors the identity forms.
 import type { Page } from 'playwright-core'
-import { openSignedIn, shot, waitForRoute } from './phone'
+import { openSignedIn, see, shot, tap, waitForRoute } from './phone'
 import { startSuite } from './suite'
 
 const app = startSuite()
@@ -98,5 +98,52 @@ test.each(['ar', 'en'])('phone field and dividers in %s', async (lang) => {
   await page.locator(second).locator('visible=true').first().waitFor()
   expect(await style(page, second, divider)).toBe('0px')
   expect(await style(page, second, other)).not.toBe('0px')
+  expect(errors).toEqual([])
+})
+
+test('switching to Arabic mirrors the identity forms', async () => {
+  const { page, errors } = await openIn('en', 'pages/language/language')
+  await tap(page, 'العربية')
+  await page.locator('.screen.rtl').first().waitFor()
+
+  // the bank card form: labels and text at the start (the right), numbers still left to right
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/bankCard/bindBankCard'
+  })
+  await waitForRoute(page, 'pages/bankCard/bindBankCard')
+  await page.locator('input[name="bankName"]').waitFor()
+  const field = '.field:has(input[name="bankName"])'
+  // where the label's words are, not its block, which spans the row
+  const label = await page
+    .locator(`${field} .field__label`)
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const r = range.getBoundingClientRect()
+      return { left: r.left, right: r.right }
+    })
+  const row = await box(page, `${field} .field__row`)
+  expect(row.right - label.right).toBeLessThan(2)
+  expect(label.left - row.left).toBeGreaterThan(50)
+  expect(await style(page, 'input[name="bankName"]', 'direction')).toBe('rtl')
+  expect(await style(page, 'input[name="cardNumber"]', 'direction')).toBe('ltr')
+  // a missing field is named in Arabic
+  await page.locator('.at-button--primary').click()
+  await see(page, 'يُرجى ملء الحقل: اسم البنك')
+  await shot(page, 'rtl-bank-card-form')
+
+  // the certification form: the first document type is at the start of its row, on the right
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/user/authentication1'
+  })
+  await waitForRoute(page, 'pages/user/authentication1')
+  await page.locator('.cert__types .at-tag').first().waitFor()
+  const tags = await page
+    .locator('.cert__types .at-tag')
+    .evaluateAll((els) => els.map((el) => el.getBoundingClientRect().left))
+  expect(tags[0]).toBeGreaterThan(tags[1])
+  expect(await style(page, 'input[name="card_id"]', 'direction')).toBe('ltr')
+  await shot(page, 'rtl-certification-form')
   expect(errors).toEqual([])
 })

@@ -4,7 +4,7 @@
 // read it.
 import type { ApiError } from '@/services/http'
 import { fetchMessage, fetchMessages, fetchUnreadCount } from '@/services/api/messages'
-import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
+import { connectRealtime, onJoined, refreshRealtimeLogin } from '@/services/realtime'
 import { market } from '@/stores/market'
 import { inbox, loadUnread } from '@/stores/messages'
 import { TEST_OPS_TOKEN } from '../setup/constants'
@@ -35,8 +35,19 @@ beforeEach(async () => {
 })
 afterEach(() => jest.restoreAllMocks())
 
+/** Resolves once the connection has joined the signed-in user's room. */
+function joined(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onJoined(() => {
+      stop()
+      resolve()
+    })
+  })
+}
+
 it('counts, lists and opens messages, the badge following the push', async () => {
   const { email } = await signedInUser()
+  const inRoom = joined()
   connectRealtime()
   refreshRealtimeLogin()
   await until(() => market.connection === 'online')
@@ -44,8 +55,7 @@ it('counts, lists and opens messages, the badge following the push', async () =>
   expect(inbox.unread).toBe(0)
   expect(await fetchMessages({ page: 1 })).toEqual({ data: [], page: 1, pages: 0, total: 0 })
 
-  // the login to the user's room travels after the connection opens: give it a moment
-  await new Promise((r) => setTimeout(r, 500))
+  await inRoom
   const first = await send(email, 'Welcome', '<p>Welcome aboard</p>')
   await until(() => inbox.unread === 1)
 
@@ -77,6 +87,19 @@ it('counts, lists and opens messages, the badge following the push', async () =>
   expect(await fetchMessage(hostile)).toEqual(opened)
   await loadUnread()
   expect(inbox.unread).toBe(total - 1)
+})
+
+it('counts a message sent before the socket joined the room once it has', async () => {
+  const { email } = await signedInUser()
+  await loadUnread()
+  expect(inbox.unread).toBe(0)
+  // sent after the screen counted and before the socket signed in: pushed to nobody
+  await send(email, 'Early', '<p>sent before the join</p>')
+  const inRoom = joined()
+  connectRealtime()
+  refreshRealtimeLogin()
+  await inRoom
+  await until(() => inbox.unread === 1)
 })
 
 it("answers another user's message as a missing one", async () => {

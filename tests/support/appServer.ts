@@ -157,6 +157,22 @@ export async function fundedUser(
   return user
 }
 
+/** A POST to the operator API; its payload, or an error with the server's answer. */
+export async function ops(
+  origin: string,
+  path: string,
+  body: Record<string, string>,
+): Promise<unknown> {
+  const res = await fetch(`${origin}/ops/${path}`, {
+    method: 'POST',
+    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await res.json()) as { type: string; message: unknown }
+  if (answer.type !== 'ok') throw new Error(`/ops/${path} failed: ${JSON.stringify(answer)}`)
+  return answer.message
+}
+
 /** Funds an account through the operator API (how tests and demos put money in). */
 export async function credit(
   origin: string,
@@ -164,13 +180,7 @@ export async function credit(
   amount: string,
   currency = 'USDT',
 ): Promise<void> {
-  const res = await fetch(`${origin}/ops/credit`, {
-    method: 'POST',
-    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({ account, amount, currency }),
-  })
-  const body = (await res.json()) as { type: string; message: unknown }
-  if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
+  await ops(origin, 'credit', { account, amount, currency })
 }
 
 /** The operator's decision on a pending certification (primary or advanced). */
@@ -181,11 +191,5 @@ export async function decideKyc(
   approve: boolean,
   reason = '',
 ): Promise<void> {
-  const res = await fetch(`${origin}/ops/kyc/decide`, {
-    method: 'POST',
-    headers: { 'x-ops-token': E2E_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({ account, level, approve: approve ? '1' : '0', reason }),
-  })
-  const body = (await res.json()) as { type: string; message: unknown }
-  if (body.type !== 'ok') throw new Error(`kyc decision failed: ${JSON.stringify(body)}`)
+  await ops(origin, 'kyc/decide', { account, level, approve: approve ? '1' : '0', reason })
 }

@@ -1,7 +1,7 @@
 // The one personal bank card (SPEC §7 /user/cash_*; WIRE.md pins the nine fields). Every call
 // needs a session and reads or writes only the session user's card.
 import { Type } from 'typebox'
-import { call, Fields, Nullable, Text } from './common'
+import { call, Fields, Nullable, OneOf, Text } from './common'
 
 // Each field's rule (required, no special characters, its shape) is common/bankCard.ts, which
 // answers in the user's words; the schema only bounds the length far above it.
@@ -31,6 +31,19 @@ export const BankCardOut = Type.Object({
   accountAddress: Type.String(),
   updated_at: Type.String({ description: 'ISO time of the last change' }),
 })
+
+export const Bank = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  swift: Type.String({ description: "SWIFT / BIC, '' when the operator gave none" }),
+  country: Type.String(),
+})
+
+const BankFields = {
+  name: Text({ maxLength: 120, description: 'bank name, as on the card form' }),
+  swift: Type.Optional(Text({ maxLength: 11, description: 'SWIFT / BIC' })),
+  country: Text({ maxLength: 56, description: 'country of the bank' }),
+}
 
 export const bankCard = {
   cardSave: call({
@@ -67,5 +80,29 @@ export const bankCard = {
     auth: true,
     body: Fields({}),
     response: Nullable(BankCardOut),
+  }),
+
+  bankList: call({
+    method: 'POST',
+    path: '/bank/bankList',
+    summary:
+      'Banks the operator lists for the card form, by name (one country with `country`); the ' +
+      'user may type a bank that is not listed',
+    auth: true,
+    body: Fields({
+      country: Type.Optional(Text({ maxLength: 56, description: 'only this country' })),
+    }),
+    response: Type.Array(Bank),
+  }),
+
+  opsBank: call({
+    method: 'POST',
+    path: '/bank',
+    mount: '/ops',
+    summary: 'List a bank for the card form, change its SWIFT, or take it off the list (enabled 0)',
+    auth: false,
+    operator: true,
+    body: Fields({ ...BankFields, enabled: Type.Optional(OneOf(['1', '0'])) }),
+    response: Type.Object({ ...Bank.properties, enabled: Type.Boolean() }),
   }),
 }

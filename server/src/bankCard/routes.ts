@@ -1,10 +1,11 @@
-// Bank card calls (SPEC §7 /user/cash_*). All of them need a session; 999 otherwise. Each call
-// has a second name the family's clients use; both names do the same.
+// Bank card calls (SPEC §7 /user/cash_*, /bank/bankList). All of them need a session; 999
+// otherwise. Each card call has a second name the family's clients use; both names do the same.
 import type { FastifyInstance } from 'fastify'
 import type { RequestOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import { BANK_FIELDS, type BankCard } from '@common/bankCard'
 import type { AppContext } from '../context'
+import { listBanks, type Bank } from './banks'
 import { findCard, saveCard, type SavedCard } from './cards'
 import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
@@ -36,4 +37,12 @@ export function bankCardRoutes(app: FastifyInstance, ctx: AppContext): void {
       },
     })
   }
+
+  api.route({
+    ...routeOf(ctx, 'bankList'),
+    handler: async (req): Promise<Envelope<Bank[]>> => {
+      await requireUser(ctx, req)
+      return ok(await listBanks(ctx.db, text(req.body.country).trim()))
+    },
+  })
 }

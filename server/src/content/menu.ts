@@ -9,7 +9,7 @@ const ENTRIES: readonly { key: MenuItem['key']; name: MessageKey; path: string }
   { key: 'lockMining', name: 'menu_lock_mining', path: '/pages/lockMining/lockMining' },
   { key: 'help', name: 'menu_help', path: '/pages/QA/QA' },
   { key: 'service', name: 'menu_service', path: '/pages/services/index' },
-  { key: 'invite', name: 'menu_invite', path: '/pages/tabs/me/me-k' },
+  { key: 'invite', name: 'menu_invite', path: '/pages/tabs/me/me-k?invite=1' },
 ]
 
 export function menu(lang: Lang): MenuItem[] {

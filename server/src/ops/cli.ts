@@ -21,6 +21,9 @@ export const USAGE = `usage: npm run ops -- <command>
       sends the user an internal message
   freeze <account> | unfreeze <account>
       a frozen account signs in and reads but moves no money
+  bank <name> --country text [--swift code] [--enabled 0]
+      lists a bank on the card form's bank list (again: changes its SWIFT); --enabled 0
+      takes it off
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
@@ -88,7 +91,7 @@ function onlyOptions(options: Record<string, string>, allowed: readonly string[]
   if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`)
 }
 
-/** The review commands: queue, kyc-approve, kyc-reject, message, freeze, unfreeze. */
+/** The review commands: queue, kyc-approve, kyc-reject, message, freeze, unfreeze, bank. */
 function reviewCommandOf(
   command: string | undefined,
   rest: string[],
@@ -134,6 +137,24 @@ function reviewCommandOf(
       method: 'POST',
       path: '/ops/freeze',
       body: { account, frozen: command === 'freeze' ? '1' : '0' },
+    }
+  }
+  if (command === 'bank') {
+    const [name] = rest
+    onlyOptions(options, ['country', 'swift', 'enabled'])
+    const enabled = options.enabled ?? '1'
+    if (!name || rest.length > 1 || !options.country || !['0', '1'].includes(enabled)) {
+      throw new UsageError('bank takes <name> --country text [--swift code] [--enabled 0]')
+    }
+    return {
+      method: 'POST',
+      path: '/ops/bank',
+      body: {
+        name,
+        country: options.country,
+        swift: options.swift ?? '',
+        enabled,
+      },
     }
   }
   throw new UsageError(command ? `unknown command ${command}` : 'no command')

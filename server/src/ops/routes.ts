@@ -29,6 +29,7 @@ import { opsFreeze } from './freeze'
 import { opsKycDecide } from './kyc'
 import { opsMessage } from './message'
 import { uploadOpsRoutes } from '../upload/routes'
+import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 
 export { accountKeyOf }
 
@@ -115,6 +116,20 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
         req.log.error({ err }, 'mail_message push failed')
       }
       return ok({ id: sent.id, account: sent.account })
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsBank'),
+    handler: async (req): Promise<Envelope<ListedBank>> => {
+      const f = req.body
+      const input = {
+        name: f.name,
+        swift: text(f.swift),
+        country: f.country,
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveBank(q, ctx.clock, input)))
     },
   })
 

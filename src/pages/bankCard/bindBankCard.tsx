@@ -10,7 +10,7 @@ import { StateView } from '@/components/StateView'
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { HOME } from '@/routes'
-import { fetchBankCard, saveBankCard } from '@/services/api/bankCard'
+import { fetchBankCard, fetchBanks, saveBankCard, type Bank } from '@/services/api/bankCard'
 import { ApiError } from '@/services/http'
 import { back, relaunch } from '@/services/router'
 import { toast } from '@/services/toast'
@@ -22,6 +22,7 @@ import {
   type BankField,
   type BankProblem,
 } from '@common/bankCard'
+import { BankPicker } from './BankPicker'
 import './bankCard.scss'
 
 const EMPTY = Object.fromEntries(BANK_FIELDS.map((f) => [f, ''])) as BankCard
@@ -60,6 +61,7 @@ function BindBankCardBody() {
   const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading')
   const [attempt, setAttempt] = useState(0)
   const [busy, setBusy] = useState(false)
+  const [banks, setBanks] = useState<readonly Bank[]>([])
   // the last step after registering: done or skipped, the user lands on Home
   const onboarding = usePageQuery().onboarding === '1'
   const finish = () => (onboarding ? relaunch(HOME) : back())
@@ -73,10 +75,23 @@ function BindBankCardBody() {
         setLoad('ready')
       })
       .catch(() => !gone && setLoad('failed'))
+    fetchBanks()
+      .then((list) => !gone && setBanks(list))
+      .catch(() => undefined)
     return () => {
       gone = true
     }
   }, [attempt])
+
+  const pickBank = (bank: Bank) => {
+    setCard((now) => ({
+      ...now,
+      bankName: bank.name,
+      bankCountry: bank.country,
+      swift: bank.swift || now.swift,
+    }))
+    setErrors((now) => ({ ...now, bankName: undefined, bankCountry: undefined, swift: undefined }))
+  }
 
   const submit = async () => {
     const trimmed = Object.fromEntries(BANK_FIELDS.map((f) => [f, card[f].trim()])) as BankCard
@@ -104,6 +119,7 @@ function BindBankCardBody() {
   return (
     <View className='bank'>
       <View className='bank__note'>{onboarding ? t('bank.onboarding') : t('bank.onePerUser')}</View>
+      <BankPicker banks={banks} onPick={pickBank} />
       {BANK_FIELDS.map((f) => (
         <Field
           key={f}

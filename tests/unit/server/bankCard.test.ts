@@ -1,6 +1,7 @@
 // One personal bank card per user, read and changed only by its owner, refused field by field
-// in the user's language.
+// in the user's language; and the bank list the operator keeps for the card form.
 import type { PayloadOf } from '@wire/catalogue'
+import { runOps } from '../../../server/src/ops/cli'
 import { SAMPLE_BANK_CARD } from '../../support/samples'
 import {
   BOOT_TIMEOUT,
@@ -18,9 +19,11 @@ type Card = NonNullable<PayloadOf<'cardGet'>>
 // the swift code in lower case: the server stores it in capitals
 const CARD = { ...SAMPLE_BANK_CARD, swift: 'bschesmmxxx' }
 
+const OPS_TOKEN = 'ops-secret-for-bank-tests'
+
 let server: TestServer
 beforeAll(async () => {
-  server = await startServer()
+  server = await startServer({ opsToken: OPS_TOKEN })
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
@@ -36,6 +39,7 @@ describe('bank card', () => {
       ['POST', '/api/user/cash_save_international'],
       ['GET', '/api/user/get_cash'],
       ['POST', '/api/user/cash_info_international'],
+      ['POST', '/api/bank/bankList'],
     ] as const
     expect(await typesWithoutSession(server, calls)).toEqual(calls.map(() => '999'))
   })
@@ -86,5 +90,77 @@ describe('bank card', () => {
     expect(await read(bob)).toBeNull()
     okMessage(await save(bob, { ...CARD, cardHolder: 'Bob Brown' }))
     expect((await read(alice))?.cardHolder).toBe('Zoë Müller')
+  })
+})
+
+describe('the bank list', () => {
+  type Bank = PayloadOf<'bankList'>[number]
+  const banks = async (token: string, body: Record<string, string> = {}) =>
+    okMessage(await call<Bank[]>(server, 'POST', '/api/bank/bankList', { token, body }))
+  const ops = (args: string[]) => {
+    const err: string[] = []
+    return runOps(args, {
+      env: { OPS_TOKEN, OPS_URL: server.url },
+      out: () => undefined,
+      err: (line) => err.push(line),
+    }).then((code) => ({ code, err: err.join('\n') }))
+  }
+
+  it('is empty until the operator lists banks, which then meet the card form’s rules', async () => {
+    const { token } = await registerEmail(server)
+    expect(await banks(token)).toEqual([])
+
+    expect(
+      await ops(['bank', 'Banco Santander', '--country', 'Spain', '--swift', 'bschesmm']),
+    ).toMatchObject({ code: 0 })
+    expect(await ops(['bank', 'Deutsche Bank', '--country', 'Germany'])).toMatchObject({ code: 0 })
+    expect(await banks(token)).toEqual([
+      { id: expect.any(Number), name: 'Deutsche Bank', swift: '', country: 'Germany' },
+      { id: expect.any(Number), name: 'Banco Santander', swift: 'BSCHESMM', country: 'Spain' },
+    ])
+    expect((await banks(token, { country: 'spain' })).map((b) => b.name)).toEqual([
+      'Banco Santander',
+    ])
+
+    // what the list offers, the card form takes
+    const [santander] = await banks(token, { country: 'Spain' })
+    const card = {
+      ...CARD,
+      bankName: santander.name,
+      bankCountry: santander.country,
+      swift: santander.swift,
+    }
+    okMessage(await save(token, card))
+
+    // a listed bank with a malformed SWIFT or a special character is refused, nothing listed
+    const bad = await call(server, 'POST', '/ops/bank', {
+      headers: { 'x-ops-token': OPS_TOKEN },
+      body: { name: 'Bank <script>', country: 'Spain' },
+    })
+    expect(failure(bad).message).toBe('Bank name: no special characters')
+    expect((await ops(['bank', 'Some Bank', '--country', 'Spain', '--swift', 'XX'])).code).not.toBe(
+      0,
+    )
+    expect((await banks(token)).map((b) => b.name)).toEqual(['Deutsche Bank', 'Banco Santander'])
+  })
+
+  it('drops a bank the operator takes off the list, and audits each change', async () => {
+    const { token } = await registerEmail(server)
+    expect(
+      await ops(['bank', 'Deutsche Bank', '--country', 'Germany', '--enabled', '0']),
+    ).toMatchObject({ code: 0 })
+    expect((await banks(token)).map((b) => b.name)).not.toContain('Deutsche Bank')
+    const audited = await server.db.query<{ action: string }>(
+      `SELECT action FROM ops_audit WHERE target = 'Germany/Deutsche Bank' ORDER BY id`,
+    )
+    expect(audited.map((r) => r.action)).toEqual(['bank_list', 'bank_unlist'])
+  })
+
+  it('takes operator changes only with the operator token', async () => {
+    const answer = await call(server, 'POST', '/ops/bank', {
+      headers: { 'x-ops-token': 'wrong' },
+      body: { name: 'Evil Bank', country: 'Spain' },
+    })
+    expect(answer.status).toBe(401)
   })
 })

@@ -140,7 +140,7 @@ describe('pop-up notice and menu', () => {
       ['lockMining', '/pages/lockMining/lockMining'],
       ['help', '/pages/QA/QA'],
       ['service', '/pages/services/index'],
-      ['invite', '/pages/tabs/me/me-k'],
+      ['invite', '/pages/tabs/me/me-k?invite=1'],
     ])
     expect(items.map((i) => i.name)).toEqual([
       '充值',

@@ -67,7 +67,6 @@ const NOT_BUILT_PREFIXES = [
   '/pay/',
   '/dual/',
   '/bind_box/',
-  '/bank/',
   '/wallet/',
   '/recharge/',
   '/account/',

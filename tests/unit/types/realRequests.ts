@@ -106,6 +106,8 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['cardSaveInternational', { ...SAMPLE_BANK_CARD }],
   ['cardGet', {}],
   ['cardGetInternational', { lang: 'en' }],
+  ['bankList', {}],
+  ['bankList', { country: 'Spain', lang: 'es' }],
   ['uploadUrl', { ref: '202611/0123456789abcdef0123456789abcdef.jpg', lang: 'en' }],
   ['opsUploadView', { ref: '202611/0123456789abcdef0123456789abcdef.jpg', lang: 'en' }],
   ['uploadView', { ref: '202611/0123456789abcdef0123456789abcdef.jpg' }],
@@ -150,6 +152,8 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['opsKycDecide', { account: 'a@example.com', level: 'advanced', approve: '0', reason: 'Blur' }],
   ['opsMessage', { account: 'a@example.com', title: 'Hello', content: '<p>Hi</p>\n<p>there</p>' }],
   ['opsFreeze', { account: '+351912345678', frozen: '1' }],
+  ['opsBank', { name: 'Deutsche Bank', country: 'Germany' }],
+  ['opsBank', { name: 'Banco Santander', country: 'Spain', swift: 'BSCHESMM', enabled: '1' }],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
 ]

@@ -1,7 +1,7 @@
 import { View, Image, Text } from '@tarojs/components'
 import type { MenuItem } from '@wire/market'
 import { findRoute } from '@/routes'
-import { navigate } from '@/services/router'
+import { navigate, parseUrl } from '@/services/router'
 import recharge from '@/assets/menu/recharge.png'
 import withdraw from '@/assets/menu/withdraw.png'
 import lockMining from '@/assets/menu/lockMining.png'
@@ -32,7 +32,7 @@ export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
           onClick={() => {
             // the server names the page; only one the app has can open
             const route = findRoute(item.path)
-            if (route) void navigate(route.path)
+            if (route) void navigate(route.path, parseUrl(item.path).query)
           }}
         >
           <Image className='entries__icon' src={ICONS[item.key]} />

@@ -1,6 +1,6 @@
 // The my page: who is signed in, where to manage the account, and logout.
 import { useCallback, useState } from 'react'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
@@ -14,6 +14,7 @@ import {
   LOCK_MINING_ORDERS,
   MESSAGES,
   RECHARGE_RECORD,
+  REGISTER,
   SERVICE,
   USERINFO,
   WALLETS,
@@ -27,15 +28,20 @@ import { useT } from '@/hooks/useT'
 import { badgeText, inbox, loadUnread } from '@/stores/messages'
 import { session, setUser } from '@/stores/session'
 import { fetchUserInfo } from '@/services/api/identity'
+import { config } from '@/stores/config'
 import { signOut } from '@/services/auth'
-import { navigate } from '@/services/router'
-import { toast } from '@/services/toast'
+import { navigate, pageQuery, toUrl } from '@/services/router'
+import { appBase, inviteLink } from '@/utils/invite'
 import { REVIEW_KEYS } from '@/utils/reviewStatus'
+import { InviteSheet } from './parts/InviteSheet'
 import './me-k.scss'
 
 interface LinkItem {
   label: string
-  path: RoutePath
+  /** the page it opens, or */
+  path?: RoutePath
+  /** what a tap does on this page */
+  open?: () => void
   /** shown at the end of the row, before the arrow */
   value?: string
   /** a count shown instead of the value, as a badge ('' for none) */
@@ -48,6 +54,16 @@ function MeBody() {
   const { unread } = useSnapshot(inbox)
   const [leaving, setLeaving] = useState(false)
   const [confirming, setConfirming] = useState(false)
+  // Home's invite entry opens this page with the sheet up (menu.ts: ?invite=1).
+  const [inviting, setInviting] = useState(pageQuery(useRouter().params).invite === '1')
+  const { url: siteUrl } = useSnapshot(config)
+  const code = user?.invite_code ?? ''
+  const base = appBase(siteUrl)
+
+  useShareAppMessage(() => ({
+    title: t('me.invite.title'),
+    path: code ? toUrl(REGISTER, { invite: code }) : toUrl(REGISTER),
+  }))
 
   const refresh = useCallback(async () => {
     void loadUnread()
@@ -60,13 +76,6 @@ function MeBody() {
 
   useDidShow(() => void refresh())
   usePullDownRefresh(() => void refresh().finally(() => Taro.stopPullDownRefresh()))
-
-  const copyInvite = () => {
-    if (!user) return
-    Taro.setClipboardData({ data: user.invite_code })
-      .then(() => toast(t('common.copied'), 'success'))
-      .catch(() => undefined)
-  }
 
   const logout = async () => {
     setConfirming(false)
@@ -105,6 +114,7 @@ function MeBody() {
     ],
     [
       { label: t('route.messages'), path: MESSAGES, badge: badgeText(unread) },
+      { label: t('me.invite.title'), open: () => setInviting(true) },
       { label: t('route.help'), path: HELP },
       { label: t('route.service'), path: SERVICE },
       { label: t('route.about'), path: ABOUT },
@@ -122,7 +132,7 @@ function MeBody() {
         </View>
       </View>
       <View className='me__facts'>
-        <View className='me__fact' onClick={copyInvite}>
+        <View className='me__fact me__invite' onClick={() => setInviting(true)}>
           <Text className='me__fact-label'>{t('me.inviteCode')}</Text>
           <Text className='me__fact-value'>{user?.invite_code ?? '-'}</Text>
         </View>
@@ -135,12 +145,12 @@ function MeBody() {
         <AtList key={i} className='me__links' hasBorder={false}>
           {items.map((item) => (
             <AtListItem
-              key={item.path}
+              key={item.label}
               className={item.badge ? 'me__unread' : undefined}
               title={item.label}
               extraText={item.badge || item.value}
               arrow='right'
-              onClick={() => void navigate(item.path)}
+              onClick={() => (item.path ? void navigate(item.path) : item.open?.())}
             />
           ))}
         </AtList>
@@ -154,6 +164,12 @@ function MeBody() {
           {t('me.logout')}
         </AtButton>
       </View>
+      <InviteSheet
+        open={inviting && code !== ''}
+        code={code}
+        link={code && base ? inviteLink(base, code) : ''}
+        onClose={() => setInviting(false)}
+      />
       <AtModal
         className='me__logout-confirm'
         isOpened={confirming}

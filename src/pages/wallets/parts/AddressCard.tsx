@@ -34,7 +34,7 @@ export function AddressCard({ entry, onDelete }: AddressCardProps) {
         </Text>
         <View className='address-card__actions'>
           <View className='address-card__action' role='button' onClick={copy}>
-            {t('wallet.copy')}
+            {t('common.copy')}
           </View>
           <View
             className='address-card__action address-card__action--danger'

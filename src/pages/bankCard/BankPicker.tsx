@@ -1,0 +1,42 @@
+// The operator's bank list (POST /bank/bankList) as a shortcut for the card form: picking a bank
+// fills its name, country and SWIFT. The form still takes a bank that is not listed.
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import type { Bank } from '@/services/api/bankCard'
+import { useT } from '@/hooks/useT'
+
+interface BankPickerProps {
+  banks: readonly Bank[]
+  onPick: (bank: Bank) => void
+}
+
+export function BankPicker({ banks, onPick }: BankPickerProps) {
+  const t = useT()
+  const [open, setOpen] = useState(false)
+  if (banks.length === 0) return null
+  return (
+    <>
+      <View className='bank__pick' role='button' onClick={() => setOpen(true)}>
+        {t('bank.chooseBank')}
+      </View>
+      <AtFloatLayout isOpened={open} title={t('bank.chooseBank')} onClose={() => setOpen(false)}>
+        <AtList hasBorder={false}>
+          {banks.map((bank) => (
+            <AtListItem
+              key={bank.id}
+              className='bank__choice'
+              title={bank.name}
+              note={bank.country}
+              extraText={bank.swift}
+              onClick={() => {
+                setOpen(false)
+                onPick(bank)
+              }}
+            />
+          ))}
+        </AtList>
+      </AtFloatLayout>
+    </>
+  )
+}

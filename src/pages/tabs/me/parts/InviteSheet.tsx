@@ -1,0 +1,68 @@
+// Share and invite (SPEC §1): the user's invitation code, the link that opens registration with it
+// filled in, and that link as a QR code to scan from another phone. Nothing is promised for an
+// invitation, because the product promises nothing for one.
+import { useMemo } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { AtButton, AtFloatLayout } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import { toast } from '@/services/toast'
+import { qrDataUrl } from '@/utils/qrCode'
+
+interface InviteSheetProps {
+  open: boolean
+  code: string
+  /** the invitation link, '' where the app has no address (a mini-program without a site url) */
+  link: string
+  onClose: () => void
+}
+
+const isH5 = process.env.TARO_ENV === 'h5'
+
+export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
+  const t = useT()
+  const qr = useMemo(() => (open && link ? qrDataUrl(link) : ''), [open, link])
+
+  const copy = (data: string) => {
+    Taro.setClipboardData({ data })
+      .then(() => toast(t('common.copied'), 'success'))
+      .catch(() => undefined)
+  }
+
+  return (
+    <AtFloatLayout
+      className='invite__layout'
+      isOpened={open}
+      title={t('me.invite.title')}
+      onClose={onClose}
+    >
+      {open ? (
+        <View className='invite'>
+          <Text className='invite__hint'>{t('me.invite.hint')}</Text>
+          {qr ? <Image className='invite__qr' src={qr} mode='aspectFit' /> : null}
+          <View className='invite__row'>
+            <Text className='invite__label'>{t('me.inviteCode')}</Text>
+            <Text className='invite__code'>{code}</Text>
+            <AtButton size='small' className='invite__copy-code' onClick={() => copy(code)}>
+              {t('common.copy')}
+            </AtButton>
+          </View>
+          {link ? (
+            <View className='invite__row'>
+              <Text className='invite__label'>{t('me.invite.link')}</Text>
+              <Text className='invite__link'>{link}</Text>
+              <AtButton size='small' className='invite__copy-link' onClick={() => copy(link)}>
+                {t('common.copy')}
+              </AtButton>
+            </View>
+          ) : null}
+          {isH5 ? null : (
+            <AtButton type='primary' openType='share' className='invite__share'>
+              {t('me.invite.share')}
+            </AtButton>
+          )}
+        </View>
+      ) : null}
+    </AtFloatLayout>
+  )
+}
