@@ -10,6 +10,7 @@ import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
 import { uploadRoutes } from './upload/routes'
+import { walletRoutes } from './wallet/routes'
 import { watchlistRoutes } from './watchlist/routes'
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
@@ -25,4 +26,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   microtradeRoutes,
   certificationRoutes,
   messagesRoutes,
+  walletRoutes,
 ]

@@ -1,6 +1,41 @@
-// Money (SPEC §7 User: getBalance). Deposits, withdrawals and account records join here.
-import { Type } from 'typebox'
-import { call, CurrencyRef, DecimalOut, Fields } from './common'
+// Money (SPEC §7 User: getBalance; Wallet: list, change). Deposits, withdrawals and account
+// records join here.
+import { Type, type TString } from 'typebox'
+import { call, CurrencyRef, Decimal, DecimalOut, Fields, Id, OneOf, Text } from './common'
+
+/** The accounts of the ledger, as /wallet/list names them (`<account>_wallet`). */
+export const ACCOUNTS = ['legal', 'change', 'micro', 'lever'] as const
+export type AccountName = (typeof ACCOUNTS)[number]
+
+/**
+ * One currency of one account, in WIRE.md's names: `<account>_balance` (available) and
+ * `lock_<account>_balance` (frozen).
+ */
+function accountRow<A extends AccountName>(account: A) {
+  const parts = {
+    [`${account}_balance`]: DecimalOut('available'),
+    [`lock_${account}_balance`]: DecimalOut('frozen: held for a withdrawal or an order under way'),
+  } as Record<`${A}_balance` | `lock_${A}_balance`, TString>
+  return Type.Object({
+    currency: Type.Integer({ description: 'currency id' }),
+    currency_name: Type.String(),
+    ...parts,
+    usdt_price: DecimalOut('one unit in USDT at the live simulated price (stablecoins 1)'),
+  })
+}
+
+const accountOf = <A extends AccountName>(account: A) =>
+  Type.Object({
+    balance: Type.Array(accountRow(account)),
+    usdt_totle: DecimalOut('available + frozen of every currency, in USDT, 2 decimals (sic)'),
+  })
+
+export const WalletList = Type.Object({
+  legal_wallet: accountOf('legal'),
+  change_wallet: accountOf('change'),
+  micro_wallet: accountOf('micro'),
+  lever_wallet: accountOf('lever'),
+})
 
 export const UserBalance = Type.Object({
   currency_id: Type.Integer(),
@@ -17,5 +52,46 @@ export const money = {
     query: Fields({ currency: Type.Optional(CurrencyRef("id or code; USDT when absent or ''")) }),
     response: UserBalance,
     errors: { currency: 'currency_not_found' },
+  }),
+
+  walletList: call({
+    method: 'POST',
+    path: '/wallet/list',
+    summary: 'Every account with each asset currency, available and frozen, and its USDT value',
+    auth: true,
+    body: Fields({
+      currency_name: Type.Optional(
+        Text({ maxLength: 16, description: 'only codes containing it' }),
+      ),
+      zero_flag: Type.Optional(OneOf(['', '0', '1'], '1 leaves out currencies holding nothing')),
+    }),
+    response: WalletList,
+  }),
+
+  walletChange: call({
+    method: 'POST',
+    path: '/wallet/change',
+    summary:
+      'Move money between your own accounts (asset account legal and seconds-trading account ' +
+      'micro); honours Idempotency-Key',
+    auth: true,
+    body: Fields({
+      currency_id: Id('the currency to move'),
+      number: Decimal('amount, at most 2 decimals'),
+      from_field: OneOf(ACCOUNTS, 'account to take it from'),
+      to_field: OneOf(ACCOUNTS, 'account to put it in'),
+    }),
+    response: Type.Object({
+      currency: Type.Integer(),
+      number: DecimalOut(),
+      from_balance: DecimalOut('available in the giving account after the move'),
+      to_balance: DecimalOut('available in the receiving account after the move'),
+    }),
+    errors: {
+      number: 'amount_invalid',
+      currency_id: 'currency_not_found',
+      from_field: 'wallet_account_invalid',
+      to_field: 'wallet_account_invalid',
+    },
   }),
 }

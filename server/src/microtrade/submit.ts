@@ -2,18 +2,18 @@
 // one transaction records the buy price, debits stake and fee through the ledger and inserts the
 // order, so an order exists exactly when its money has left the balance.
 import { orderFee } from '@common/tradeRules'
-import { isAmount } from '@common/validate'
 import type { MicroOrder } from '@wire/microtrade'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
+import { requireAmount } from '../money/amount'
 import { applyChange, lockBalance } from '../money/ledger'
 import { requireNotFrozen } from '../ops/freeze'
 import { isPayable, MICRO_WALLET, currencyById } from './currencies'
 import { findEnabledOption } from './options'
 import { toMicroOrder, type MicroOrderRow } from './orders'
-import { dec, type Decimal, formatPlain } from '../money/decimal'
+import { dec, formatPlain } from '../money/decimal'
 
 /** The fields of the submitOrder call as they arrived (undefined: absent or not a whole number). */
 export interface SubmitInput {
@@ -24,21 +24,12 @@ export interface SubmitInput {
   number: string
 }
 
-// isAmount has no upper bound; a stake beyond this is a typo (or an attack on the arithmetic).
-const MAX_AMOUNT_DIGITS = 15
-
 /** The match as open for seconds trading at `now`. */
 function openMatch(feed: MarketFeed, matchId: number | undefined, now: Date): SymbolInfo {
   const info = feed.matches().find((m) => m.id === matchId)
   if (!info || info.listed_at > now.getTime()) throw new AppError('symbol_not_found')
   if (info.open_microtrade !== 1) throw new AppError('microtrade_closed')
   return info
-}
-
-function requireStake(number: string): Decimal {
-  const integerDigits = number.split('.')[0].length
-  if (!isAmount(number) || integerDigits > MAX_AMOUNT_DIGITS) throw new AppError('amount_invalid')
-  return dec(number)
 }
 
 /** Places the order for `userId`; `q` must be a transaction. */
@@ -58,7 +49,7 @@ export async function submitOrder(
   if (input.type !== '1' && input.type !== '2') throw new AppError('microtrade_direction_invalid')
   const option = input.seconds === undefined ? undefined : await findEnabledOption(q, input.seconds)
   if (!option) throw new AppError('microtrade_seconds_invalid')
-  const stake = requireStake(input.number)
+  const stake = requireAmount(input.number)
   if (stake.lessThan(option.min_amount)) {
     throw new AppError('microtrade_min_amount', {
       min: option.min_amount,

@@ -1,11 +1,13 @@
-// The ledger: one function changes balances, inside the caller's transaction; a balance is the sum
-// of its account records and never goes below zero.
+// The ledger: one function changes balances, inside the caller's transaction; each part of a
+// balance (available, frozen) is the sum of its account records and never goes below zero.
 import { ManualClock } from '../../../server/src/clock'
 import type { Db } from '../../../server/src/db/client'
 import {
   applyChange,
   lockBalance,
   readBalance,
+  readParts,
+  shiftParts,
   type BalanceChange,
 } from '../../../server/src/money/ledger'
 import { dec } from '../../../server/src/money/decimal'
@@ -147,6 +149,44 @@ describe('applyChange', () => {
         [id],
       ),
     ).rejects.toThrow()
+  })
+
+  it('freezes and unfreezes between the parts, one record each way, never more than held', async () => {
+    const { id: userId } = await makeUser(db, clock)
+    await change(userId, '100')
+    const shift = (direction: 'freeze' | 'unfreeze', amount: string) =>
+      db.tx((q) =>
+        shiftParts(q, clock, direction, {
+          ...account(userId),
+          amount: dec(amount),
+          type: 'ops_credit',
+          info: 'test',
+        }),
+      )
+    await shift('freeze', '30.25')
+    expect(await readParts(db, account(userId))).toEqual({
+      available: dec('69.75'),
+      frozen: dec('30.25'),
+    })
+    // spending reaches only the available part
+    await expect(change(userId, '-69.76')).rejects.toThrow(AppError)
+    await expect(shift('freeze', '69.76')).rejects.toThrow(AppError)
+    await expect(shift('unfreeze', '30.26')).rejects.toThrow(AppError)
+    await shift('unfreeze', '30.25')
+    const parts = await readParts(db, account(userId))
+    expect([parts.available.toFixed(), parts.frozen.toFixed()]).toEqual(['100', '0'])
+    const records = await db.query<{ part: string; change: string }>(
+      'SELECT part, change FROM account_records WHERE user_id = $1 ORDER BY id',
+      [userId],
+    )
+    expect(records.map((r) => [r.part, dec(r.change).toFixed()])).toEqual([
+      ['available', '100'],
+      ['available', '-30.25'],
+      ['frozen', '30.25'],
+      ['frozen', '-30.25'],
+      ['available', '30.25'],
+    ])
+    await expect(shift('freeze', '0')).rejects.toThrow(RangeError)
   })
 
   it('holds balance == sum(change) and an unbroken before/after chain for every account', async () => {

@@ -132,27 +132,32 @@ export interface Mismatch {
   currency_id: number
   wallet: string
   balance: string
+  frozen: string
   total: string
+  frozen_total: string
 }
 
-/** Accounts whose balance is not the sum of their records' changes; [] when the ledger holds. */
+/** Accounts whose parts are not the sums of their records' changes; [] when the ledger holds. */
 export async function ledgerMismatches(q: Queryable): Promise<Mismatch[]> {
   return q.query<Mismatch>(
-    `SELECT b.user_id, b.currency_id, b.wallet, b.balance, COALESCE(sum(r.change), 0) AS total
+    `SELECT b.user_id, b.currency_id, b.wallet, b.balance, b.frozen,
+            COALESCE(sum(r.change) FILTER (WHERE r.part = 'available'), 0) AS total,
+            COALESCE(sum(r.change) FILTER (WHERE r.part = 'frozen'), 0) AS frozen_total
        FROM balances b
        LEFT JOIN account_records r USING (user_id, currency_id, wallet)
-      GROUP BY b.user_id, b.currency_id, b.wallet, b.balance
-     HAVING b.balance <> COALESCE(sum(r.change), 0)`,
+      GROUP BY b.user_id, b.currency_id, b.wallet, b.balance, b.frozen
+     HAVING b.balance <> COALESCE(sum(r.change) FILTER (WHERE r.part = 'available'), 0)
+         OR b.frozen <> COALESCE(sum(r.change) FILTER (WHERE r.part = 'frozen'), 0)`,
   )
 }
 
-/** Records whose `before` is not the previous record's `after` (or 0 for the first). */
+/** Records whose `before` is not the previous record's `after` of the same part (0 at first). */
 export async function brokenChains(q: Queryable): Promise<{ id: number }[]> {
   return q.query<{ id: number }>(
     `SELECT id FROM (
        SELECT id, before,
-              lag(after, 1, 0::numeric) OVER (PARTITION BY user_id, currency_id, wallet ORDER BY id)
-                AS previous
+              lag(after, 1, 0::numeric)
+                OVER (PARTITION BY user_id, currency_id, wallet, part ORDER BY id) AS previous
          FROM account_records) chain
       WHERE before <> previous`,
   )

@@ -1,0 +1,82 @@
+// What a user holds (POST /wallet/list): each account of the ledger with each asset currency,
+// available and frozen, valued in USDT at the live simulated price. Reading writes nothing.
+import type { PayloadOf } from '@wire/catalogue'
+import { ACCOUNTS, type AccountName } from '@wire/catalogue/money'
+import type { Queryable } from '../db/client'
+import type { CurrencySpec } from '../market/catalogue'
+import type { MarketFeed } from '../market/feed'
+import { dec, formatAmount, type Decimal } from '../money/decimal'
+import { currencyById } from '../microtrade/currencies'
+
+export type WalletList = PayloadOf<'walletList'>
+
+/** The currencies that can be deposited and withdrawn (SPEC §3 coin ids), USDT first. */
+export const ASSET_CURRENCY_IDS: readonly number[] = [3, 1, 2, 5]
+
+/** Valued at 1 USDT each: there is no market between them in the simulation. */
+const STABLECOINS: ReadonlySet<string> = new Set(['USDT', 'USDC'])
+
+/** One unit of `code` in USDT, at the live simulated price; undefined when nothing quotes it. */
+export function usdtPrice(feed: MarketFeed, code: string): Decimal | undefined {
+  if (STABLECOINS.has(code)) return dec('1')
+  const match = feed.matches().find((m) => m.symbol === `${code}/USDT`)
+  const quote = match && feed.quote(match.id)
+  return quote ? dec(quote.now_price) : undefined
+}
+
+export interface ListFilter {
+  /** only currencies whose code contains it (any case); '' for all */
+  name: string
+  /** leave out currencies with nothing in them */
+  hideZero: boolean
+}
+
+interface Held {
+  currency_id: number
+  wallet: string
+  balance: string
+  frozen: string
+}
+
+export async function listWallets(
+  q: Queryable,
+  feed: MarketFeed,
+  userId: number,
+  filter: ListFilter,
+): Promise<WalletList> {
+  const rows = await q.query<Held>(
+    'SELECT currency_id, wallet, balance, frozen FROM balances WHERE user_id = $1',
+    [userId],
+  )
+  const held = new Map(rows.map((r) => [`${r.wallet}:${r.currency_id}`, r]))
+  const wanted = filter.name.trim().toUpperCase()
+  const currencies = ASSET_CURRENCY_IDS.map((id) => currencyById(id)).filter(
+    (c): c is CurrencySpec => c !== undefined && c.code.includes(wanted),
+  )
+  const prices = new Map(currencies.map((c) => [c.id, usdtPrice(feed, c.code) ?? dec('0')]))
+
+  const account = (name: AccountName) => {
+    let total = dec('0')
+    const balance = currencies.flatMap((c) => {
+      const row = held.get(`${name}:${c.id}`)
+      const available = dec(row?.balance ?? '0')
+      const frozen = dec(row?.frozen ?? '0')
+      if (filter.hideZero && available.isZero() && frozen.isZero()) return []
+      const price = prices.get(c.id) ?? dec('0')
+      total = total.plus(available.plus(frozen).times(price))
+      return [
+        {
+          currency: c.id,
+          currency_name: c.code,
+          [`${name}_balance`]: formatAmount(available),
+          [`lock_${name}_balance`]: formatAmount(frozen),
+          usdt_price: formatAmount(price),
+        },
+      ]
+    })
+    return { balance, usdt_totle: total.toFixed(2) }
+  }
+  const list = Object.fromEntries(ACCOUNTS.map((name) => [`${name}_wallet`, account(name)]))
+  // Each row carries its own account's field names, which TypeScript cannot follow through the map.
+  return list as unknown as WalletList
+}

@@ -1,0 +1,54 @@
+// Wallet calls (SPEC §7 Wallet): what the user holds, and moves between their own accounts.
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { AppContext } from '../context'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { positiveInt, text } from '../http/input'
+import { idempotent, ownerOfUser } from '../money/idempotency'
+import { listWallets, type WalletList } from './accounts'
+import { moveBetweenAccounts, type MoveResult } from './move'
+
+export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'walletList'),
+    handler: async (req): Promise<Envelope<WalletList>> => {
+      const { user } = await requireUser(ctx, req)
+      const filter = { name: text(req.body.currency_name), hideZero: req.body.zero_flag === '1' }
+      return ok(await listWallets(ctx.db, ctx.feed, user.id, filter))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'walletChange'),
+    handler: async (req): Promise<Envelope<MoveResult>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const payload = {
+        currency_id: text(f.currency_id),
+        number: text(f.number),
+        from_field: f.from_field,
+        to_field: f.to_field,
+      }
+      const request = {
+        owner: ownerOfUser(user.id),
+        key: idempotencyKeyOf(req),
+        call: 'wallet/change',
+        payload,
+      }
+      const moved = await idempotent(ctx.db, ctx.clock, request, (q) =>
+        moveBetweenAccounts(q, ctx.clock, user.id, {
+          currencyId: positiveInt(f.currency_id),
+          number: payload.number,
+          from: f.from_field,
+          to: f.to_field,
+        }),
+      )
+      return ok(moved)
+    },
+  })
+}
