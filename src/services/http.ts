@@ -156,3 +156,27 @@ export const get = <T>(path: string, data?: Params, options?: Omit<RequestOption
 
 export const post = <T>(path: string, data?: Params, options?: Omit<RequestOptions, 'data'>) =>
   request<T>(path, { ...options, method: 'POST', data })
+
+let sequence = 0
+
+/** A key for one money-moving request; its retries reuse it, so the server applies it once. */
+export function newRequestKey(): string {
+  sequence += 1
+  // uniqueness is all a key needs (mini-programs have no synchronous crypto random source)
+  return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 10)}`
+}
+
+/**
+ * A money-moving POST under `key`. When the answer is lost on the way (a time-out, the network),
+ * the same request goes once more with the same key: the server either applies it then or returns
+ * what it already did, never a second time. Refusals are the caller's to show.
+ */
+export async function postOnce<T>(path: string, data: Params, key: string): Promise<T> {
+  const send = (silent: boolean) => post<T>(path, data, { idempotencyKey: key, silent })
+  try {
+    return await send(true)
+  } catch (error) {
+    if (error instanceof ApiError && error.type === 'network') return send(false)
+    throw error
+  }
+}

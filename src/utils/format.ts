@@ -91,6 +91,16 @@ export function grouped(value: unknown): string {
   return localise(renderDecimal(d.negative, d.int, d.frac), true)
 }
 
+/**
+ * A balance: separators, at least 2 decimals and every decimal it holds beyond them, so 0.12345678
+ * BTC is not shown as 0.12 and 179.5 USDT reads '179.50'.
+ */
+export function balance(value: unknown): string {
+  const d = parseDecimal(value)
+  if (!d) return localise(INVALID, false)
+  return localise(renderDecimal(d.negative, d.int, d.frac.padEnd(2, '0')), true)
+}
+
 /** Between 2 and 4 decimals, no separators: '1.50', '1.2345'. */
 export function upTo4(value: unknown): string {
   const d = parseDecimal(value)

@@ -1,7 +1,7 @@
 // What integration suites share: the running reference server, a way to create a signed-in user
 // through the client's own services, and observers for the platform's UI edge (toasts, navigation).
 import Taro from '@tarojs/taro'
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
+import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { subscribe } from 'valtio'
 import { activateLanguage } from '@/locales'
@@ -78,12 +78,12 @@ export async function signedInUser(): Promise<{ email: string; password: string;
   return { email, password, token }
 }
 
-/** Funds an account through the operator API, as tests and demos do. */
-export async function creditUser(account: string, amount: string): Promise<void> {
+/** Funds an account (the seconds-trading one unless said) through the operator API. */
+export async function creditUser(account: string, amount: string, wallet = ''): Promise<void> {
   const res = await fetch(`${origin()}/ops/credit`, {
     method: 'POST',
     headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({ account, amount }),
+    body: JSON.stringify({ account, amount, wallet }),
   })
   const body = (await res.json()) as { type: string }
   if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
@@ -147,6 +147,58 @@ export async function silentServer(): Promise<{ base: string; close: () => Promi
   const { port } = server.address() as AddressInfo
   return {
     base: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise((r) => {
+        server.closeAllConnections()
+        server.close(() => r())
+      }),
+  }
+}
+
+/** Forwards to the real server, but drops the first answer to `path` after the server acted. */
+export async function lossyProxy(path: string): Promise<{
+  base: string
+  dropped: () => number
+  close: () => Promise<void>
+}> {
+  let dropped = 0
+  const server: Server = createServer((req, res) => {
+    res.setHeader('Access-Control-Allow-Origin', '*')
+    res.setHeader(
+      'Access-Control-Allow-Headers',
+      req.headers['access-control-request-headers'] ?? '*',
+    )
+    if (req.method === 'OPTIONS') return void res.end()
+    const upstream = new URL(origin())
+    const out = forward(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: req.headers,
+      },
+      (answer) => {
+        let body = ''
+        answer.on('data', (c: Buffer) => (body += c.toString()))
+        answer.on('end', () => {
+          if (req.url?.startsWith(path) && dropped === 0) {
+            dropped++
+            res.destroy() // the order exists; the client never hears so
+            return
+          }
+          res.writeHead(answer.statusCode ?? 200, { 'Content-Type': 'application/json' })
+          res.end(body)
+        })
+      },
+    )
+    req.pipe(out)
+  })
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
+  const { port } = server.address() as AddressInfo
+  return {
+    base: `http://127.0.0.1:${port}`,
+    dropped: () => dropped,
     close: () =>
       new Promise((r) => {
         server.closeAllConnections()

@@ -2,12 +2,10 @@
 // its settler runs on the system clock, and a 2-second option (tests/setup/integrationServer.ts)
 // lets orders settle while the suite waits. The faults are real ones: an answer lost on the way
 // (a proxy that drops it after the server acted) and a server that cannot be reached.
-import { createServer, request as forward, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { MicroOrder } from '@wire/microtrade'
 import { t } from '@/locales'
-import { fetchOrders, fetchResult, newOrderKey, submitOrder } from '@/services/api/microtrade'
-import { ApiError } from '@/services/http'
+import { fetchOrders, fetchResult, submitOrder } from '@/services/api/microtrade'
+import { ApiError, newRequestKey } from '@/services/http'
 import { connectRealtime, onClosedOrder } from '@/services/realtime'
 import { market } from '@/stores/market'
 import {
@@ -27,8 +25,8 @@ import { TEST_SECONDS } from '../setup/constants'
 import {
   closedPort,
   creditUser,
+  lossyProxy,
   observePlatform,
-  origin,
   resetClient,
   signedInUser,
   type Observed,
@@ -81,7 +79,7 @@ it('refuses what the server refuses, in words, and moves nothing', async () => {
     ['1.234', 'Please enter a correct amount'],
     ['5000', 'Insufficient balance'],
   ]) {
-    const failed = await submitOrder(order(number), newOrderKey()).catch((e: unknown) => e)
+    const failed = await submitOrder(order(number), newRequestKey()).catch((e: unknown) => e)
     expect(failed).toBeInstanceOf(ApiError)
     expect((failed as ApiError).message).toBe(message)
   }
@@ -91,64 +89,12 @@ it('refuses what the server refuses, in words, and moves nothing', async () => {
   expect(usdt()).toBe('100.00')
 })
 
-/** Forwards to the real server, but drops the first submit's answer after the server acted. */
-async function lossyProxy(): Promise<{
-  base: string
-  dropped: () => number
-  close: () => Promise<void>
-}> {
-  let dropped = 0
-  const server: Server = createServer((req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*')
-    res.setHeader(
-      'Access-Control-Allow-Headers',
-      req.headers['access-control-request-headers'] ?? '*',
-    )
-    if (req.method === 'OPTIONS') return void res.end()
-    const upstream = new URL(origin())
-    const out = forward(
-      {
-        host: upstream.hostname,
-        port: upstream.port,
-        path: req.url,
-        method: req.method,
-        headers: req.headers,
-      },
-      (answer) => {
-        let body = ''
-        answer.on('data', (c: Buffer) => (body += c.toString()))
-        answer.on('end', () => {
-          if (req.url?.startsWith('/api/microtrade/submit') && dropped === 0) {
-            dropped++
-            res.destroy() // the order exists; the client never hears so
-            return
-          }
-          res.writeHead(answer.statusCode ?? 200, { 'Content-Type': 'application/json' })
-          res.end(body)
-        })
-      },
-    )
-    req.pipe(out)
-  })
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
-  const { port } = server.address() as AddressInfo
-  return {
-    base: `http://127.0.0.1:${port}`,
-    dropped: () => dropped,
-    close: () =>
-      new Promise((r) => {
-        server.closeAllConnections()
-        server.close(() => r())
-      }),
-  }
-}
-
 it('places one order when its answer is lost and the client sends it again', async () => {
-  const proxy = await lossyProxy()
+  const proxy = await lossyProxy('/api/microtrade/submit')
   try {
     process.env.TARO_APP_API_BASE = proxy.base
     const before = (await fetchOrders(1, 1, 50)).total
-    const placed = await submitOrder(order('10', 300), newOrderKey())
+    const placed = await submitOrder(order('10', 300), newRequestKey())
     expect(proxy.dropped()).toBe(1)
     const open = await fetchOrders(1, 1, 50)
     expect(open.total).toBe(before + 1)
@@ -162,7 +108,7 @@ it('places one order when its answer is lost and the client sends it again', asy
 })
 
 it('answers a double tap (the same key twice) with the one order', async () => {
-  const key = newOrderKey()
+  const key = newRequestKey()
   const [a, b] = await Promise.all([
     submitOrder(order('10', 300), key),
     submitOrder(order('10', 300), key),
@@ -178,7 +124,7 @@ it('pushes the settled order to its owner, equal to what get_result says', async
   const pushed: MicroOrder[] = []
   const stop = onClosedOrder((o) => pushed.push(o))
   try {
-    const placed = await submitOrder(order('2'), newOrderKey())
+    const placed = await submitOrder(order('2'), newRequestKey())
     await until(() => pushed.some((o) => o.id === placed.id))
     const settled = pushed.find((o) => o.id === placed.id)
     expect(settled).toMatchObject({ status: 3, open_price: placed.open_price })
@@ -189,7 +135,7 @@ it('pushes the settled order to its owner, equal to what get_result says', async
 })
 
 it('says "order status check timeout" while the server is out of reach, keeps the position, and closes it once the result is known', async () => {
-  const placed = await submitOrder(order('3'), newOrderKey())
+  const placed = await submitOrder(order('3'), newRequestKey())
   addPosition(placed)
   const position = () => trade.positions.find((p) => p.id === placed.id)
   expect(position()).toBeDefined()

@@ -1,10 +1,114 @@
+// The Assets tab: what the user holds, in each account and currency, available and frozen, with
+// the ways to put money in, take it out, convert it and move it between accounts.
+import { useCallback, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { Skeleton } from '@/components/Skeleton'
+import { StateView } from '@/components/StateView'
+import { useT } from '@/hooks/useT'
+import { ACCOUNT_RECORD, type RoutePath } from '@/routes'
+import { fetchWallets, type WalletList } from '@/services/api/wallet'
+import { navigate } from '@/services/router'
+import { thousands } from '@/utils/format'
+import { HoldingRow } from './assets/HoldingRow'
+import { MoveSheet } from './assets/MoveSheet'
+import { SHOWN_ACCOUNTS, accountView, totalUsdt } from './assets/accounts'
+import './assets/assets.scss'
+
+const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
+
+interface Action {
+  label: string
+  path?: RoutePath
+  open?: () => void
+}
+
+function AssetsBody() {
+  const t = useT()
+  const [list, setList] = useState<WalletList | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [moving, setMoving] = useState(false)
+
+  const load = useCallback(
+    () =>
+      fetchWallets().then(
+        (next) => {
+          setList(next)
+          setFailed(false)
+        },
+        () => setFailed(true),
+      ),
+    [],
+  )
+  // balances change elsewhere (a trade, a deposit approved): read them again whenever shown
+  useDidShow(() => void load())
+  usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
+
+  if (!list) {
+    if (failed) return <StateView kind='failed' onRetry={() => void load()} />
+    return <Skeleton shape='rows' rows={6} />
+  }
+
+  const actions: Action[] = [
+    { label: t('route.recharge'), path: 'pages/user/recharge' },
+    { label: t('route.withdraw'), path: 'pages/user/withdrawl' },
+    { label: t('route.exchange'), path: 'pages/user/exchange' },
+    { label: t('assets.move'), open: () => setMoving(true) },
+    { label: t('assets.records'), path: ACCOUNT_RECORD },
+  ]
+
+  return (
+    <View className='assets'>
+      <View className='assets__total'>
+        <Text className='assets__total-label'>{t('assets.total')}</Text>
+        <Text className='assets__total-value'>≈ {thousands(totalUsdt(list))}</Text>
+        <Text className='assets__note'>{t('assets.valuedNote')}</Text>
+      </View>
+      <View className='assets__actions'>
+        {actions.map((a) => (
+          <View
+            key={a.label}
+            className='assets__action'
+            role='button'
+            onClick={() => (a.path ? void navigate(a.path) : a.open?.())}
+          >
+            {a.label}
+          </View>
+        ))}
+      </View>
+      {SHOWN_ACCOUNTS.map((name) => {
+        const account = accountView(list, name)
+        return (
+          <View key={name} className='assets__account' data-account={name}>
+            <View className='assets__account-head'>
+              <Text className='assets__account-name'>{t(ACCOUNT_LABELS[name])}</Text>
+              <Text className='assets__account-total'>≈ {thousands(account.usdtTotal)} USDT</Text>
+            </View>
+            {account.holdings.map((h) => (
+              <HoldingRow key={h.currencyId} holding={h} />
+            ))}
+          </View>
+        )
+      })}
+      <Text className='assets__note'>{t('assets.frozenNote')}</Text>
+      <MoveSheet
+        open={moving}
+        list={list}
+        onClose={() => setMoving(false)}
+        onMoved={() => {
+          setMoving(false)
+          void load()
+        }}
+      />
+    </View>
+  )
+}
 
 export default function AccountDetailPage() {
   return (
     <Screen>
-      <NotYet />
+      <AssetsBody />
     </Screen>
   )
 }

@@ -1,7 +1,7 @@
 // Seconds-trading calls (SPEC §7 /microtrade/*). Fields and answers are the call catalogue's.
 import type { PayloadOf, SendOf } from '@wire/catalogue'
 import type { OrderStatus } from '@wire/microtrade'
-import { ApiError, get, post } from '../http'
+import { get, postOnce } from '../http'
 
 type MicroOrder = PayloadOf<'submitOrder'>
 
@@ -23,31 +23,6 @@ export const fetchResult = (id: number) =>
     silent: true,
   })
 
-let sequence = 0
-
-/** A key for one order; its retries reuse it, so the server places the order once. */
-export function newOrderKey(): string {
-  sequence += 1
-  // uniqueness is all a key needs (mini-programs have no synchronous crypto random source)
-  return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 10)}`
-}
-
-/**
- * Places an order. When the answer is lost on the way (a time-out, the network), the same request
- * goes once more with the same key: the server either places it then or returns the order it
- * already placed, never a second one.
- */
-export async function submitOrder(body: SendOf<'submitOrder'>, key: string): Promise<MicroOrder> {
-  const send = (silent: boolean) =>
-    post<PayloadOf<'submitOrder'>>(
-      '/microtrade/submit',
-      { ...body },
-      { idempotencyKey: key, silent },
-    )
-  try {
-    return await send(true)
-  } catch (error) {
-    if (error instanceof ApiError && error.type === 'network') return send(false)
-    throw error
-  }
-}
+/** Places an order once, however often its answer is lost (postOnce). */
+export const submitOrder = (body: SendOf<'submitOrder'>, key: string): Promise<MicroOrder> =>
+  postOnce<PayloadOf<'submitOrder'>>('/microtrade/submit', { ...body }, key)

@@ -1,4 +1,5 @@
 import {
+  balance,
   changeRate,
   compact,
   fixed,
@@ -280,8 +281,20 @@ describe('numbers in the active language', () => {
     expect(changeRate('1.5')).toBe('+1,50%')
     expect(grouped('20')).toBe('20')
     expect(grouped('12345.678')).toBe('12.345,678')
+    expect(balance('12345.5')).toBe('12.345,50')
     expect(thousands('abc')).toBe('0,00')
     // plain text for fields: never localised
     expect(fixed('1234.5', 2)).toBe('1234.50')
+  })
+})
+
+describe('balance', () => {
+  it('keeps at least 2 decimals and every decimal beyond them, never rounding', () => {
+    setNumberLocale('en')
+    expect(balance('179.5')).toBe('179.50')
+    expect(balance('0')).toBe('0.00')
+    expect(balance('0.12345678')).toBe('0.12345678')
+    expect(balance('1234567.10')).toBe('1,234,567.10')
+    expect(balance('x')).toBe('0.00')
   })
 })

@@ -6,8 +6,8 @@ import { AtButton, AtFloatLayout } from 'taro-ui'
 import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
-import { newOrderKey, submitOrder } from '@/services/api/microtrade'
-import { ApiError } from '@/services/http'
+import { submitOrder } from '@/services/api/microtrade'
+import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
 import { thousands } from '@/utils/format'
@@ -34,7 +34,7 @@ export function ConfirmOrder({
 }: ConfirmOrderProps) {
   const t = useT()
   // one key for this confirmation: a double tap or a retry can't place a second order
-  const [key] = useState(newOrderKey)
+  const [key] = useState(newRequestKey)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState('')
   const c = currency.name

@@ -1,0 +1,134 @@
+// Moving money between the user's own accounts (POST /wallet/change): the asset account, where
+// deposits arrive and withdrawals leave, and the seconds-trading account that pays for trades.
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtFloatLayout, AtTag } from 'taro-ui'
+import { compare, round } from '@common/decimal'
+import { isAmount } from '@common/validate'
+import { Field } from '@/components/Field'
+import { useT } from '@/hooks/useT'
+import { moveFunds, type WalletList } from '@/services/api/wallet'
+import { ApiError, newRequestKey } from '@/services/http'
+import { toast } from '@/services/toast'
+import { balance } from '@/utils/format'
+import { accountView, type ShownAccount } from './accounts'
+
+interface MoveSheetProps {
+  open: boolean
+  list: WalletList
+  onClose: () => void
+  onMoved: () => void
+}
+
+const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
+
+export function MoveSheet({ open, list, onClose, onMoved }: MoveSheetProps) {
+  const t = useT()
+  const [currencyId, setCurrencyId] = useState(3)
+  const [from, setFrom] = useState<ShownAccount>('legal')
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  // One key per intended move: a retry after a lost answer, or a second tap, moves once. Any change
+  // of what is asked makes it another move, with a new key.
+  const [key, setKey] = useState(newRequestKey)
+  const to: ShownAccount = from === 'legal' ? 'micro' : 'legal'
+  const holdings = accountView(list, from).holdings
+  const holding = holdings.find((h) => h.currencyId === currencyId) ?? holdings[0]
+  const code = holding?.code ?? ''
+  const available = holding?.available ?? '0'
+
+  const change = (apply: () => void) => {
+    apply()
+    setError('')
+    setKey(newRequestKey())
+  }
+
+  const submit = async () => {
+    const value = amount.trim()
+    if (!isAmount(value)) return setError(t('trade.enterAmount'))
+    if (compare(value, available) > 0) return setError(t('assets.overAvailable'))
+    if (busy) return
+    setBusy(true)
+    try {
+      await moveFunds(
+        { currency_id: currencyId, number: value, from_field: from, to_field: to },
+        key,
+      )
+      toast(t('assets.moved'), 'success')
+      setAmount('')
+      setKey(newRequestKey())
+      onMoved()
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AtFloatLayout
+      className='move__layout'
+      isOpened={open}
+      title={t('assets.moveTitle')}
+      onClose={onClose}
+    >
+      {open ? (
+        <View className='move'>
+          <View className='move__currencies' role='radiogroup'>
+            {holdings.map((h) => (
+              <AtTag
+                key={h.currencyId}
+                circle
+                active={h.currencyId === currencyId}
+                onClick={() => change(() => setCurrencyId(h.currencyId))}
+              >
+                {h.code}
+              </AtTag>
+            ))}
+          </View>
+          <View className='move__route'>
+            <View className='move__end'>
+              <Text className='move__end-label'>{t('assets.from')}</Text>
+              <Text className='move__end-name'>{t(ACCOUNT_LABELS[from])}</Text>
+            </View>
+            <View
+              className='move__swap'
+              role='button'
+              aria-label={t('assets.swap')}
+              onClick={() => change(() => setFrom(to))}
+            >
+              ⇄
+            </View>
+            <View className='move__end'>
+              <Text className='move__end-label'>{t('assets.to')}</Text>
+              <Text className='move__end-name'>{t(ACCOUNT_LABELS[to])}</Text>
+            </View>
+          </View>
+          <Field
+            name='amount'
+            type='digit'
+            label={t('trade.available', { amount: balance(available), currency: code })}
+            value={amount}
+            onInput={(value) => change(() => setAmount(value))}
+            error={error}
+            ltr
+            suffix={
+              <View
+                className='move__all'
+                role='button'
+                onClick={() => change(() => setAmount(round(available, 2, 'down')))}
+              >
+                {t('assets.all')}
+              </View>
+            }
+          />
+          <Text className='move__hint'>{t('assets.moveHint')}</Text>
+          <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+            {t('assets.move')}
+          </AtButton>
+        </View>
+      ) : null}
+    </AtFloatLayout>
+  )
+}

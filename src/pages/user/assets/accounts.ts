@@ -1,0 +1,46 @@
+// The accounts the Assets tab shows, read out of /wallet/list's per-account field names. The
+// change and lever accounts have no use yet (decision 24), so they are not shown.
+import { add, round } from '@common/decimal'
+import type { WalletList } from '@/services/api/wallet'
+
+export const SHOWN_ACCOUNTS = ['legal', 'micro'] as const
+export type ShownAccount = (typeof SHOWN_ACCOUNTS)[number]
+
+export interface Holding {
+  currencyId: number
+  code: string
+  available: string
+  frozen: string
+  usdtPrice: string
+}
+
+export interface AccountView {
+  name: ShownAccount
+  holdings: Holding[]
+  usdtTotal: string
+}
+
+export function accountView(list: WalletList, name: ShownAccount): AccountView {
+  const wallet = name === 'legal' ? list.legal_wallet : list.micro_wallet
+  const holdings = wallet.balance.map((row) => {
+    const parts =
+      'legal_balance' in row
+        ? { available: row.legal_balance, frozen: row.lock_legal_balance }
+        : { available: row.micro_balance, frozen: row.lock_micro_balance }
+    return {
+      currencyId: row.currency,
+      code: row.currency_name,
+      usdtPrice: row.usdt_price,
+      ...parts,
+    }
+  })
+  return { name, holdings, usdtTotal: wallet.usdt_totle }
+}
+
+/** Every account's value in USDT, as the server valued it (each to the cent). */
+export function totalUsdt(list: WalletList): string {
+  const sum = [list.legal_wallet, list.change_wallet, list.micro_wallet, list.lever_wallet]
+    .map((w) => w.usdt_totle)
+    .reduce((total, value) => add(total, value), '0')
+  return round(sum, 2, 'down')
+}
