@@ -207,6 +207,9 @@ describe('the unread count', () => {
       advanced_review_status: 0,
       isPayPas: false,
       created_at: '2025-01-01T00:00:00Z',
+      mobile: null,
+      mobile_area_code: null,
+      security_changed_at: null,
     } satisfies UserInfo
     jest.spyOn(identity, 'fetchUserInfo').mockResolvedValue(session.user)
     jest.spyOn(messagesApi, 'fetchUnreadCount').mockResolvedValue(3)

@@ -24,6 +24,9 @@ const user: UserInfo = {
   advanced_review_status: 0,
   isPayPas: false,
   created_at: '2026-11-21T10:00:00.000Z',
+  mobile: null,
+  mobile_area_code: null,
+  security_changed_at: null,
 }
 
 beforeEach(() => {

@@ -42,6 +42,9 @@ const user = (fields: Partial<UserInfo>): UserInfo => ({
   advanced_review_status: 0,
   isPayPas: false,
   created_at: '2025-01-01T00:00:00Z',
+  mobile: null,
+  mobile_area_code: null,
+  security_changed_at: null,
   ...fields,
 })
 

@@ -75,10 +75,6 @@ const NOT_BUILT_PREFIXES = [
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/user/uploadHeadPortrait',
-  '/user/editNickname',
-  '/sms_send',
-  '/safe/mobile',
   '/faq',
   '/contactus',
   '/aboutus',

@@ -1,0 +1,344 @@
+// Profile and security settings (issue 11 item 5; SPEC §7 Settings and profile): the nickname as
+// plain text, the avatar from the user's own uploads, the withdraw password with its own code
+// scene, binding a mobile number, and the time of the latest security change that the money
+// rules hold withdrawals back by.
+import type { UserInfo } from '../../../types/user'
+import { MINUTE } from '../../../server/src/clock'
+import { securityChangedAt } from '../../../server/src/identity/security'
+import { HOSTILE_HTML } from '../../support/hostileHtml'
+import {
+  BOOT_TIMEOUT,
+  call,
+  failure,
+  freshIp,
+  freshPhone,
+  okMessage,
+  PASSWORD,
+  registerEmail,
+  sendCode,
+  startServer,
+  type TestServer,
+} from './helpers'
+import { uploadImage } from './certificationHelpers'
+import { sendMobileCode, sendPayCode } from './profileHelpers'
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer({ realtime: false })
+}, BOOT_TIMEOUT)
+afterAll(() => server.close())
+
+const info = async (token: string) =>
+  okMessage(await call<UserInfo>(server, 'GET', '/api/user/info', { token }))
+const post = (path: string, token: string, body: Record<string, string>) =>
+  call<string>(server, 'POST', `/api${path}`, { token, body, ip: freshIp() })
+const refusal = async (answer: ReturnType<typeof post>) => failure(await answer).message
+
+const NOT_FOUND = 'This photo could not be found. Please upload it again.'
+const SPECIAL = 'The nickname cannot contain special symbols'
+const IN_USE = 'This mobile number is already used by another account'
+const EXPIRED = 'The verification code has expired. Please request a new one.'
+
+/** A user signed in through the real register flow, with its id. */
+async function newUser() {
+  const { email, token } = await registerEmail(server)
+  return { email, token, id: (await info(token)).id }
+}
+
+describe('/user/editNickname', () => {
+  it('stores the trimmed nickname as plain text, without touching the security time', async () => {
+    const user = await newUser()
+    const other = await newUser()
+    const plain = ` Zoë "Z" 张伟 @home, 100% + ✓ `
+    expect(await okMessage(await post('/user/editNickname', user.token, { nickname: plain }))).toBe(
+      'Nickname updated',
+    )
+    const me = await info(user.token)
+    // byte for byte what was typed (trimmed): no entity, no tag, nothing escaped into the store
+    expect(me.nickname).toBe(plain.trim())
+    expect(me.security_changed_at).toBeNull()
+    // another user's nickname is theirs alone
+    expect((await info(other.token)).nickname).not.toBe(plain.trim())
+  })
+
+  it('refuses an empty, a too long and a special-symbol nickname in the request language', async () => {
+    const { token } = await newUser()
+    const before = (await info(token)).nickname
+    expect(await refusal(post('/user/editNickname', token, { nickname: '   ' }))).toBe(
+      'Please enter a nickname',
+    )
+    expect(await refusal(post('/user/editNickname', token, { nickname: 'x'.repeat(33) }))).toBe(
+      'The nickname can be at most 32 characters',
+    )
+    // 32 emoji are 32 characters, not 64
+    okMessage(await post('/user/editNickname', token, { nickname: '😀'.repeat(32) }))
+    expect(await refusal(post('/user/editNickname', token, { nickname: 'a$b' }))).toBe(SPECIAL)
+    expect(await refusal(post('/user/editNickname', token, { nickname: 'a<b', lang: 'zh' }))).toBe(
+      '昵称不能包含特殊符号',
+    )
+    expect((await info(token)).nickname).toBe('😀'.repeat(32))
+    expect(before).not.toBe('😀'.repeat(32))
+  })
+
+  it.each(HOSTILE_HTML.map((c) => [c.name, c.html] as const))(
+    'refuses hostile markup (%s) and keeps the old nickname',
+    async (_, html) => {
+      const { token } = await newUser()
+      const before = (await info(token)).nickname
+      const answer = failure(
+        await post('/user/editNickname', token, { nickname: html.slice(0, 32) }),
+      )
+      // control characters stop at the schema (entry 12), the rest at the special-symbol rule
+      expect([SPECIAL, 'Invalid nickname']).toContain(answer.message)
+      expect((await info(token)).nickname).toBe(before)
+    },
+  )
+
+  it('needs a session', async () => {
+    expect(failure(await post('/user/editNickname', '', { nickname: 'x' })).type).toBe('999')
+  })
+})
+
+describe('/user/uploadHeadPortrait', () => {
+  it("takes the user's own upload, which user/info then gives and /upload/url can show", async () => {
+    const user = await newUser()
+    const ref = await uploadImage(server, user.token)
+    expect(
+      okMessage(await post('/user/uploadHeadPortrait', user.token, { head_portrait: ref })),
+    ).toBe('Avatar updated')
+    const me = await info(user.token)
+    expect(me.head_portrait).toBe(ref)
+    expect(me.security_changed_at).toBeNull()
+    const url = okMessage(
+      await call<string>(server, 'GET', '/api/upload/url', { token: user.token, body: { ref } }),
+    )
+    expect((await fetch(`${server.url}/api${url}`)).status).toBe(200)
+  })
+
+  it("refuses another user's upload and a made-up reference alike, changing nothing", async () => {
+    const owner = await newUser()
+    const thief = await newUser()
+    const ref = await uploadImage(server, owner.token)
+    const mine = await uploadImage(server, thief.token)
+    okMessage(await post('/user/uploadHeadPortrait', thief.token, { head_portrait: mine }))
+
+    expect(
+      await refusal(post('/user/uploadHeadPortrait', thief.token, { head_portrait: ref })),
+    ).toBe(NOT_FOUND)
+    const madeUp = '202611/0123456789abcdef0123456789abcdef.jpg'
+    expect(
+      await refusal(post('/user/uploadHeadPortrait', thief.token, { head_portrait: madeUp })),
+    ).toBe(NOT_FOUND)
+    expect(
+      await refusal(post('/user/uploadHeadPortrait', thief.token, { head_portrait: '../etc/x' })),
+    ).toBe(NOT_FOUND)
+    expect((await info(thief.token)).head_portrait).toBe(mine)
+    expect((await info(owner.token)).head_portrait).toBeNull()
+  })
+})
+
+describe('withdraw password (/safe/update_password type pay)', () => {
+  const pay = (token: string, code: string) =>
+    post('/safe/update_password', token, {
+      password: 'Trade123',
+      re_password: 'Trade123',
+      code,
+      type: 'pay',
+    })
+
+  it('is set with a pay_password-scene code and stamps the security time', async () => {
+    const user = await newUser()
+    server.clock.advance(MINUTE)
+    const code = await sendPayCode(server, user.token, user.email)
+    server.clock.advance(MINUTE)
+    okMessage(await pay(user.token, code))
+    const me = await info(user.token)
+    expect(me.isPayPas).toBe(true)
+    expect(me.security_changed_at).toBe(server.clock.now().toISOString())
+    // what the money rules read
+    expect((await securityChangedAt(server.db, user.id))?.toISOString()).toBe(
+      me.security_changed_at,
+    )
+  })
+
+  it('refuses a forget-scene code, and a pay code cannot change the login password', async () => {
+    const user = await newUser()
+    server.clock.advance(MINUTE)
+    const forget = await sendCode(server, user.email, 'forget')
+    expect(await refusal(pay(user.token, forget))).toBe(EXPIRED)
+
+    server.clock.advance(MINUTE)
+    const payCode = await sendPayCode(server, user.token, user.email)
+    expect(
+      await refusal(
+        post('/safe/update_password', user.token, {
+          password: 'Changed99',
+          re_password: 'Changed99',
+          code: payCode,
+        }),
+      ),
+    ).toBe(forget === payCode ? EXPIRED : 'Incorrect verification code')
+    const me = await info(user.token)
+    expect(me.isPayPas).toBe(false)
+    expect(me.security_changed_at).toBeNull()
+  })
+
+  it("sends the code to the session's own account, never to the one the form names", async () => {
+    const victim = await newUser()
+    const asker = await newUser()
+    server.clock.advance(MINUTE)
+    await sendPayCode(server, asker.token, asker.email)
+    server.clock.advance(MINUTE)
+    okMessage(
+      await post('/sms_mail', asker.token, { user_string: victim.email, scene: 'pay_password' }),
+    )
+    expect(server.sender.latest(victim.email.toLowerCase(), 'pay_password')).toBeUndefined()
+  })
+
+  it('needs a session to send a pay_password code', async () => {
+    const { email } = await newUser()
+    const answer = await call(server, 'POST', '/api/sms_mail', {
+      body: { user_string: email, scene: 'pay_password' },
+      ip: freshIp(),
+    })
+    expect(failure(answer).type).toBe('999')
+  })
+})
+
+describe('security_changed_at', () => {
+  it('is stamped by a login password change and by a reset', async () => {
+    const changed = await newUser()
+    server.clock.advance(MINUTE)
+    const code = await sendCode(server, changed.email, 'forget')
+    okMessage(
+      await post('/safe/update_password', changed.token, {
+        password: 'Changed99',
+        re_password: 'Changed99',
+        code,
+      }),
+    )
+    expect((await info(changed.token)).security_changed_at).toBe(server.clock.now().toISOString())
+
+    const reset = await newUser()
+    server.clock.advance(MINUTE)
+    const resetCode = await sendCode(server, reset.email, 'forget')
+    server.clock.advance(MINUTE)
+    okMessage(
+      await call(server, 'POST', '/api/user/forget', {
+        body: {
+          account: reset.email,
+          code: resetCode,
+          password: 'Changed99',
+          repassword: 'Changed99',
+        },
+        ip: freshIp(),
+      }),
+    )
+    expect((await securityChangedAt(server.db, reset.id))?.toISOString()).toBe(
+      server.clock.now().toISOString(),
+    )
+    // the password changes of one user stamp no one else
+    expect(await securityChangedAt(server.db, changed.id)).not.toEqual(
+      await securityChangedAt(server.db, reset.id),
+    )
+  })
+})
+
+describe('binding a mobile number (/sms_send, /safe/mobile)', () => {
+  it('binds a number with its code and stamps the security time', async () => {
+    const user = await newUser()
+    const mobile = freshPhone()
+    server.clock.advance(MINUTE)
+    const code = await sendMobileCode(server, user.token, '351', mobile)
+    expect(
+      okMessage(await post('/safe/mobile', user.token, { mobile, code, area_code: '351' })),
+    ).toBe('Mobile number bound')
+    const me = await info(user.token)
+    expect([me.mobile, me.mobile_area_code]).toEqual([mobile, '351'])
+    expect(me.security_changed_at).toBe(server.clock.now().toISOString())
+  })
+
+  it('refuses a wrong code and a number another account uses, telling only code holders', async () => {
+    const first = await newUser()
+    const second = await newUser()
+    const mobile = freshPhone()
+    server.clock.advance(MINUTE)
+    const code = await sendMobileCode(server, first.token, '351', mobile)
+    const wrong = code === '123456' ? '654321' : '123456'
+    expect(
+      await refusal(post('/safe/mobile', first.token, { mobile, code: wrong, area_code: '351' })),
+    ).toBe('Incorrect verification code')
+    okMessage(await post('/safe/mobile', first.token, { mobile, code, area_code: '351' }))
+
+    // the taken number still gets its code (the answer says nothing), then refuses binding
+    server.clock.advance(MINUTE)
+    const again = await sendMobileCode(server, second.token, '351', mobile)
+    expect(
+      await refusal(post('/safe/mobile', second.token, { mobile, code: again, area_code: '351' })),
+    ).toBe(IN_USE)
+    expect((await info(second.token)).mobile).toBeNull()
+    expect((await info(second.token)).security_changed_at).toBeNull()
+  })
+
+  it("refuses another account's login number, and a phone account binding any number", async () => {
+    const phone = freshPhone()
+    okMessage(
+      await call(server, 'POST', '/api/sms_mail', {
+        body: { user_string: phone, area_code: '86', type_new: 'mobile', scene: 'register' },
+        ip: freshIp(),
+      }),
+    )
+    const registerCode = server.sender.latest(`+86${phone}`, 'register')?.code ?? ''
+    const phoneToken = okMessage(
+      await call<string>(server, 'POST', '/api/user/register', {
+        body: {
+          type: 'mobile',
+          user_string: phone,
+          area_code: '86',
+          code: registerCode,
+          password: PASSWORD,
+          repassword: PASSWORD,
+          invite_code: 'WELCOME',
+        },
+        ip: freshIp(),
+      }),
+    )
+    const me = await info(phoneToken)
+    expect([me.mobile, me.mobile_area_code]).toEqual([phone, '86'])
+    expect(
+      await refusal(post('/sms_send', phoneToken, { mobile: freshPhone(), area_code: '86' })),
+    ).toBe('Your account signs in with its mobile number, which cannot be changed here')
+
+    const user = await newUser()
+    server.clock.advance(MINUTE)
+    const code = await sendMobileCode(server, user.token, '86', phone)
+    expect(
+      await refusal(post('/safe/mobile', user.token, { mobile: phone, code, area_code: '86' })),
+    ).toBe(IN_USE)
+  })
+
+  it('limits sends like /sms_mail and checks the number and area code', async () => {
+    const user = await newUser()
+    const mobile = freshPhone()
+    server.clock.advance(MINUTE)
+    await sendMobileCode(server, user.token, '351', mobile)
+    expect(await refusal(post('/sms_send', user.token, { mobile, area_code: '351' }))).toMatch(
+      /^Please wait \d+s before requesting a new code$/,
+    )
+    expect(await refusal(post('/sms_send', user.token, { mobile: '12ab', area_code: '351' }))).toBe(
+      'Please enter a correct phone number',
+    )
+    expect(await refusal(post('/sms_send', user.token, { mobile }))).toBe(
+      'Please select a valid country code',
+    )
+  })
+
+  it('needs a session', async () => {
+    expect(
+      failure(await post('/sms_send', '', { mobile: '912345678', area_code: '351' })).type,
+    ).toBe('999')
+    expect(
+      failure(await post('/safe/mobile', '', { mobile: '912345678', code: '123456' })).type,
+    ).toBe('999')
+  })
+})
