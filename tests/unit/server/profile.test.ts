@@ -317,6 +317,36 @@ describe('binding a mobile number (/sms_send, /safe/mobile)', () => {
     ).toBe(IN_USE)
   })
 
+  it('keeps a bound number from becoming the login of a new account', async () => {
+    const user = await newUser()
+    const mobile = freshPhone()
+    server.clock.advance(MINUTE)
+    const code = await sendMobileCode(server, user.token, '351', mobile)
+    okMessage(await post('/safe/mobile', user.token, { mobile, code, area_code: '351' }))
+
+    server.clock.advance(MINUTE)
+    okMessage(
+      await call(server, 'POST', '/api/sms_mail', {
+        body: { user_string: mobile, area_code: '351', type_new: 'mobile', scene: 'register' },
+        ip: freshIp(),
+      }),
+    )
+    const registerCode = server.sender.latest(`+351${mobile}`, 'register')?.code ?? ''
+    const answer = await call(server, 'POST', '/api/user/register', {
+      body: {
+        type: 'mobile',
+        user_string: mobile,
+        area_code: '351',
+        code: registerCode,
+        password: PASSWORD,
+        repassword: PASSWORD,
+        invite_code: 'WELCOME',
+      },
+      ip: freshIp(),
+    })
+    expect(failure(answer).message).toBe(IN_USE)
+  })
+
   it('limits sends like /sms_mail and checks the number and area code', async () => {
     const user = await newUser()
     const mobile = freshPhone()
