@@ -24,16 +24,18 @@ function seconds(ms: number): number {
 }
 
 /**
- * The limits every code send passes: per client address, one a minute and ten a day per
- * destination. Taken before any await, so two requests racing for one destination cannot both pass.
+ * The limits every code send passes: per client address; per destination one a minute for each
+ * purpose (a user who has just registered may set the withdraw password at once) and ten a day
+ * in all. Taken before any await, so two requests racing for one destination cannot both pass.
  */
-function takeSendTurn(ctx: AppContext, key: string, ip: string): void {
+function takeSendTurn(ctx: AppContext, key: string, scene: CodeScene, ip: string): void {
   const { codePerIp, codeResend, codeDaily } = ctx.limiters
   if (!codePerIp.take(ip)) throw new AppError('too_many_requests')
-  const wait = codeResend.retryAfter(key)
+  const resendKey = `${scene}|${key}`
+  const wait = codeResend.retryAfter(resendKey)
   if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
   if (codeDaily.retryAfter(key) > 0) throw new AppError('code_daily_limit')
-  codeResend.hit(key)
+  codeResend.hit(resendKey)
   codeDaily.hit(key)
 }
 
@@ -45,7 +47,7 @@ export async function sendCodeTo(
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  takeSendTurn(ctx, to.key, ip)
+  takeSendTurn(ctx, to.key, scene, ip)
   const code = newCode()
   await storeCode(ctx.db, ctx.clock, to.key, scene, code)
   await ctx.sender.send({ channel: to.type, to: to.key, scene, code, lang })
@@ -58,7 +60,7 @@ export async function sendCode(
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  takeSendTurn(ctx, account.key, ip)
+  takeSendTurn(ctx, account.key, scene, ip)
 
   // The answer must not tell whether the account exists, so a code is stored either way (checking
   // it then answers alike too) and only sent when the scene fits: a register code to an address

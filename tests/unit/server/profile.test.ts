@@ -195,6 +195,16 @@ describe('withdraw password (/safe/update_password type pay)', () => {
     expect(server.sender.latest(victim.email.toLowerCase(), 'pay_password')).toBeUndefined()
   })
 
+  it('may be asked for right after registering; a second one waits its minute', async () => {
+    const user = await newUser()
+    await sendPayCode(server, user.token, user.email)
+    const again = await post('/sms_mail', user.token, {
+      user_string: user.email,
+      scene: 'pay_password',
+    })
+    expect(failure(again).message).toMatch(/^Please wait \d+s before requesting a new code$/)
+  })
+
   it('needs a session to send a pay_password code', async () => {
     const { email } = await newUser()
     const answer = await call(server, 'POST', '/api/sms_mail', {
