@@ -3,7 +3,7 @@
 // the angle brackets and quotes of markup out anyway, so no one's nickname reads as a tag.
 import { hasSpecialChars } from './filter'
 
-/** Long enough for the masked account a new user is named with ('ab***@example.com'). */
+/** As long as a masked e-mail account, which new users are named with ('ab***@example.com'). */
 export const NICKNAME_MAX = 32
 
 export type NicknameProblem = 'required' | 'too_long' | 'special'

@@ -76,7 +76,10 @@ function UserinfoBody() {
   }
 
   const forms: Record<Sheet, () => ReactNode> = {
-    nickname: () => <NicknameForm current={me.nickname} onDone={close} />,
+    // the masked account new users are named with is no name to edit ('*' is refused)
+    nickname: () => (
+      <NicknameForm current={me.nickname === masked ? '' : me.nickname} onDone={close} />
+    ),
     login: () => <PasswordForm kind='login' user={me} onDone={close} />,
     pay: () => <PasswordForm kind='pay' user={me} onDone={close} />,
     mobile: () => <MobileForm onDone={close} />,
