@@ -3,8 +3,8 @@
 // scene, binding a mobile number, and the time of the latest security change that the money
 // rules hold withdrawals back by.
 import type { UserInfo } from '../../../types/user'
-import { MINUTE } from '../../../server/src/clock'
-import { securityChangedAt } from '../../../server/src/identity/security'
+import { HOUR, MINUTE } from '../../../server/src/clock'
+import { securityChangedAt, securityHoldUntil } from '../../../server/src/identity/security'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
 import {
   BOOT_TIMEOUT,
@@ -251,6 +251,28 @@ describe('security_changed_at', () => {
     expect(await securityChangedAt(server.db, changed.id)).not.toEqual(
       await securityChangedAt(server.db, reset.id),
     )
+  })
+})
+
+describe('securityHoldUntil (for the money rules)', () => {
+  it('is the end of the hold after the latest change while it lasts, else null', async () => {
+    const user = await newUser()
+    const hold = 24 * HOUR
+    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toBeNull()
+    server.clock.advance(MINUTE)
+    const code = await sendPayCode(server, user.token, user.email)
+    okMessage(
+      await post('/safe/update_password', user.token, {
+        password: 'Trade123',
+        re_password: 'Trade123',
+        code,
+        type: 'pay',
+      }),
+    )
+    const end = new Date(server.clock.now().getTime() + hold)
+    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toEqual(end)
+    server.clock.advance(hold)
+    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toBeNull()
   })
 })
 
