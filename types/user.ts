@@ -4,8 +4,11 @@
 /** How an account is reached: a phone number with an area code, or an e-mail address. */
 export type AccountType = 'mobile' | 'email'
 
-/** Verification-code scenes. `forget` also serves a signed-in user changing a password. */
-export type CodeScene = 'register' | 'forget'
+/**
+ * Verification-code scenes. `forget` also serves a signed-in user changing the login password;
+ * `pay_password` sets or changes the withdraw password (WIRE.md); `mobile` binds a phone number.
+ */
+export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile'
 
 /** Certification review: 0 none, 1 pending, 2 passed, 3 rejected. */
 export type ReviewStatus = 0 | 1 | 2 | 3
@@ -31,6 +34,15 @@ export interface UserInfo {
   /** trade/withdraw password set */
   isPayPas: boolean
   created_at: string
+  /** the bound phone number (a phone account's is its login), national digits */
+  mobile: string | null
+  /** calling code of `mobile` */
+  mobile_area_code: string | null
+  /**
+   * ISO time of the latest login or withdraw password change or mobile binding; null when none
+   * since registration
+   */
+  security_changed_at: string | null
 }
 
 export interface Captcha {

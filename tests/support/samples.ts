@@ -1,5 +1,6 @@
-// Sample values several test files build on: one symbol's quote, one bank card.
+// Sample values several test files build on: one symbol's quote, one user, one bank card.
 import type { Match } from '@wire/market'
+import type { UserInfo } from '@wire/user'
 import type { BankCard } from '@common/bankCard'
 
 /** BTC/USDT as the quote snapshot sends it; `over` changes what a test is about. */
@@ -44,4 +45,27 @@ export const SAMPLE_BANK_CARD: Readonly<BankCard> = {
   swift: 'BSCHESMMXXX',
   postalCode: '28660',
   accountAddress: 'Av. de Cantabria s/n, Boadilla del Monte',
+}
+
+/** A signed-in e-mail user as /user/info sends it; `over` changes what a test is about. */
+export function sampleUser(over: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 7,
+    account: 'john.doe@example.com',
+    account_type: 'email',
+    area_code: null,
+    nickname: 'John',
+    head_portrait: null,
+    credit_score: 100,
+    invite_code: 'K7Q2MX',
+    name: null,
+    review_status: 0,
+    advanced_review_status: 0,
+    isPayPas: false,
+    created_at: '2025-01-01T00:00:00Z',
+    mobile: null,
+    mobile_area_code: null,
+    security_changed_at: null,
+    ...over,
+  }
 }

@@ -21,8 +21,11 @@ const account = {
   area_code_id: Type.Optional(Text({ maxLength: 16, description: 'id of types/areaCodes.ts' })),
 }
 
-/** '' and 'register' are one scene. */
-const Scene = OneOf(['', 'register', 'forget'], 'verification-code scene')
+/**
+ * '' and 'register' are one scene. 'pay_password' (set or change the withdraw password, WIRE.md)
+ * needs the session and goes to the signed-in user's own account, whatever `user_string` says.
+ */
+const Scene = OneOf(['', 'register', 'forget', 'pay_password'], 'verification-code scene')
 
 const sceneErrors = { scene: 'bad_request' } as const
 
@@ -45,12 +48,29 @@ export const UserInfo = Type.Object({
   advanced_review_status: ReviewStatus,
   isPayPas: Type.Boolean({ description: 'trade/withdraw password set' }),
   created_at: Type.String(),
+  mobile: Nullable(
+    Type.String({ description: "the bound phone number (a phone account's is its login)" }),
+  ),
+  mobile_area_code: Nullable(Type.String({ description: 'calling code of mobile' })),
+  security_changed_at: Nullable(
+    Type.String({
+      description:
+        'ISO time of the latest login or withdraw password change or mobile binding (null: none)',
+    }),
+  ),
 })
 
 export const Captcha = Type.Object({
   key: Type.String(),
   img: Type.String({ description: 'data:image/svg+xml;base64,...' }),
 })
+
+/** A phone number to bind; SPEC §7 lists [area_code, mobile], area_code_id as the other forms. */
+const mobileFields = {
+  mobile: Text({ maxLength: 32, description: 'the national number' }),
+  area_code: Type.Optional(Text({ maxLength: 16, description: "calling code, '86' or '+86'" })),
+  area_code_id: Type.Optional(Text({ maxLength: 16, description: 'id of types/areaCodes.ts' })),
+}
 
 const Token = Type.String({ description: 'the new session token (Authorization header)' })
 const Said = Type.String({ description: 'a translated confirmation' })
@@ -160,7 +180,9 @@ export const identity = {
   updatePassword: call({
     method: 'POST',
     path: '/safe/update_password',
-    summary: 'Change the login or the trade/withdraw password with a forget-scene code',
+    summary:
+      'Change the login password (with a forget-scene code) or set or change the ' +
+      'trade/withdraw password (type pay, with a pay_password-scene code)',
     auth: true,
     body: Fields({
       password: Password,
@@ -170,6 +192,51 @@ export const identity = {
     }),
     response: Said,
     errors: { type: 'bad_request' },
+  }),
+
+  editNickname: call({
+    method: 'POST',
+    path: '/user/editNickname',
+    summary: 'Change the nickname (trimmed, 1-32 characters, no special symbols; plain text)',
+    auth: true,
+    body: Fields({ nickname: Text({ maxLength: 128, description: 'checked by the rule' }) }),
+    response: Said,
+  }),
+
+  uploadHeadPortrait: call({
+    method: 'POST',
+    path: '/user/uploadHeadPortrait',
+    summary:
+      "Make one of the user's own uploads (the reference /upload answered) the avatar; " +
+      '/user/info then gives the reference, which /upload/url turns into an address',
+    auth: true,
+    body: Fields({
+      head_portrait: Text({ maxLength: 64, description: 'an upload reference of this user' }),
+    }),
+    response: Said,
+    errors: { head_portrait: 'photo_not_found' },
+  }),
+
+  sendMobileCode: call({
+    method: 'POST',
+    path: '/sms_send',
+    summary:
+      'Send a code to a phone number to bind it (signed in; e-mail accounts only, a phone ' +
+      "account's number is its login); limited like /sms_mail",
+    auth: true,
+    body: Fields({ ...mobileFields }),
+    response: Said,
+  }),
+
+  bindMobile: call({
+    method: 'POST',
+    path: '/safe/mobile',
+    summary:
+      'Bind the phone number with the code /sms_send sent; a number another account uses is ' +
+      'refused',
+    auth: true,
+    body: Fields({ ...mobileFields, code: Code }),
+    response: Said,
   }),
 
   captcha: call({

@@ -8,7 +8,12 @@ const WALLETS = ['micro', 'legal', 'change', 'lever'] as const
 
 export const SentCode = Type.Object({
   code: Type.String(),
-  scene: Type.Union([Type.Literal('register'), Type.Literal('forget')]),
+  scene: Type.Union([
+    Type.Literal('register'),
+    Type.Literal('forget'),
+    Type.Literal('pay_password'),
+    Type.Literal('mobile'),
+  ]),
   sent_at: Type.String({ description: 'ISO time' }),
 })
 
@@ -36,7 +41,7 @@ export const ops = {
     operator: true,
     query: Fields({
       account: AccountKey,
-      scene: Type.Optional(OneOf(['', 'register', 'forget'])),
+      scene: Type.Optional(OneOf(['', 'register', 'forget', 'pay_password', 'mobile'])),
     }),
     response: SentCode,
     errors: { scene: 'bad_request' },

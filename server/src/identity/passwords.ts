@@ -1,5 +1,8 @@
 // Changing passwords: POST /user/forget (signed out) and /safe/update_password (signed in).
-// Both prove control of the account with a 'forget'-scene code sent to it.
+// Both prove control of the account with a code sent to it: a 'forget'-scene code for the login
+// password, a 'pay_password'-scene one for the withdraw password (WIRE.md's /sms_mail scenes), so
+// a code asked for one purpose cannot be spent on the other. Each change stamps
+// security_changed_at (security.ts).
 import type { PasswordKind } from '@wire/user'
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
@@ -7,6 +10,7 @@ import { hashPassword } from '../crypto/password'
 import { AppError } from '../appError'
 import { resolveAccount, type AccountInput } from './accounts'
 import { requireCodeFormat, requireNewPassword } from './credentials'
+import { STAMP_SECURITY } from './security'
 import { revokeUserSessions, type SessionUser } from './sessions'
 import { findUserByKey } from './users'
 
@@ -37,7 +41,11 @@ export async function resetPassword(
   const hash = await hashPassword(input.password, ctx.passwordCost)
   const ended = await ctx.db.tx(async (q) => {
     await consumeCode(q, ctx.clock, codeId)
-    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
+    await q.query(`UPDATE users SET password_hash = $2, ${STAMP_SECURITY(3)} WHERE id = $1`, [
+      user.id,
+      hash,
+      ctx.clock.now(),
+    ])
     // Whoever knew the old password may hold a session: it ends with the old password.
     return revokeUserSessions(q, ctx.clock, user.id)
   })
@@ -65,15 +73,25 @@ export async function updatePassword(
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
   const { user } = session
-  const codeId = await checkCode(ctx.db, ctx.clock, user.account_key, 'forget', input.code)
+  const scene = kind === 'pay' ? 'pay_password' : 'forget'
+  const codeId = await checkCode(ctx.db, ctx.clock, user.account_key, scene, input.code)
   const hash = await hashPassword(input.password, ctx.passwordCost)
+  const now = ctx.clock.now()
   const ended = await ctx.db.tx(async (q) => {
     await consumeCode(q, ctx.clock, codeId)
     if (kind === 'pay') {
-      await q.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1', [user.id, hash])
+      await q.query(`UPDATE users SET pay_password_hash = $2, ${STAMP_SECURITY(3)} WHERE id = $1`, [
+        user.id,
+        hash,
+        now,
+      ])
       return []
     }
-    await q.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash])
+    await q.query(`UPDATE users SET password_hash = $2, ${STAMP_SECURITY(3)} WHERE id = $1`, [
+      user.id,
+      hash,
+      now,
+    ])
     return revokeUserSessions(q, ctx.clock, user.id, session.tokenHash)
   })
   ctx.realtime.dropSessionSockets(user.id, ended)

@@ -72,6 +72,11 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<s
   try {
     return await ctx.db.tx(async (q) => {
       await consumeCode(q, ctx.clock, codeId)
+      // a number an e-mail account has bound (mobile.ts) belongs to that account already
+      if (account.type === 'mobile') {
+        const bound = await q.query('SELECT 1 FROM users WHERE mobile_key = $1', [account.key])
+        if (bound.length > 0) throw new AppError('mobile_in_use')
+      }
       const userId = await insertUser(q, ctx, account, passwordHash, parentId)
       return createSession(q, ctx.clock, userId)
     })

@@ -15,10 +15,11 @@ import { createCaptcha } from './captcha'
 import { requireCodeFormat } from './credentials'
 import { login } from './login'
 import { passwordKind, resetPassword, updatePassword } from './passwords'
+import { profileRoutes } from './profileRoutes'
 import { register } from './register'
 import { endSession } from './sessions'
 import { toUserInfo } from './users'
-import { codeScene, sendCode, verifyCode } from './verification'
+import { codeScene, isOwnAccountScene, sendCode, sendCodeTo, verifyCode } from './verification'
 
 interface AccountForm {
   user_string?: string
@@ -50,8 +51,15 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
       const lang = requestLang(req)
-      const account = resolveAccount(accountOf(f.type_new, f))
-      await sendCode(ctx, account, codeScene(text(f.scene), text(f.type)), req.ip, lang)
+      const scene = codeScene(text(f.scene), text(f.type))
+      if (isOwnAccountScene(scene)) {
+        // the withdraw password's code proves the signed-in user holds their own account
+        const { user } = await requireUser(ctx, req)
+        const to = { type: user.account_type, key: user.account_key }
+        await sendCodeTo(ctx, to, scene, req.ip, lang)
+      } else {
+        await sendCode(ctx, resolveAccount(accountOf(f.type_new, f)), scene, req.ip, lang)
+      }
       return ok(t(lang, 'code_sent'))
     },
   })
@@ -151,4 +159,6 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(t(requestLang(req), 'password_updated'))
     },
   })
+
+  profileRoutes(app, ctx)
 }

@@ -20,6 +20,10 @@ export interface UserRow {
   advanced_review_status: number
   frozen: boolean
   created_at: Date
+  security_changed_at: Date | null
+  mobile: string | null
+  mobile_area_code: string | null
+  mobile_key: string | null
 }
 
 export async function findUserByKey(q: Queryable, key: string): Promise<UserRow | undefined> {
@@ -56,5 +60,9 @@ export function toUserInfo(user: UserRow): UserInfo {
     advanced_review_status: reviewStatus(user.advanced_review_status),
     isPayPas: user.pay_password_hash !== null,
     created_at: user.created_at.toISOString(),
+    // a phone account's number is its login; an e-mail account's is the one it bound
+    mobile: user.account_type === 'mobile' ? user.account : user.mobile,
+    mobile_area_code: user.account_type === 'mobile' ? user.area_code : user.mobile_area_code,
+    security_changed_at: user.security_changed_at?.toISOString() ?? null,
   }
 }

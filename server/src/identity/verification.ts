@@ -1,6 +1,6 @@
-// Sending and checking verification codes (POST /sms_mail, /user/check_email).
+// Sending and checking verification codes (POST /sms_mail, /user/check_email, /sms_send).
 import type { Lang } from '@wire/lang'
-import type { CodeScene } from '@wire/user'
+import type { AccountType, CodeScene } from '@wire/user'
 import { checkCode, newCode, storeCode } from './codeStore'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
@@ -10,12 +10,47 @@ import { findUserByKey } from './users'
 export function codeScene(scene: string, legacyType?: string): CodeScene {
   if (legacyType === 'forget') return 'forget'
   if (scene === '' || scene === 'register') return 'register'
-  if (scene === 'forget') return 'forget'
+  if (scene === 'forget' || scene === 'pay_password' || scene === 'mobile') return scene
   throw new AppError('bad_request')
+}
+
+/** Scenes whose code goes to the signed-in user's own account, never to an address the form names. */
+export function isOwnAccountScene(scene: CodeScene): boolean {
+  return scene === 'pay_password'
 }
 
 function seconds(ms: number): number {
   return Math.max(1, Math.ceil(ms / 1000))
+}
+
+/**
+ * The limits every code send passes: per client address; per destination one a minute for each
+ * purpose (a user who has just registered may set the withdraw password at once) and ten a day
+ * in all. Taken before any await, so two requests racing for one destination cannot both pass.
+ */
+function takeSendTurn(ctx: AppContext, key: string, scene: CodeScene, ip: string): void {
+  const { codePerIp, codeResend, codeDaily } = ctx.limiters
+  if (!codePerIp.take(ip)) throw new AppError('too_many_requests')
+  const resendKey = `${scene}|${key}`
+  const wait = codeResend.retryAfter(resendKey)
+  if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
+  if (codeDaily.retryAfter(key) > 0) throw new AppError('code_daily_limit')
+  codeResend.hit(resendKey)
+  codeDaily.hit(key)
+}
+
+/** Stores a fresh code for `to` and sends it there: for codes whose receiver is already known. */
+export async function sendCodeTo(
+  ctx: AppContext,
+  to: { type: AccountType; key: string },
+  scene: CodeScene,
+  ip: string,
+  lang: Lang,
+): Promise<void> {
+  takeSendTurn(ctx, to.key, scene, ip)
+  const code = newCode()
+  await storeCode(ctx.db, ctx.clock, to.key, scene, code)
+  await ctx.sender.send({ channel: to.type, to: to.key, scene, code, lang })
 }
 
 export async function sendCode(
@@ -25,15 +60,7 @@ export async function sendCode(
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  const { codePerIp, codeResend, codeDaily } = ctx.limiters
-  if (!codePerIp.take(ip)) throw new AppError('too_many_requests')
-
-  const wait = codeResend.retryAfter(account.key)
-  if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
-  if (codeDaily.retryAfter(account.key) > 0) throw new AppError('code_daily_limit')
-  // Taken before any await, so two requests racing for the same account cannot both pass.
-  codeResend.hit(account.key)
-  codeDaily.hit(account.key)
+  takeSendTurn(ctx, account.key, scene, ip)
 
   // The answer must not tell whether the account exists, so a code is stored either way (checking
   // it then answers alike too) and only sent when the scene fits: a register code to an address

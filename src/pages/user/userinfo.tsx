@@ -1,10 +1,181 @@
+// Personal information (SPEC §2 access and profile, §7 Settings and profile): the profile (avatar,
+// nickname, account, credit score, invitation code, certification levels) and the security
+// settings (login password, withdraw password, mobile number). Each change happens in a sheet on
+// this page: SPEC §2 lists the routes, and there is no other for these.
+import { useCallback, useState, type ReactNode } from 'react'
+import Taro, { useDidShow } from '@tarojs/taro'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { useSnapshot } from 'valtio'
+import type { UserInfo } from '@wire/user'
+import { maskAccount } from '@common/account'
+import { CERTIFICATION, CERTIFICATION_PHOTOS, SERVICE } from '@/routes'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { useT } from '@/hooks/useT'
+import { navigate } from '@/services/router'
+import { toast } from '@/services/toast'
+import { session } from '@/stores/session'
+import { REVIEW_KEYS } from '@/utils/reviewStatus'
+import { Avatar } from './parts/Avatar'
+import { MobileForm } from './parts/MobileForm'
+import { NicknameForm } from './parts/NicknameForm'
+import { PasswordForm } from './parts/PasswordForm'
+import { refreshUser } from './parts/profileActions'
+import './userinfo.scss'
+
+type Sheet = 'nickname' | 'login' | 'pay' | 'mobile' | 'forgotPay'
+
+const SHEET_TITLES: Record<Sheet, string> = {
+  nickname: 'profile.nickname',
+  login: 'profile.changeLoginPassword',
+  pay: 'profile.payPassword',
+  mobile: 'profile.bindMobile',
+  forgotPay: 'profile.forgotPay',
+}
+
+function phoneOf(user: UserInfo): string {
+  return user.mobile ? `+${user.mobile_area_code ?? ''} ${user.mobile}` : ''
+}
+
+function ForgotPay({ onDone }: { onDone: () => void }) {
+  const t = useT()
+  return (
+    <View className='userinfo__form'>
+      <Text className='userinfo__note'>{t('profile.forgotPayText')}</Text>
+      <AtButton
+        type='primary'
+        onClick={() => {
+          onDone()
+          void navigate(SERVICE)
+        }}
+      >
+        {t('profile.contactService')}
+      </AtButton>
+    </View>
+  )
+}
+
+function UserinfoBody() {
+  const t = useT()
+  const { user } = useSnapshot(session)
+  const [sheet, setSheet] = useState<Sheet | null>(null)
+  const close = useCallback(() => setSheet(null), [])
+
+  useDidShow(() => void refreshUser())
+
+  if (!user) return null
+  // the snapshot is read-only; the forms take a plain copy
+  const me: UserInfo = { ...user }
+  const masked = maskAccount({ type: me.account_type, account: me.account })
+  const account = me.account_type === 'mobile' ? `+${me.area_code ?? ''} ${me.account}` : me.account
+
+  const copyInvite = () => {
+    Taro.setClipboardData({ data: me.invite_code })
+      .then(() => toast(t('common.copied'), 'success'))
+      .catch(() => undefined)
+  }
+
+  const forms: Record<Sheet, () => ReactNode> = {
+    // the masked account new users are named with is no name to edit ('*' is refused)
+    nickname: () => (
+      <NicknameForm current={me.nickname === masked ? '' : me.nickname} onDone={close} />
+    ),
+    login: () => <PasswordForm kind='login' user={me} onDone={close} />,
+    pay: () => <PasswordForm kind='pay' user={me} onDone={close} />,
+    mobile: () => <MobileForm onDone={close} />,
+    forgotPay: () => <ForgotPay onDone={close} />,
+  }
+
+  return (
+    <View className='userinfo'>
+      <View className='userinfo__head'>
+        <Avatar value={me.head_portrait} name={me.nickname || masked} />
+      </View>
+      <AtList className='userinfo__list' hasBorder={false}>
+        <AtListItem
+          className='userinfo__nickname-edit'
+          title={t('profile.nickname')}
+          extraText={me.nickname}
+          arrow='right'
+          onClick={() => setSheet('nickname')}
+        />
+        <AtListItem title={t('profile.account')} extraText={account} />
+        <AtListItem title={t('me.creditScore')} extraText={String(me.credit_score)} />
+        <AtListItem
+          className='userinfo__invite'
+          title={t('me.inviteCode')}
+          note={t('profile.tapToCopy')}
+          extraText={me.invite_code}
+          onClick={copyInvite}
+        />
+      </AtList>
+
+      <Text className='userinfo__section'>{t('profile.certification')}</Text>
+      <AtList className='userinfo__list' hasBorder={false}>
+        <AtListItem
+          className='userinfo__primary'
+          title={t('cert.primary')}
+          extraText={t(REVIEW_KEYS[me.review_status])}
+          arrow='right'
+          onClick={() => void navigate(CERTIFICATION)}
+        />
+        <AtListItem
+          className='userinfo__advanced'
+          title={t('cert.advanced')}
+          extraText={t(REVIEW_KEYS[me.advanced_review_status])}
+          arrow='right'
+          onClick={() => void navigate(CERTIFICATION_PHOTOS)}
+        />
+      </AtList>
+
+      <Text className='userinfo__section'>{t('profile.security')}</Text>
+      <AtList className='userinfo__list' hasBorder={false}>
+        <AtListItem
+          className='userinfo__login-password'
+          title={t('profile.changeLoginPassword')}
+          arrow='right'
+          onClick={() => setSheet('login')}
+        />
+        <AtListItem
+          className='userinfo__pay-password'
+          title={t(me.isPayPas ? 'profile.changePayPassword' : 'profile.setPayPassword')}
+          extraText={t(me.isPayPas ? 'profile.isSet' : 'profile.notSet')}
+          arrow='right'
+          onClick={() => setSheet('pay')}
+        />
+        <AtListItem
+          className='userinfo__mobile'
+          title={t('profile.mobile')}
+          note={me.account_type === 'mobile' ? t('profile.mobileIsLogin') : undefined}
+          extraText={phoneOf(me) || t('profile.notBound')}
+          arrow={me.account_type === 'mobile' ? undefined : 'right'}
+          onClick={me.account_type === 'mobile' ? undefined : () => setSheet('mobile')}
+        />
+        <AtListItem
+          className='userinfo__forgot-pay'
+          title={t('profile.forgotPay')}
+          arrow='right'
+          onClick={() => setSheet('forgotPay')}
+        />
+      </AtList>
+
+      <AtFloatLayout
+        className='userinfo__sheet'
+        isOpened={sheet !== null}
+        title={sheet ? t(SHEET_TITLES[sheet]) : ''}
+        onClose={close}
+      >
+        {/* mounted only while open, so each opening starts with an empty form */}
+        {sheet ? forms[sheet]() : null}
+      </AtFloatLayout>
+    </View>
+  )
+}
 
 export default function UserinfoPage() {
   return (
     <Screen>
-      <NotYet />
+      <UserinfoBody />
     </Screen>
   )
 }

@@ -1,6 +1,7 @@
 // Share and invite (SPEC §1): the link and QR code on the my page open registration with the
 // inviter's code filled in.
 import TestUtils from '@tarojs/test-utils-react'
+import { sampleUser } from '../../support/samples'
 import type { UserInfo } from '@wire/user'
 import { activateLanguage } from '@/locales'
 import { config } from '@/stores/config'
@@ -14,21 +15,7 @@ import { openAt, screenText, signedOut } from './helpers'
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
 
-const USER: UserInfo = {
-  id: 7,
-  account: 'john.doe@example.com',
-  account_type: 'email',
-  area_code: null,
-  nickname: 'John',
-  head_portrait: null,
-  credit_score: 100,
-  invite_code: 'K7Q2MX',
-  name: null,
-  review_status: 0,
-  advanced_review_status: 0,
-  isPayPas: false,
-  created_at: '2025-01-01T00:00:00Z',
-}
+const USER: UserInfo = sampleUser()
 
 const shownLink = () => document.querySelector('.invite__link')?.textContent ?? ''
 

@@ -2,8 +2,8 @@
 // unread states and its pages, the detail with the content sanitised on the way to the screen,
 // and the unread count on Home's bell and on the my page.
 import Taro from '@tarojs/taro'
+import { sampleUser } from '../../support/samples'
 import TestUtils from '@tarojs/test-utils-react'
-import type { UserInfo } from '@wire/user'
 import { activateLanguage } from '@/locales'
 import * as messagesApi from '@/services/api/messages'
 import type { MailMessage, MailMessageItem } from '@/services/api/messages'
@@ -193,21 +193,7 @@ describe('the unread count', () => {
   })
 
   it('is on the Messages row of the my page, loaded when the page shows', async () => {
-    session.user = {
-      id: 7,
-      account: 'john.doe@example.com',
-      account_type: 'email',
-      area_code: null,
-      nickname: 'John',
-      head_portrait: null,
-      credit_score: 100,
-      invite_code: 'K7Q2MX',
-      name: null,
-      review_status: 0,
-      advanced_review_status: 0,
-      isPayPas: false,
-      created_at: '2025-01-01T00:00:00Z',
-    } satisfies UserInfo
+    session.user = sampleUser()
     jest.spyOn(identity, 'fetchUserInfo').mockResolvedValue(session.user)
     jest.spyOn(messagesApi, 'fetchUnreadCount').mockResolvedValue(3)
     openAt('pages/tabs/me/me-k')

@@ -1,4 +1,5 @@
 import Taro from '@tarojs/taro'
+import { sampleUser } from '../../support/samples'
 import type { UserInfo } from '@wire/user'
 import {
   clearSession,
@@ -10,21 +11,11 @@ import {
   storeLang,
 } from '@/stores/session'
 
-const user: UserInfo = {
-  id: 7,
+const user: UserInfo = sampleUser({
   account: 'ann@example.com',
-  account_type: 'email',
-  area_code: null,
   nickname: 'an***@example.com',
-  head_portrait: null,
-  credit_score: 100,
-  invite_code: 'K7Q2MX',
-  name: null,
-  review_status: 0,
-  advanced_review_status: 0,
-  isPayPas: false,
   created_at: '2026-11-21T10:00:00.000Z',
-}
+})
 
 beforeEach(() => {
   Taro.clearStorageSync()

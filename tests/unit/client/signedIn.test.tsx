@@ -1,5 +1,6 @@
 // What a signed-in user sees of login and of their own account (issue 10, defect 11).
 import Taro from '@tarojs/taro'
+import { sampleUser } from '../../support/samples'
 import TestUtils from '@tarojs/test-utils-react'
 import type { UserInfo } from '@wire/user'
 import { activateLanguage } from '@/locales'
@@ -28,22 +29,8 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-const user = (fields: Partial<UserInfo>): UserInfo => ({
-  id: 7,
-  account: 'john.doe@example.com',
-  account_type: 'email',
-  area_code: null,
-  nickname: 'jo***@example.com',
-  head_portrait: null,
-  credit_score: 100,
-  invite_code: 'K7Q2MX',
-  name: null,
-  review_status: 0,
-  advanced_review_status: 0,
-  isPayPas: false,
-  created_at: '2025-01-01T00:00:00Z',
-  ...fields,
-})
+const user = (fields: Partial<UserInfo>): UserInfo =>
+  sampleUser({ nickname: 'jo***@example.com', ...fields })
 
 describe('the login page, signed in', () => {
   it('shows no login form and goes on to Home', async () => {

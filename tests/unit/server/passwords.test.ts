@@ -12,6 +12,7 @@ import {
   startServer,
   type TestServer,
 } from './helpers'
+import { sendPayCode } from './profileHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -100,7 +101,7 @@ describe('update_password', () => {
     const { email, token } = await registerEmail(server)
     expect(okMessage(await info(token)).isPayPas).toBe(false)
     server.clock.advance(MINUTE)
-    const code = await sendCode(server, email, 'forget')
+    const code = await sendPayCode(server, token, email)
     okMessage(
       await update(token, { password: 'Trade123', re_password: 'Trade123', code, type: 'pay' }),
     )

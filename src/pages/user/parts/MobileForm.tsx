@@ -1,0 +1,113 @@
+import { useState } from 'react'
+import { View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { AreaCode } from '@wire/areaCodes'
+import { isCode, isPhone } from '@common/validate'
+import { emptyAccount } from '@/components/AccountFields/account'
+import { AreaCodePicker } from '@/components/AreaCodePicker'
+import { CodeButton } from '@/components/CodeButton'
+import { Field } from '@/components/Field'
+import { useT } from '@/hooks/useT'
+import { bindMobile, sendMobileCode } from '@/services/api/profile'
+import { toast } from '@/services/toast'
+import { ConfirmChange } from './ConfirmChange'
+import { reasonOf, refreshUser } from './profileActions'
+
+interface Errors {
+  mobile?: string
+  code?: string
+  form?: string
+}
+
+/** Binds a mobile number with a code sent to it (e-mail accounts; a phone account signs in with its). */
+export function MobileForm({ onDone }: { onDone: () => void }) {
+  const t = useT()
+  const [area, setArea] = useState<AreaCode>(() => emptyAccount('mobile').area)
+  const [mobile, setMobile] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const number = () => ({ mobile: mobile.trim(), area_code: area.code })
+
+  const send = async () => {
+    if (!isPhone(mobile.trim())) {
+      setErrors({ mobile: t('auth.enterCorrectPhone') })
+      throw new Error('phone')
+    }
+    try {
+      await sendMobileCode(number())
+    } catch (e) {
+      setErrors({ code: reasonOf(e) })
+      throw e
+    }
+  }
+
+  const check = () => {
+    const next: Errors = {
+      mobile: isPhone(mobile.trim()) ? undefined : t('auth.enterCorrectPhone'),
+      code: isCode(code.trim()) ? undefined : t('auth.enterCode'),
+    }
+    setErrors(next)
+    if (!next.mobile && !next.code) setAsking(true)
+  }
+
+  const save = async () => {
+    setAsking(false)
+    if (busy) return
+    setBusy(true)
+    try {
+      toast(await bindMobile({ ...number(), code: code.trim() }), 'success')
+      await refreshUser()
+      onDone()
+    } catch (e) {
+      setErrors({ form: reasonOf(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='userinfo__form'>
+      <Field
+        name='mobile'
+        label={t('profile.mobile')}
+        value={mobile}
+        type='number'
+        maxlength={20}
+        placeholder={t('auth.phonePlaceholder')}
+        prefix={<AreaCodePicker value={area} onChange={setArea} />}
+        onInput={setMobile}
+        error={errors.mobile}
+        ltr
+      />
+      <Field
+        name='code'
+        label={t('auth.code')}
+        value={code}
+        type='number'
+        maxlength={6}
+        placeholder={t('auth.codePlaceholder')}
+        onInput={setCode}
+        error={errors.code}
+        suffix={<CodeButton onSend={send} />}
+      />
+      {errors.form ? (
+        <View className='userinfo__error' role='alert'>
+          {errors.form}
+        </View>
+      ) : null}
+      <AtButton type='primary' loading={busy} onClick={check}>
+        {t('profile.bindMobile')}
+      </AtButton>
+      <ConfirmChange
+        question={
+          asking ? t('profile.confirmMobile', { mobile: `+${area.code} ${mobile.trim()}` }) : ''
+        }
+        onConfirm={() => void save()}
+        onCancel={() => setAsking(false)}
+      />
+    </View>
+  )
+}

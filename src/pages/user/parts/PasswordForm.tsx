@@ -1,0 +1,124 @@
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { PasswordKind, UserInfo } from '@wire/user'
+import { isCode } from '@common/validate'
+import { CodeButton } from '@/components/CodeButton'
+import { Field } from '@/components/Field'
+import { PasswordFields, passwordErrors, type PasswordErrors } from '@/components/PasswordFields'
+import { useT } from '@/hooks/useT'
+import { updatePassword } from '@/services/api/identity'
+import { sendLoginPasswordCode, sendPayPasswordCode } from '@/services/api/profile'
+import { toast } from '@/services/toast'
+import { ConfirmChange } from './ConfirmChange'
+import { reasonOf, refreshUser } from './profileActions'
+
+const CONFIRM_KEYS: Record<PasswordKind, string> = {
+  login: 'profile.confirmLoginPassword',
+  pay: 'profile.confirmPayPassword',
+}
+
+interface Errors extends PasswordErrors {
+  code?: string
+  form?: string
+}
+
+/**
+ * A new login or withdraw password with a code sent to the user's own account: the login password
+ * takes a forget-scene code, the withdraw password its own pay_password one (SPEC §5's 6-12 rule
+ * for both).
+ */
+export function PasswordForm({
+  kind,
+  user,
+  onDone,
+}: {
+  kind: PasswordKind
+  user: UserInfo
+  onDone: () => void
+}) {
+  const t = useT()
+  const [code, setCode] = useState('')
+  const [password, setPassword] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const send = async () => {
+    try {
+      await (kind === 'pay' ? sendPayPasswordCode(user) : sendLoginPasswordCode(user))
+    } catch (e) {
+      setErrors({ code: reasonOf(e) })
+      throw e
+    }
+  }
+
+  const check = () => {
+    const next: Errors = {
+      ...passwordErrors(password, confirm),
+      code: isCode(code.trim()) ? undefined : t('auth.enterCode'),
+    }
+    setErrors(next)
+    if (!next.password && !next.confirm && !next.code) setAsking(true)
+  }
+
+  const save = async () => {
+    setAsking(false)
+    if (busy) return
+    setBusy(true)
+    try {
+      const said = await updatePassword({
+        password,
+        re_password: confirm,
+        code: code.trim(),
+        type: kind,
+      })
+      toast(said, 'success')
+      await refreshUser()
+      onDone()
+    } catch (e) {
+      setErrors({ form: reasonOf(e) })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='userinfo__form'>
+      <Text className='userinfo__note'>{t('profile.codeTo', { account: user.account })}</Text>
+      <Field
+        name='code'
+        label={t('auth.code')}
+        value={code}
+        type='number'
+        maxlength={6}
+        placeholder={t('auth.codePlaceholder')}
+        onInput={setCode}
+        error={errors.code}
+        suffix={<CodeButton onSend={send} />}
+      />
+      <PasswordFields
+        purpose='reset'
+        password={password}
+        onPassword={setPassword}
+        confirm={confirm}
+        onConfirm={setConfirm}
+        errors={errors}
+      />
+      {errors.form ? (
+        <View className='userinfo__error' role='alert'>
+          {errors.form}
+        </View>
+      ) : null}
+      <AtButton type='primary' loading={busy} onClick={check}>
+        {t('profile.save')}
+      </AtButton>
+      <ConfirmChange
+        question={asking ? t(CONFIRM_KEYS[kind]) : ''}
+        onConfirm={() => void save()}
+        onCancel={() => setAsking(false)}
+      />
+    </View>
+  )
+}

@@ -1,0 +1,44 @@
+// Profile and security settings (SPEC §7 Settings and profile): nickname, avatar, the withdraw
+// password's code and binding a mobile number. The passwords themselves go through
+// identity.updatePassword. Fields and answers are the call catalogue's (types only).
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import type { UserInfo } from '@wire/user'
+import { post } from '../http'
+
+/** The sheets show their own errors, so these calls don't toast plain failures. */
+const form = { silent: true } as const
+
+export const editNickname = (nickname: string) =>
+  post<PayloadOf<'editNickname'>>(
+    '/user/editNickname',
+    { nickname } satisfies SendOf<'editNickname'>,
+    form,
+  )
+
+/** Makes an upload of the user's (the reference /upload answered) the avatar. */
+export const setHeadPortrait = (ref: string) =>
+  post<PayloadOf<'uploadHeadPortrait'>>('/user/uploadHeadPortrait', {
+    head_portrait: ref,
+  } satisfies SendOf<'uploadHeadPortrait'>)
+
+/** The code for a login password change: the forget scene, to the user's own account. */
+export const sendLoginPasswordCode = (user: UserInfo) =>
+  post<PayloadOf<'sendCode'>>('/sms_mail', { ...ownAccount(user), scene: 'forget' }, form)
+
+/** The code for setting the withdraw password (the server sends it to the session's account). */
+export const sendPayPasswordCode = (user: UserInfo) =>
+  post<PayloadOf<'sendCode'>>('/sms_mail', { ...ownAccount(user), scene: 'pay_password' }, form)
+
+function ownAccount(user: UserInfo) {
+  return {
+    user_string: user.account,
+    type_new: user.account_type,
+    area_code: user.area_code ?? undefined,
+  } satisfies Omit<SendOf<'sendCode'>, 'scene'>
+}
+
+export const sendMobileCode = (body: SendOf<'sendMobileCode'>) =>
+  post<PayloadOf<'sendMobileCode'>>('/sms_send', { ...body }, form)
+
+export const bindMobile = (body: SendOf<'bindMobile'>) =>
+  post<PayloadOf<'bindMobile'>>('/safe/mobile', { ...body }, form)
