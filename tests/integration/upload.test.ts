@@ -1,6 +1,6 @@
 // services/upload.ts against the real reference server (SPEC §7 uploads, §8 upload failure).
 import { deflateSync } from 'node:zlib'
-import { uploadImageUrl } from '@/services/api/uploads'
+import { uploadImageUrl } from '@/services/api/uploadUrl'
 import { ApiError } from '@/services/http'
 import { upload, uploadLanguage } from '@/services/upload'
 import { session } from '@/stores/session'

@@ -7,6 +7,7 @@ import { useSnapshot } from 'valtio'
 import { LOGIN, MARKET, ME, MESSAGES } from '@/routes'
 import { BELL_SRC } from '@/components/Icons'
 import { useT } from '@/hooks/useT'
+import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { navigate, switchTab } from '@/services/router'
 import { config } from '@/stores/config'
 import { badgeText, inbox, loadUnread } from '@/stores/messages'
@@ -20,6 +21,7 @@ export function TopBar() {
   // Home shows after a message was read elsewhere, or after signing in: count again
   useDidShow(() => void loadUnread())
   const initial = (user?.nickname ?? '').trim().charAt(0).toUpperCase() || '·'
+  const avatar = useUploadUrl(token ? user?.head_portrait : null)
   return (
     <View className='top-bar'>
       <View className='top-bar__row'>
@@ -44,8 +46,8 @@ export function TopBar() {
             aria-label={t('route.me')}
             onClick={() => void navigate(ME)}
           >
-            {user?.head_portrait ? (
-              <Image className='top-bar__avatar-image' src={user.head_portrait} mode='aspectFill' />
+            {avatar ? (
+              <Image className='top-bar__avatar-image' src={avatar} mode='aspectFill' />
             ) : (
               <Text>{initial}</Text>
             )}

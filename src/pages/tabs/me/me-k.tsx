@@ -1,7 +1,7 @@
 // The my page: who is signed in, where to manage the account, and logout.
 import { useCallback, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
-import { View, Text } from '@tarojs/components'
+import { View, Text, Image } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import {
@@ -25,6 +25,7 @@ import { maskAccount } from '@common/account'
 import { Screen } from '@/components/Screen'
 import { LANGUAGE_NAMES } from '@/locales'
 import { useT } from '@/hooks/useT'
+import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { badgeText, inbox, loadUnread } from '@/stores/messages'
 import { session, setUser } from '@/stores/session'
 import { fetchUserInfo } from '@/services/api/identity'
@@ -59,6 +60,7 @@ function MeBody() {
   const { url: siteUrl } = useSnapshot(config)
   const code = user?.invite_code ?? ''
   const base = appBase(siteUrl)
+  const avatar = useUploadUrl(user?.head_portrait)
 
   useShareAppMessage(() => ({
     title: t('me.invite.title'),
@@ -125,7 +127,13 @@ function MeBody() {
   return (
     <>
       <View className='me__card'>
-        <View className='me__avatar'>{(name || '?').slice(0, 1).toUpperCase()}</View>
+        <View className='me__avatar'>
+          {avatar ? (
+            <Image className='me__avatar-image' src={avatar} mode='aspectFill' />
+          ) : (
+            (name || '?').slice(0, 1).toUpperCase()
+          )}
+        </View>
         <View className='me__who'>
           <Text className='me__nickname'>{name}</Text>
           {account ? <Text className='me__account'>{account}</Text> : null}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Image, Text } from '@tarojs/components'
 import { AtActivityIndicator } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import { setHeadPortrait } from '@/services/api/profile'
-import { uploadImage, uploadImageUrl } from '@/services/api/uploads'
+import { useUploadUrl } from '@/hooks/useUploadUrl'
+import { uploadImage } from '@/services/api/uploads'
 import { toast } from '@/services/toast'
 import { refreshUser } from './profileActions'
 
@@ -14,22 +15,8 @@ import { refreshUser } from './profileActions'
  */
 export function Avatar({ value, name }: { value: string | null; name: string }) {
   const t = useT()
-  // the address with the reference it shows, so a replaced avatar never shows the old picture
-  const [signed, setSigned] = useState({ ref: '', url: '' })
-  const src = value && signed.ref === value ? signed.url : ''
+  const src = useUploadUrl(value)
   const [busy, setBusy] = useState(false)
-
-  useEffect(() => {
-    let gone = false
-    if (value) {
-      uploadImageUrl(value)
-        .then((url) => !gone && setSigned({ ref: value, url }))
-        .catch(() => undefined)
-    }
-    return () => {
-      gone = true
-    }
-  }, [value])
 
   const change = async () => {
     if (busy) return

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
 import { AtActivityIndicator } from 'taro-ui'
 import { useT } from '@/hooks/useT'
-import { uploadImage, uploadImageUrl } from '@/services/api/uploads'
+import { useUploadUrl } from '@/hooks/useUploadUrl'
+import { uploadImage } from '@/services/api/uploads'
 
 export interface PhotoSlotProps {
   name: string
@@ -15,20 +16,7 @@ export interface PhotoSlotProps {
 export function PhotoSlot({ name, label, value, onChange }: PhotoSlotProps) {
   const t = useT()
   const [busy, setBusy] = useState(false)
-  const [src, setSrc] = useState('')
-
-  // the picture comes back through a signed address: an image tag cannot send the session
-  useEffect(() => {
-    let gone = false
-    if (value) {
-      uploadImageUrl(value)
-        .then((url) => !gone && setSrc(url))
-        .catch(() => undefined)
-    }
-    return () => {
-      gone = true
-    }
-  }, [value])
+  const src = useUploadUrl(value)
 
   const pick = async () => {
     if (busy) return

@@ -1,0 +1,12 @@
+// Showing an upload: an <Image> cannot send the session header, so it shows a short-lived signed
+// address instead (WIRE.md /upload/url).
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import { apiBase, get } from '../http'
+
+/** The signed address of one of the user's uploads; it stops working after 15 minutes. */
+export async function uploadImageUrl(ref: string): Promise<string> {
+  const path = await get<PayloadOf<'uploadUrl'>>('/upload/url', {
+    ref,
+  } satisfies SendOf<'uploadUrl'>)
+  return apiBase() + path
+}
