@@ -150,6 +150,12 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['opsKycDecide', { account: 'a@example.com', level: 'advanced', approve: '0', reason: 'Blur' }],
   ['opsMessage', { account: 'a@example.com', title: 'Hello', content: '<p>Hi</p>\n<p>there</p>' }],
   ['opsFreeze', { account: '+351912345678', frozen: '1' }],
+  ['faq', {}],
+  ['faq', { lang: 'ja' }],
+  ['aboutUs', { lang: 'zh' }],
+  ['contactUs', {}],
+  ['compliance', { lang: 'de' }],
+  ['agreement', { lang: 'ar' }],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
 ]
