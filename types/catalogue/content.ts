@@ -1,5 +1,6 @@
 // Content (SPEC §7 Common, Content): site configuration and settings, news and banners, the
-// pop-up notice, Home's quick entries, and the server's own images under /media.
+// pop-up notice, Home's quick entries, the help texts (FAQ, about, contact, compliance, agreement)
+// and the server's own images under /media.
 import { Type } from 'typebox'
 import {
   call,
@@ -58,6 +59,34 @@ export const MenuItem = Type.Object({
   ]),
   name: Type.String({ description: 'in the request language' }),
   path: Type.String({ description: 'app route it opens' }),
+})
+
+export const FaqItem = Type.Object({
+  id: Type.Integer(),
+  question: Type.String(),
+  answer: Type.String({ description: 'sanitised HTML' }),
+})
+
+export const HelpPage = Type.Object({
+  title: Type.String(),
+  content: Type.String({ description: 'sanitised HTML' }),
+})
+
+export const ContactChannel = Type.Object({
+  kind: Type.Union([Type.Literal('email'), Type.Literal('messenger')]),
+  value: Type.String({ description: "as the operator configured it ('Telegram @name')" }),
+})
+
+export const ContactUs = Type.Object({
+  title: Type.String(),
+  content: Type.String({ description: 'sanitised HTML: what customer service handles' }),
+  channels: Type.Array(ContactChannel, {
+    description: 'the channels the operator configured, none invented; may be empty',
+  }),
+  hours: Type.String({ description: "working hours as configured, '' when not" }),
+  note: Type.String({
+    description: "sanitised HTML said when no channel is configured, '' when one is",
+  }),
 })
 
 const newsListFields = Fields({
@@ -130,6 +159,51 @@ export const content = {
     auth: false,
     query: Fields({}),
     response: Type.Array(MenuItem),
+  }),
+
+  faq: call({
+    method: 'GET',
+    path: '/faq',
+    summary: "The help centre's questions and answers",
+    auth: false,
+    query: Fields({}),
+    response: Type.Array(FaqItem),
+  }),
+
+  aboutUs: call({
+    method: 'GET',
+    path: '/aboutus',
+    summary: 'About this app',
+    auth: false,
+    query: Fields({}),
+    response: HelpPage,
+  }),
+
+  contactUs: call({
+    method: 'GET',
+    path: '/contactus',
+    summary: 'How to reach customer service: the channels the operator configured',
+    auth: false,
+    query: Fields({}),
+    response: ContactUs,
+  }),
+
+  compliance: call({
+    method: 'GET',
+    path: '/operational_compliance',
+    summary: 'Compliance and risk disclosure',
+    auth: false,
+    query: Fields({}),
+    response: HelpPage,
+  }),
+
+  agreement: call({
+    method: 'GET',
+    path: '/getAgreement',
+    summary: 'The user agreement',
+    auth: false,
+    query: Fields({}),
+    response: HelpPage,
   }),
 
   mediaLogo: call({

@@ -1,5 +1,5 @@
 // Content calls (SPEC §7 Content): the site's configuration and public settings, news and
-// banners, the pop-up notice, Home's quick entries.
+// banners, the pop-up notice, Home's quick entries, the help centre and the help texts.
 import type { FastifyInstance } from 'fastify'
 import type { SiteConfig, Settings } from '@wire/config'
 import type { Envelope, Paged } from '@wire/envelope'
@@ -12,6 +12,7 @@ import { ok } from '../http/envelope'
 import { positiveInt, text } from '../http/input'
 import type { Lang } from '@wire/lang'
 import { requestLang } from '../http/lang'
+import { contactUs, helpPage, listFaq, type HelpKind } from './help'
 import { menu } from './menu'
 import { activeNotice, listNews, newsDetail } from './news'
 import { publicSettings, siteConfig } from './settings'
@@ -61,5 +62,27 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'menu'),
     handler: async (req): Promise<Envelope<MenuItem[]>> => ok(menu(requestLang(req))),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'faq'),
+    handler: async (req) => ok(await listFaq(ctx.db, requestLang(req))),
+  })
+
+  const pages: [name: 'aboutUs' | 'compliance' | 'agreement', kind: HelpKind][] = [
+    ['aboutUs', 'about'],
+    ['compliance', 'compliance'],
+    ['agreement', 'agreement'],
+  ]
+  for (const [name, kind] of pages) {
+    api.route({
+      ...routeOf(ctx, name),
+      handler: async (req) => ok(await helpPage(ctx.db, requestLang(req), kind)),
+    })
+  }
+
+  api.route({
+    ...routeOf(ctx, 'contactUs'),
+    handler: async (req) => ok(await contactUs(ctx.db, requestLang(req))),
   })
 }

@@ -1,10 +1,76 @@
+// About us: the server's text in the user's language, and below it the user agreement and the
+// compliance and risk disclosure, each opened over the page (SPEC §2 gives them no route).
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { RichHtml } from '@/components/RichHtml'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { StateView } from '@/components/StateView'
+import { useServerText } from '@/hooks/useServerText'
+import { useT } from '@/hooks/useT'
+import { fetchAbout, fetchAgreement, fetchCompliance } from '@/services/api/content'
+import './index.scss'
 
-export default function IndexPage() {
+type HelpText = 'agreement' | 'compliance'
+
+/** The agreement or the compliance text, loaded when its sheet opens. */
+function SheetBody({ text, onClose }: { text: HelpText; onClose: () => void }) {
+  const t = useT()
+  const { load, retry } = useServerText(text === 'agreement' ? fetchAgreement : fetchCompliance)
+  if (load.kind !== 'ready')
+    return <StateView kind={load.kind} onRetry={load.kind === 'failed' ? retry : undefined} />
+  return (
+    <View className='about-sheet'>
+      <Text className='about-sheet__title'>{load.value.title}</Text>
+      <RichHtml className='about-sheet__body' html={load.value.content} />
+      <AtButton className='about-sheet__close' onClick={onClose}>
+        {t('common.close')}
+      </AtButton>
+    </View>
+  )
+}
+
+function AboutBody() {
+  const t = useT()
+  const { load, retry } = useServerText(fetchAbout)
+  const [sheet, setSheet] = useState<HelpText | null>(null)
+  const close = () => setSheet(null)
+
+  return (
+    <View className='about'>
+      {load.kind === 'ready' ? (
+        <View className='about__text'>
+          <Text className='about__title'>{load.value.title}</Text>
+          <RichHtml className='about__content' html={load.value.content} />
+        </View>
+      ) : (
+        <StateView kind={load.kind} onRetry={load.kind === 'failed' ? retry : undefined} />
+      )}
+      <AtList className='about__links' hasBorder={false}>
+        <AtListItem
+          className='about__agreement'
+          title={t('about.agreement')}
+          arrow='right'
+          onClick={() => setSheet('agreement')}
+        />
+        <AtListItem
+          className='about__compliance'
+          title={t('about.compliance')}
+          arrow='right'
+          onClick={() => setSheet('compliance')}
+        />
+      </AtList>
+      <AtFloatLayout className='about-sheet__layout' isOpened={sheet !== null} onClose={close}>
+        {sheet ? <SheetBody key={sheet} text={sheet} onClose={close} /> : null}
+      </AtFloatLayout>
+    </View>
+  )
+}
+
+export default function AboutPage() {
   return (
     <Screen>
-      <NotYet />
+      <AboutBody />
     </Screen>
   )
 }

@@ -1,5 +1,6 @@
 // Content calls (SPEC §7 Content, Common): the site's configuration and public settings, news and
-// banners, the pop-up notice, Home's quick entries. Fields and answers are the call catalogue's.
+// banners, the pop-up notice, Home's quick entries, the help centre and the help texts. Fields and
+// answers are the call catalogue's.
 import type { PayloadOf, SendOf } from '@wire/catalogue'
 import { get, post } from '../http'
 
@@ -21,3 +22,17 @@ export const fetchNewsDetail = (id: number) =>
 export const fetchPopup = () => get<PayloadOf<'noticePopup'>>('/news/index_pop')
 
 export const fetchMenu = () => get<PayloadOf<'menu'>>('/menu')
+
+export type FaqItem = PayloadOf<'faq'>[number]
+export type HelpPage = PayloadOf<'aboutUs'>
+export type ContactUs = PayloadOf<'contactUs'>
+
+export const fetchFaq = () => get<PayloadOf<'faq'>>('/faq')
+
+export const fetchAbout = () => get<HelpPage>('/aboutus')
+
+export const fetchContact = () => get<ContactUs>('/contactus')
+
+export const fetchCompliance = () => get<HelpPage>('/operational_compliance')
+
+export const fetchAgreement = () => get<HelpPage>('/getAgreement')

@@ -164,6 +164,12 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['opsFreeze', { account: '+351912345678', frozen: '1' }],
   ['opsBank', { name: 'Deutsche Bank', country: 'Germany' }],
   ['opsBank', { name: 'Banco Santander', country: 'Spain', swift: 'BSCHESMM', enabled: '1' }],
+  ['faq', {}],
+  ['faq', { lang: 'ja' }],
+  ['aboutUs', { lang: 'zh' }],
+  ['contactUs', {}],
+  ['compliance', { lang: 'de' }],
+  ['agreement', { lang: 'ar' }],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
 ]

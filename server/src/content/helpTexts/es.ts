@@ -1,0 +1,109 @@
+import type { HelpTexts } from './types'
+
+export const es: HelpTexts = {
+  faq: [
+    {
+      question: '¿Cómo hago un depósito?',
+      answer:
+        'Abra Depósito, elija un método, introduzca el importe y suba el comprobante de la transferencia. Los fondos se abonan cuando se revisa el depósito. Para una transferencia bancaria o un depósito grande, contacte primero con atención al cliente.',
+    },
+    {
+      question: '¿Qué necesito para retirar?',
+      answer:
+        'Debe estar verificado, haber vinculado una dirección de billetera y haber establecido una contraseña de retiro. Después abra Retirar e introduzca el importe y su contraseña de retiro.',
+    },
+    {
+      question: '¿Cómo se liquida una operación por segundos?',
+      answer:
+        'Cuando termina el periodo elegido, la orden se liquida al precio de ese momento. Gana el alza si está por encima de su precio de compra y la baja si está por debajo; con el mismo precio hay empate y se devuelve la apuesta. En otro caso se pierde la apuesta.',
+    },
+    {
+      question: '¿Cuánto cuesta el rescate anticipado en minería bloqueada?',
+      answer:
+        'El importe queda bloqueado hasta el final del ciclo. Rescatarlo antes tiene una penalización: ratio de penalización × días restantes × importe bloqueado. Los rendimientos diarios no están garantizados.',
+    },
+    {
+      question: '¿Por qué necesito verificarme?',
+      answer:
+        'Los retiros y la minería bloqueada requieren verificación de identidad: paso 1 con su nombre y número de documento, paso 2 con fotos de sus documentos. Una vez verificado, el nombre no se puede cambiar.',
+    },
+    {
+      question: 'Olvidé mi contraseña de inicio de sesión',
+      answer:
+        'En la página de inicio de sesión elija «¿Olvidó su contraseña?» e introduzca su teléfono o correo, el código de verificación recibido y una contraseña nueva.',
+    },
+    {
+      question: 'Olvidé mi contraseña de retiro',
+      answer:
+        'Establezca una nueva en Mi cuenta - Ajustes con un código de verificación. Si no es posible, pida a atención al cliente que la restablezca.',
+    },
+    {
+      question: '¿Los precios son reales?',
+      answer:
+        'No. Todos los datos de mercado de esta app los simula el servidor y no proceden de ningún exchange. No dicen nada de los mercados reales.',
+    },
+  ],
+  about: {
+    title: 'Sobre nosotros',
+    paragraphs: [
+      'Esta app le permite seguir los mercados, hacer operaciones por segundos y comprar productos de minería bloqueada con los fondos de su cuenta.',
+      'Funciona en un servidor de referencia: los datos de mercado son simulados, y el operador de esta instalación decide qué vías de depósito y retiro hay disponibles.',
+    ],
+  },
+  compliance: {
+    title: 'Cumplimiento y aviso de riesgos',
+    sections: [
+      {
+        heading: 'Datos de mercado simulados',
+        text: 'Los precios, gráficos y volúmenes de esta app son simulados. No están conectados a ningún exchange ni siguen los mercados reales.',
+      },
+      {
+        heading: 'Riesgo de trading',
+        text: 'Una operación por segundos puede perder toda la apuesta en segundos. Apueste solo lo que pueda permitirse perder.',
+      },
+      {
+        heading: 'Minería bloqueada',
+        text: 'Las tasas diarias son rangos, no promesas: los rendimientos no están garantizados y el rescate anticipado tiene una penalización.',
+      },
+      {
+        heading: 'Sin promesas',
+        text: 'Nada en esta app es asesoramiento de inversión ni una promesa de ganancias. Ningún sistema está libre de riesgo, tampoco la seguridad de los fondos guardados aquí.',
+      },
+    ],
+  },
+  agreement: {
+    title: 'Acuerdo de usuario',
+    sections: [
+      {
+        heading: 'El servicio',
+        text: 'Esta app ofrece datos de mercado simulados, trading por segundos y productos de minería bloqueada con los fondos de su cuenta, gestionada por el operador de esta instalación.',
+      },
+      {
+        heading: 'Sus responsabilidades',
+        text: 'Dé información veraz al registrarse y verificarse, use la app solo para usted y cumpla la ley del lugar donde vive.',
+      },
+      {
+        heading: 'Riesgo',
+        text: 'El trading puede hacerle perder dinero y los rendimientos no están garantizados. Usted decide cada orden y asume su resultado.',
+      },
+      {
+        heading: 'Seguridad de la cuenta',
+        text: 'No comparta sus contraseñas ni sus códigos de verificación. Atención al cliente nunca se los pedirá.',
+      },
+      {
+        heading: 'Datos que guardamos',
+        text: 'Los datos de su cuenta, documentos de verificación, órdenes y registros de cuenta se guardan para prestar el servicio y no se venden.',
+      },
+    ],
+  },
+  contact: {
+    title: 'Atención al cliente',
+    intro: 'Atención al cliente le ayuda con:',
+    handles: [
+      'restablecer una contraseña de retiro',
+      'depósitos grandes',
+      'depósitos por transferencia bancaria',
+    ],
+    none: 'Esta instalación aún no tiene ningún canal de contacto configurado. Consulte Mi cuenta - Mensajes: allí llegan las respuestas de atención al cliente.',
+  },
+}

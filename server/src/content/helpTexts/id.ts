@@ -1,0 +1,109 @@
+import type { HelpTexts } from './types'
+
+export const id: HelpTexts = {
+  faq: [
+    {
+      question: 'Bagaimana cara deposit?',
+      answer:
+        'Buka Deposit, pilih metode, masukkan jumlah, lalu unggah bukti transfer. Dana dikreditkan setelah deposit ditinjau. Untuk transfer bank atau deposit besar, hubungi layanan pelanggan terlebih dahulu.',
+    },
+    {
+      question: 'Apa yang diperlukan untuk tarik dana?',
+      answer:
+        'Anda harus sudah terverifikasi, sudah menautkan alamat dompet, dan sudah mengatur kata sandi penarikan. Lalu buka Tarik dana, masukkan jumlah dan kata sandi penarikan.',
+    },
+    {
+      question: 'Bagaimana perdagangan detik diselesaikan?',
+      answer:
+        'Saat periode yang Anda pilih berakhir, order diselesaikan pada harga saat itu. Naik menang jika harga di atas harga beli, turun menang jika di bawahnya; harga sama berarti seri dan taruhan dikembalikan. Selain itu taruhan hilang.',
+    },
+    {
+      question: 'Berapa biaya penebusan lebih awal penambangan terkunci?',
+      answer:
+        'Jumlahnya terkunci sampai akhir siklus. Penebusan lebih awal dikenai denda: rasio denda × sisa hari × jumlah terkunci. Imbal hasil harian tidak dijamin.',
+    },
+    {
+      question: 'Mengapa perlu verifikasi?',
+      answer:
+        'Penarikan dan penambangan terkunci memerlukan verifikasi identitas: langkah 1 dengan nama dan nomor identitas, langkah 2 dengan foto dokumen. Setelah terverifikasi, nama tidak dapat diubah.',
+    },
+    {
+      question: 'Saya lupa kata sandi login',
+      answer:
+        'Di halaman login pilih "Lupa kata sandi?", lalu masukkan nomor telepon atau email, kode verifikasi yang diterima, dan kata sandi baru.',
+    },
+    {
+      question: 'Saya lupa kata sandi penarikan',
+      answer:
+        'Atur yang baru di Akun saya - Pengaturan dengan kode verifikasi. Jika tidak bisa, minta layanan pelanggan untuk mengatur ulang.',
+    },
+    {
+      question: 'Apakah harganya nyata?',
+      answer:
+        'Tidak. Semua data pasar di aplikasi ini disimulasikan oleh server dan tidak berasal dari bursa mana pun. Data ini tidak mencerminkan pasar nyata.',
+    },
+  ],
+  about: {
+    title: 'Tentang kami',
+    paragraphs: [
+      'Aplikasi ini memungkinkan Anda memantau pasar, melakukan perdagangan detik, dan membeli produk penambangan terkunci dengan dana di akun Anda.',
+      'Aplikasi berjalan di server referensi: data pasar disimulasikan, dan operator instalasi ini yang menentukan jalur deposit dan penarikan yang tersedia.',
+    ],
+  },
+  compliance: {
+    title: 'Kepatuhan dan pengungkapan risiko',
+    sections: [
+      {
+        heading: 'Data pasar simulasi',
+        text: 'Harga, grafik, dan volume di aplikasi ini disimulasikan. Tidak terhubung ke bursa mana pun dan tidak mengikuti pasar nyata.',
+      },
+      {
+        heading: 'Risiko perdagangan',
+        text: 'Perdagangan detik dapat kehilangan seluruh taruhannya dalam hitungan detik. Pertaruhkan hanya yang sanggup Anda relakan.',
+      },
+      {
+        heading: 'Penambangan terkunci',
+        text: 'Tingkat harian adalah rentang, bukan janji: imbal hasil tidak dijamin, dan penebusan lebih awal dikenai denda.',
+      },
+      {
+        heading: 'Tanpa janji',
+        text: 'Tidak ada isi aplikasi ini yang merupakan saran investasi atau janji keuntungan. Tidak ada sistem yang bebas risiko, termasuk keamanan dana yang disimpan di sini.',
+      },
+    ],
+  },
+  agreement: {
+    title: 'Perjanjian pengguna',
+    sections: [
+      {
+        heading: 'Layanan',
+        text: 'Aplikasi ini menyediakan data pasar simulasi, perdagangan detik, dan produk penambangan terkunci dengan dana di akun Anda, dijalankan oleh operator instalasi ini.',
+      },
+      {
+        heading: 'Tanggung jawab Anda',
+        text: 'Berikan informasi yang benar saat mendaftar dan verifikasi, gunakan aplikasi hanya untuk diri sendiri, dan patuhi hukum di tempat Anda tinggal.',
+      },
+      {
+        heading: 'Risiko',
+        text: 'Perdagangan dapat merugikan dan imbal hasil tidak dijamin. Anda memutuskan setiap order dan menanggung hasilnya.',
+      },
+      {
+        heading: 'Keamanan akun',
+        text: 'Simpan kata sandi dan kode verifikasi untuk diri sendiri. Layanan pelanggan tidak akan pernah memintanya.',
+      },
+      {
+        heading: 'Data yang kami simpan',
+        text: 'Detail akun, dokumen verifikasi, order, dan catatan akun Anda disimpan untuk menjalankan layanan dan tidak dijual.',
+      },
+    ],
+  },
+  contact: {
+    title: 'Layanan pelanggan',
+    intro: 'Layanan pelanggan membantu untuk:',
+    handles: [
+      'mengatur ulang kata sandi penarikan',
+      'deposit dalam jumlah besar',
+      'deposit melalui transfer bank',
+    ],
+    none: 'Belum ada saluran kontak yang diatur untuk instalasi ini. Silakan periksa Akun saya - Pesan: balasan layanan pelanggan dikirim ke sana.',
+  },
+}

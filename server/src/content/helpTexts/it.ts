@@ -1,0 +1,109 @@
+import type { HelpTexts } from './types'
+
+export const it: HelpTexts = {
+  faq: [
+    {
+      question: 'Come faccio un deposito?',
+      answer:
+        'Apri Deposito, scegli un metodo, inserisci l’importo e carica la ricevuta del bonifico. I fondi vengono accreditati dopo la verifica. Per un bonifico bancario o un deposito elevato, contatta prima il servizio clienti.',
+    },
+    {
+      question: 'Cosa serve per prelevare?',
+      answer:
+        'Devi essere verificato, aver collegato un indirizzo wallet e aver impostato una password di prelievo. Poi apri Preleva e inserisci l’importo e la password di prelievo.',
+    },
+    {
+      question: 'Come viene regolato un trade a secondi?',
+      answer:
+        'Alla fine del periodo scelto l’ordine viene regolato al prezzo di quell’istante. Il rialzo vince se è sopra il prezzo di acquisto, il ribasso se è sotto; a prezzo uguale è un pareggio e la puntata viene restituita. Altrimenti la puntata è persa.',
+    },
+    {
+      question: 'Quanto costa il riscatto anticipato nel mining vincolato?',
+      answer:
+        'L’importo resta vincolato fino alla fine del ciclo. Un riscatto anticipato costa una penale: percentuale di penale × giorni rimanenti × importo vincolato. I rendimenti giornalieri non sono garantiti.',
+    },
+    {
+      question: 'Perché serve la verifica?',
+      answer:
+        'Prelievi e mining vincolato richiedono la verifica dell’identità: passo 1 con nome e numero del documento, passo 2 con le foto dei documenti. Dopo la verifica il nome non si può più cambiare.',
+    },
+    {
+      question: 'Ho dimenticato la password di accesso',
+      answer:
+        'Nella pagina di accesso scegli «Password dimenticata?» e inserisci telefono o e-mail, il codice di verifica ricevuto e una nuova password.',
+    },
+    {
+      question: 'Ho dimenticato la password di prelievo',
+      answer:
+        'Impostane una nuova in Il mio account - Impostazioni con un codice di verifica. Se non è possibile, chiedi al servizio clienti di reimpostarla.',
+    },
+    {
+      question: 'I prezzi sono reali?',
+      answer:
+        'No. Tutti i dati di mercato di questa app sono simulati dal server e non provengono da alcun exchange. Non dicono nulla dei mercati reali.',
+    },
+  ],
+  about: {
+    title: 'Chi siamo',
+    paragraphs: [
+      'Questa app ti permette di seguire i mercati, fare trading a secondi e acquistare prodotti di mining vincolato con i fondi del tuo conto.',
+      'Funziona su un server di riferimento: i dati di mercato sono simulati e l’operatore di questa installazione decide quali canali di deposito e prelievo sono disponibili.',
+    ],
+  },
+  compliance: {
+    title: 'Conformità e informativa sui rischi',
+    sections: [
+      {
+        heading: 'Dati di mercato simulati',
+        text: 'Prezzi, grafici e volumi di questa app sono simulati. Non sono collegati ad alcun exchange e non seguono i mercati reali.',
+      },
+      {
+        heading: 'Rischio di trading',
+        text: 'Un trade a secondi può perdere l’intera puntata in pochi secondi. Punta solo ciò che puoi permetterti di perdere.',
+      },
+      {
+        heading: 'Mining vincolato',
+        text: 'I tassi giornalieri sono intervalli, non promesse: i rendimenti non sono garantiti e il riscatto anticipato costa una penale.',
+      },
+      {
+        heading: 'Nessuna promessa',
+        text: 'Nulla in questa app è una consulenza sugli investimenti o una promessa di guadagno. Nessun sistema è privo di rischi, nemmeno per la sicurezza dei fondi qui depositati.',
+      },
+    ],
+  },
+  agreement: {
+    title: 'Contratto d’uso',
+    sections: [
+      {
+        heading: 'Il servizio',
+        text: 'Questa app offre dati di mercato simulati, trading a secondi e prodotti di mining vincolato sui fondi del tuo conto, gestita dall’operatore di questa installazione.',
+      },
+      {
+        heading: 'Le tue responsabilità',
+        text: 'Fornisci dati veritieri alla registrazione e alla verifica, usa l’app solo per te stesso e rispetta la legge del luogo in cui vivi.',
+      },
+      {
+        heading: 'Rischio',
+        text: 'Il trading può far perdere denaro e i rendimenti non sono garantiti. Decidi tu ogni ordine e ne sopporti il risultato.',
+      },
+      {
+        heading: 'Sicurezza dell’account',
+        text: 'Tieni per te password e codici di verifica. Il servizio clienti non te li chiederà mai.',
+      },
+      {
+        heading: 'Dati conservati',
+        text: 'I dati del tuo account, i documenti di verifica, gli ordini e i movimenti sono conservati per far funzionare il servizio e non vengono venduti.',
+      },
+    ],
+  },
+  contact: {
+    title: 'Servizio clienti',
+    intro: 'Il servizio clienti ti aiuta con:',
+    handles: [
+      'la reimpostazione della password di prelievo',
+      'i depositi elevati',
+      'i depositi tramite bonifico bancario',
+    ],
+    none: 'Per questa installazione non è ancora stato configurato alcun canale di contatto. Controlla Il mio account - Messaggi: le risposte del servizio clienti arrivano lì.',
+  },
+}
