@@ -1,14 +1,25 @@
 // Issue 11's journey: certify step 1, have it rejected with a reason and send it again, the
 // operator approves; step 2 with three photos picked from the phone (compressed and uploaded);
 // bind the one bank card, its bank picked from the operator's list, and change it; then read the
-// message the operator sends, its badge raised live and cleared once it is read.
+// message the operator sends, its badge raised live and cleared once it is read; pick a nickname
+// and set the withdraw password with its own verification code.
 import { mkdirSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import type { Page } from 'playwright-core'
-import { decideKyc, ops } from '../support/appServer'
-import { expectToast, fill, openSignedIn, press, see, shot, tap, waitForRoute } from './phone'
+import { decideKyc, latestCode, ops } from '../support/appServer'
+import {
+  confirmDialog,
+  expectToast,
+  fill,
+  openSignedIn,
+  press,
+  see,
+  shot,
+  tap,
+  waitForRoute,
+} from './phone'
 import { startSuite } from './suite'
 
 const app = startSuite()
@@ -136,5 +147,26 @@ test('certify both steps and bind a bank card', async () => {
   await page.goBack()
   await waitForRoute(page, 'pages/index/index')
   await page.locator('.top-bar__badge .at-badge__num').waitFor({ state: 'detached' })
+
+  // the profile: a nickname, then the withdraw password, confirmed before it is saved
+  await page.evaluate(() => {
+    window.location.hash = '#/pages/user/userinfo'
+  })
+  await waitForRoute(page, 'pages/user/userinfo')
+  await page.locator('.userinfo__nickname-edit').click()
+  await fill(page, 'nickname', 'Zoë M')
+  await press(page, 'Save')
+  await page.locator('.userinfo__nickname-edit', { hasText: 'Zoë M' }).waitFor()
+  await page.locator('.userinfo__pay-password', { hasText: 'Not set' }).click()
+  await tap(page, 'Send code')
+  await expectToast(page, 'Verification code sent')
+  await fill(page, 'code', await latestCode(app.server.origin, email, 'pay_password'))
+  await fill(page, 'password', 'Fund1234')
+  await fill(page, 'confirm', 'Fund1234')
+  await press(page, 'Save')
+  await see(page, /withdrawals may be paused for 24 hours after a security change/)
+  await confirmDialog(page, 'Confirm')
+  await page.locator('.userinfo__pay-password', { hasText: 'Change withdraw password' }).waitFor()
+  await shot(page, 'identity-05-profile')
   expect(errors).toEqual([])
 })
