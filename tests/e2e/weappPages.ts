@@ -181,7 +181,7 @@ const VISITS: Visit[] = [
     // the confirmation says when the order settles, counted in the language's plural form
     then: (page) => checkSettlement(page, lang, messages).then(() => undefined),
   },
-  { route: 'pages/user/accountDetail', shows: 'common.notYet', widgets: [] },
+  { route: 'pages/user/accountDetail', shows: 'assets.total', widgets: ['at-float-layout'] },
   { route: 'pages/language/language', shows: 'route.language', widgets: ['at-list'] },
   {
     route: 'pages/tabs/me/me-k',

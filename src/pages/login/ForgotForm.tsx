@@ -1,8 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
-import { Field } from '@/components/Field'
-import { CodeButton } from '@/components/CodeButton'
+import { CodeField } from '@/components/CodeField'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import {
@@ -15,7 +14,7 @@ import { useT } from '@/hooks/useT'
 import { checkCode, resetPassword, sendCode } from '@/services/api/identity'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isCode } from '@common/validate'
+import { isCode } from '@common/validate'
 
 interface Errors {
   account?: string
@@ -111,17 +110,7 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
       {step === 'verify' ? (
         <>
           <AccountFields value={account} onChange={setAccount} error={errors.account} />
-          <Field
-            name='code'
-            label={t('auth.code')}
-            value={code}
-            type='number'
-            maxlength={CODE_LENGTH}
-            placeholder={t('auth.codePlaceholder')}
-            onInput={setCode}
-            error={errors.code}
-            suffix={<CodeButton onSend={send} />}
-          />
+          <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
         </>
       ) : (
         <PasswordFields

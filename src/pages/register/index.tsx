@@ -4,7 +4,7 @@ import { AtButton } from 'taro-ui'
 import { CERTIFICATION, LOGIN } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
-import { CodeButton } from '@/components/CodeButton'
+import { CodeField } from '@/components/CodeField'
 import { AccountFields } from '@/components/AccountFields'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import { accountError, accountFields, emptyAccount } from '@/components/AccountFields/account'
@@ -15,7 +15,7 @@ import { completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { redirect, relaunch } from '@/services/router'
 import { toast } from '@/services/toast'
-import { CODE_LENGTH, isAlphanumeric, isCode } from '@common/validate'
+import { isAlphanumeric, isCode } from '@common/validate'
 import './index.scss'
 
 interface Errors {
@@ -85,17 +85,7 @@ export default function RegisterPage() {
       <View className='auth'>
         <Text className='auth__heading'>{t('auth.createAccount')}</Text>
         <AccountFields value={account} onChange={setAccount} error={errors.account} />
-        <Field
-          name='code'
-          label={t('auth.code')}
-          value={code}
-          type='number'
-          maxlength={CODE_LENGTH}
-          placeholder={t('auth.codePlaceholder')}
-          onInput={setCode}
-          error={errors.code}
-          suffix={<CodeButton onSend={send} />}
-        />
+        <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
         <PasswordFields
           purpose='register'
           password={password}

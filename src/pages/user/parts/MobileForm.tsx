@@ -5,7 +5,7 @@ import type { AreaCode } from '@wire/areaCodes'
 import { isCode, isPhone } from '@common/validate'
 import { emptyAccount } from '@/components/AccountFields/account'
 import { AreaCodePicker } from '@/components/AreaCodePicker'
-import { CodeButton } from '@/components/CodeButton'
+import { CodeField } from '@/components/CodeField'
 import { Field } from '@/components/Field'
 import { useT } from '@/hooks/useT'
 import { bindMobile, sendMobileCode } from '@/services/api/profile'
@@ -82,17 +82,7 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
         error={errors.mobile}
         ltr
       />
-      <Field
-        name='code'
-        label={t('auth.code')}
-        value={code}
-        type='number'
-        maxlength={6}
-        placeholder={t('auth.codePlaceholder')}
-        onInput={setCode}
-        error={errors.code}
-        suffix={<CodeButton onSend={send} />}
-      />
+      <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
       {errors.form ? (
         <View className='userinfo__error' role='alert'>
           {errors.form}

@@ -3,8 +3,7 @@ import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { PasswordKind, UserInfo } from '@wire/user'
 import { isCode } from '@common/validate'
-import { CodeButton } from '@/components/CodeButton'
-import { Field } from '@/components/Field'
+import { CodeField } from '@/components/CodeField'
 import { PasswordFields, passwordErrors, type PasswordErrors } from '@/components/PasswordFields'
 import { useT } from '@/hooks/useT'
 import { updatePassword } from '@/services/api/identity'
@@ -87,17 +86,7 @@ export function PasswordForm({
   return (
     <View className='userinfo__form'>
       <Text className='userinfo__note'>{t('profile.codeTo', { account: user.account })}</Text>
-      <Field
-        name='code'
-        label={t('auth.code')}
-        value={code}
-        type='number'
-        maxlength={6}
-        placeholder={t('auth.codePlaceholder')}
-        onInput={setCode}
-        error={errors.code}
-        suffix={<CodeButton onSend={send} />}
-      />
+      <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
       <PasswordFields
         purpose='reset'
         password={password}
