@@ -129,7 +129,7 @@ describe('errors', () => {
       body: JSON.stringify({ user_string: 'nope@nowhere', lang: 'it' }),
       ip: freshIp(),
     })
-    expect(res.body).toEqual({ type: 'error', message: 'Inserisci un indirizzo e-mail valido' })
+    expect(res.body).toEqual({ type: 'error', message: 'Inserisca un indirizzo e-mail valido' })
   })
 
   it('answers an unexpected failure with a translated error, not a 500', async () => {

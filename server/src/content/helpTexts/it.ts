@@ -5,12 +5,12 @@ export const it: HelpTexts = {
     {
       question: 'Come faccio un deposito?',
       answer:
-        'Apri Deposito, scegli un metodo, inserisci l’importo e carica la ricevuta del bonifico. I fondi vengono accreditati dopo la verifica. Per un bonifico bancario o un deposito elevato, contatta prima il servizio clienti.',
+        'Apra Deposito, scelga un metodo, inserisca l’importo e carichi la ricevuta del bonifico. I fondi vengono accreditati dopo la verifica. Per un bonifico bancario o un deposito elevato, contatti prima l’assistenza clienti.',
     },
     {
       question: 'Cosa serve per prelevare?',
       answer:
-        'Devi essere verificato, aver collegato un indirizzo wallet e aver impostato una password di prelievo. Poi apri Preleva e inserisci l’importo e la password di prelievo.',
+        'Deve essere verificato, aver collegato un indirizzo wallet e aver impostato una password di prelievo. Poi apra Prelievo e inserisca l’importo e la password di prelievo.',
     },
     {
       question: 'Come viene regolato un trade a secondi?',
@@ -30,12 +30,12 @@ export const it: HelpTexts = {
     {
       question: 'Ho dimenticato la password di accesso',
       answer:
-        'Nella pagina di accesso scegli «Password dimenticata?» e inserisci telefono o e-mail, il codice di verifica ricevuto e una nuova password.',
+        'Nella pagina di accesso scelga «Password dimenticata?» e inserisca telefono o e-mail, il codice di verifica ricevuto e una nuova password.',
     },
     {
       question: 'Ho dimenticato la password di prelievo',
       answer:
-        'Impostane una nuova in Il mio account - Impostazioni con un codice di verifica. Se non è possibile, chiedi al servizio clienti di reimpostarla.',
+        'Ne imposti una nuova in Il mio account - Impostazioni con un codice di verifica. Se non è possibile, chieda all’assistenza clienti di reimpostarla.',
     },
     {
       question: 'I prezzi sono reali?',
@@ -46,7 +46,7 @@ export const it: HelpTexts = {
   about: {
     title: 'Chi siamo',
     paragraphs: [
-      'Questa app ti permette di seguire i mercati, fare trading a secondi e acquistare prodotti di mining vincolato con i fondi del tuo conto.',
+      'Questa app Le permette di seguire i mercati, fare trading a secondi e acquistare prodotti di mining vincolato con i fondi del Suo conto.',
       'Funziona su un server di riferimento: i dati di mercato sono simulati e l’operatore di questa installazione decide quali canali di deposito e prelievo sono disponibili.',
     ],
   },
@@ -59,7 +59,7 @@ export const it: HelpTexts = {
       },
       {
         heading: 'Rischio di trading',
-        text: 'Un trade a secondi può perdere l’intera puntata in pochi secondi. Punta solo ciò che puoi permetterti di perdere.',
+        text: 'Un trade a secondi può perdere l’intera puntata in pochi secondi. Punti solo ciò che può permettersi di perdere.',
       },
       {
         heading: 'Mining vincolato',
@@ -76,34 +76,34 @@ export const it: HelpTexts = {
     sections: [
       {
         heading: 'Il servizio',
-        text: 'Questa app offre dati di mercato simulati, trading a secondi e prodotti di mining vincolato sui fondi del tuo conto, gestita dall’operatore di questa installazione.',
+        text: 'Questa app offre dati di mercato simulati, trading a secondi e prodotti di mining vincolato sui fondi del Suo conto, gestita dall’operatore di questa installazione.',
       },
       {
-        heading: 'Le tue responsabilità',
-        text: 'Fornisci dati veritieri alla registrazione e alla verifica, usa l’app solo per te stesso e rispetta la legge del luogo in cui vivi.',
+        heading: 'Le Sue responsabilità',
+        text: 'Fornisca dati veritieri alla registrazione e alla verifica, usi l’app solo per sé e rispetti la legge del luogo in cui vive.',
       },
       {
         heading: 'Rischio',
-        text: 'Il trading può far perdere denaro e i rendimenti non sono garantiti. Decidi tu ogni ordine e ne sopporti il risultato.',
+        text: 'Il trading può far perdere denaro e i rendimenti non sono garantiti. Decide Lei ogni ordine e ne sopporta il risultato.',
       },
       {
         heading: 'Sicurezza dell’account',
-        text: 'Tieni per te password e codici di verifica. Il servizio clienti non te li chiederà mai.',
+        text: 'Tenga per sé password e codici di verifica. L’assistenza clienti non Glieli chiederà mai.',
       },
       {
         heading: 'Dati conservati',
-        text: 'I dati del tuo account, i documenti di verifica, gli ordini e i movimenti sono conservati per far funzionare il servizio e non vengono venduti.',
+        text: 'I dati del Suo account, i documenti di verifica, gli ordini e i movimenti sono conservati per far funzionare il servizio e non vengono venduti.',
       },
     ],
   },
   contact: {
-    title: 'Servizio clienti',
-    intro: 'Il servizio clienti ti aiuta con:',
+    title: 'Assistenza clienti',
+    intro: 'L’assistenza clienti La aiuta con:',
     handles: [
       'la reimpostazione della password di prelievo',
       'i depositi elevati',
       'i depositi tramite bonifico bancario',
     ],
-    none: 'Per questa installazione non è ancora stato configurato alcun canale di contatto. Controlla Il mio account - Messaggi: le risposte del servizio clienti arrivano lì.',
+    none: 'Per questa installazione non è ancora stato configurato alcun canale di contatto. Controlli Il mio account - Messaggi: le risposte dell’assistenza clienti arrivano lì.',
   },
 }
