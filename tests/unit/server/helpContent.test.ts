@@ -47,7 +47,7 @@ describe('the help centre', () => {
       'What does early redemption of lock mining cost?',
       'Why do I need certification?',
       'I forgot my login password',
-      'I forgot my withdrawal password',
+      'I forgot my withdraw password',
       'Are the prices real?',
     ])
     expect(Object.keys(items[0]).sort()).toEqual(['answer', 'id', 'question'])
@@ -148,7 +148,7 @@ describe('customer service', () => {
     expect(answer.note).toContain('No contact channel has been set up')
     expect(answer.note).toContain('Messages')
     expect(JSON.stringify(answer)).not.toContain('example.com')
-    expect(answer.content).toContain('resetting a withdrawal password')
+    expect(answer.content).toContain('resetting a withdraw password')
     expect(answer.content).toContain('large deposits')
     expect(answer.content).toContain('bank transfer')
   })

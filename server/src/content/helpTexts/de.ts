@@ -10,7 +10,7 @@ export const de: HelpTexts = {
     {
       question: 'Was brauche ich für eine Auszahlung?',
       answer:
-        'Sie müssen verifiziert sein, eine Wallet-Adresse hinterlegt und ein Auszahlungspasswort festgelegt haben. Öffnen Sie dann Auszahlen und geben Sie den Betrag und Ihr Auszahlungspasswort ein.',
+        'Sie müssen verifiziert sein, eine Wallet-Adresse hinterlegt und ein Auszahlungspasswort festgelegt haben. Öffnen Sie dann Auszahlung und geben Sie den Betrag und Ihr Auszahlungspasswort ein.',
     },
     {
       question: 'Wie wird ein Sekundenhandel abgerechnet?',
@@ -35,7 +35,7 @@ export const de: HelpTexts = {
     {
       question: 'Ich habe mein Auszahlungspasswort vergessen',
       answer:
-        'Legen Sie unter Mein Konto - Einstellungen mit einem Bestätigungscode ein neues fest. Ist das nicht möglich, lassen Sie es vom Kundenservice zurücksetzen.',
+        'Legen Sie unter Mein Konto → Persönliche Daten → Auszahlungspasswort festlegen mit einem Bestätigungscode ein neues fest. Ist das nicht möglich, lassen Sie es vom Kundenservice zurücksetzen.',
     },
     {
       question: 'Sind die Preise echt?',

@@ -10,7 +10,7 @@ export const en: HelpTexts = {
     {
       question: 'What do I need to withdraw?',
       answer:
-        'You need to be certified, to have bound a wallet address and to have set a withdrawal password. Then open Withdraw, enter the amount and your withdrawal password.',
+        'You need to be certified, to have bound a wallet address and to have set a withdraw password. Then open Withdraw, enter the amount and your withdraw password.',
     },
     {
       question: 'How does a seconds trade settle?',
@@ -33,9 +33,9 @@ export const en: HelpTexts = {
         'On the login page choose "Forgot password", enter your phone number or e-mail, the verification code you receive and a new password.',
     },
     {
-      question: 'I forgot my withdrawal password',
+      question: 'I forgot my withdraw password',
       answer:
-        'Set a new one in My account - Settings with a verification code. If that is not possible, contact customer service to reset it.',
+        'Set a new one in My account → Personal information → Set withdraw password with a verification code. If that is not possible, contact customer service to reset it.',
     },
     {
       question: 'Are the prices real?',
@@ -99,7 +99,7 @@ export const en: HelpTexts = {
   contact: {
     title: 'Customer service',
     intro: 'Customer service helps with:',
-    handles: ['resetting a withdrawal password', 'large deposits', 'deposits by bank transfer'],
+    handles: ['resetting a withdraw password', 'large deposits', 'deposits by bank transfer'],
     none: 'No contact channel has been set up for this installation yet. Please check My account - Messages: replies from customer service arrive there.',
   },
 }

@@ -10,7 +10,7 @@ export const es: HelpTexts = {
     {
       question: '¿Qué necesito para retirar?',
       answer:
-        'Debe estar verificado, haber vinculado una dirección de billetera y haber establecido una contraseña de retiro. Después abra Retirar e introduzca el importe y su contraseña de retiro.',
+        'Debe estar verificado, haber vinculado una dirección de billetera y haber establecido una contraseña de retiro. Después abra Retiro e introduzca el importe y su contraseña de retiro.',
     },
     {
       question: '¿Cómo se liquida una operación por segundos?',
@@ -35,7 +35,7 @@ export const es: HelpTexts = {
     {
       question: 'Olvidé mi contraseña de retiro',
       answer:
-        'Establezca una nueva en Mi cuenta - Ajustes con un código de verificación. Si no es posible, pida a atención al cliente que la restablezca.',
+        'Establezca una nueva en Mi cuenta → Información personal → Establecer contraseña de retiro con un código de verificación. Si no es posible, pida a atención al cliente que la restablezca.',
     },
     {
       question: '¿Los precios son reales?',

@@ -10,7 +10,7 @@ export const fr: HelpTexts = {
     {
       question: 'Que faut-il pour retirer ?',
       answer:
-        'Vous devez être vérifié, avoir lié une adresse de portefeuille et défini un mot de passe de retrait. Ouvrez ensuite Retirer, saisissez le montant et votre mot de passe de retrait.',
+        'Vous devez être vérifié, avoir lié une adresse de portefeuille et défini un mot de passe de retrait. Ouvrez ensuite Retrait, saisissez le montant et votre mot de passe de retrait.',
     },
     {
       question: 'Comment un trade à la seconde est-il réglé ?',
@@ -35,7 +35,7 @@ export const fr: HelpTexts = {
     {
       question: 'J’ai oublié mon mot de passe de retrait',
       answer:
-        'Définissez-en un nouveau dans Mon compte - Paramètres avec un code de vérification. Si ce n’est pas possible, demandez au service client de le réinitialiser.',
+        'Définissez-en un nouveau dans Mon compte → Informations personnelles → Définir le mot de passe de retrait avec un code de vérification. Si ce n’est pas possible, demandez au service client de le réinitialiser.',
     },
     {
       question: 'Les prix sont-ils réels ?',

@@ -10,7 +10,7 @@ export const id: HelpTexts = {
     {
       question: 'Apa yang diperlukan untuk tarik dana?',
       answer:
-        'Anda harus sudah terverifikasi, sudah menautkan alamat dompet, dan sudah mengatur kata sandi penarikan. Lalu buka Tarik dana, masukkan jumlah dan kata sandi penarikan.',
+        'Anda harus sudah terverifikasi, sudah menautkan alamat dompet, dan sudah mengatur kata sandi penarikan. Lalu buka Penarikan, masukkan jumlah dan kata sandi penarikan.',
     },
     {
       question: 'Bagaimana perdagangan detik diselesaikan?',
@@ -35,7 +35,7 @@ export const id: HelpTexts = {
     {
       question: 'Saya lupa kata sandi penarikan',
       answer:
-        'Atur yang baru di Akun saya - Pengaturan dengan kode verifikasi. Jika tidak bisa, minta layanan pelanggan untuk mengatur ulang.',
+        'Atur yang baru di Akun saya → Informasi pribadi → Atur kata sandi penarikan dengan kode verifikasi. Jika tidak bisa, minta layanan pelanggan untuk mengatur ulang.',
     },
     {
       question: 'Apakah harganya nyata?',

@@ -35,7 +35,7 @@ export const it: HelpTexts = {
     {
       question: 'Ho dimenticato la password di prelievo',
       answer:
-        'Ne imposti una nuova in Il mio account - Impostazioni con un codice di verifica. Se non è possibile, chieda all’assistenza clienti di reimpostarla.',
+        'Ne imposti una nuova in Il mio account → Informazioni personali → Imposta password di prelievo con un codice di verifica. Se non è possibile, chieda all’assistenza clienti di reimpostarla.',
     },
     {
       question: 'I prezzi sono reali?',

@@ -10,7 +10,7 @@ export const pt: HelpTexts = {
     {
       question: 'O que preciso para sacar?',
       answer:
-        'Você precisa estar verificado, ter vinculado um endereço de carteira e definido uma senha de saque. Depois abra Sacar e informe o valor e sua senha de saque.',
+        'Você precisa estar verificado, ter vinculado um endereço de carteira e definido uma palavra-passe de levantamento. Depois abra Saque e informe o valor e sua palavra-passe de levantamento.',
     },
     {
       question: 'Como uma negociação por segundos é liquidada?',
@@ -33,9 +33,9 @@ export const pt: HelpTexts = {
         'Na página de login escolha "Esqueceu a senha?" e informe seu telefone ou e-mail, o código de verificação recebido e uma nova senha.',
     },
     {
-      question: 'Esqueci minha senha de saque',
+      question: 'Esqueci minha palavra-passe de levantamento',
       answer:
-        'Defina uma nova em Minha conta - Configurações com um código de verificação. Se não for possível, peça ao atendimento ao cliente para redefini-la.',
+        'Defina uma nova em Minha conta → Informações pessoais → Definir palavra-passe de levantamento com um código de verificação. Se não for possível, peça ao atendimento ao cliente para redefini-la.',
     },
     {
       question: 'Os preços são reais?',
@@ -100,7 +100,7 @@ export const pt: HelpTexts = {
     title: 'Atendimento ao cliente',
     intro: 'O atendimento ao cliente ajuda com:',
     handles: [
-      'redefinir a senha de saque',
+      'redefinir a palavra-passe de levantamento',
       'depósitos de valor alto',
       'depósitos por transferência bancária',
     ],

@@ -10,7 +10,7 @@ export const tr: HelpTexts = {
     {
       question: 'Para çekmek için ne gerekir?',
       answer:
-        'Kimlik doğrulamasını tamamlamış, bir cüzdan adresi bağlamış ve bir para çekme şifresi belirlemiş olmanız gerekir. Ardından Para çek ekranını açıp tutarı ve para çekme şifrenizi girin.',
+        'Kimlik doğrulamasını tamamlamış, bir cüzdan adresi bağlamış ve bir çekim şifresi belirlemiş olmanız gerekir. Ardından Para çekme ekranını açıp tutarı ve çekim şifrenizi girin.',
     },
     {
       question: 'Saniye işlemi nasıl sonuçlanır?',
@@ -33,9 +33,9 @@ export const tr: HelpTexts = {
         'Giriş sayfasında "Şifrenizi mi unuttunuz?" seçeneğine dokunun; telefon numaranızı veya e-postanızı, gelen doğrulama kodunu ve yeni bir şifre girin.',
     },
     {
-      question: 'Para çekme şifremi unuttum',
+      question: 'Çekim şifremi unuttum',
       answer:
-        'Hesabım - Ayarlar bölümünden bir doğrulama koduyla yenisini belirleyin. Bu mümkün değilse müşteri hizmetlerinden sıfırlamasını isteyin.',
+        'Hesabım → Kişisel bilgiler → Çekim şifresi belirle bölümünden bir doğrulama koduyla yenisini belirleyin. Bu mümkün değilse müşteri hizmetlerinden sıfırlamasını isteyin.',
     },
     {
       question: 'Fiyatlar gerçek mi?',
@@ -100,7 +100,7 @@ export const tr: HelpTexts = {
     title: 'Müşteri hizmetleri',
     intro: 'Müşteri hizmetleri şu konularda yardımcı olur:',
     handles: [
-      'para çekme şifresini sıfırlama',
+      'çekim şifresini sıfırlama',
       'yüksek tutarlı para yatırma',
       'banka havalesiyle para yatırma',
     ],

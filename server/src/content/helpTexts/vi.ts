@@ -35,7 +35,7 @@ export const vi: HelpTexts = {
     {
       question: 'Tôi quên mật khẩu rút tiền',
       answer:
-        'Đặt mật khẩu mới trong Tài khoản của tôi - Cài đặt bằng mã xác minh. Nếu không được, hãy nhờ chăm sóc khách hàng đặt lại.',
+        'Đặt mật khẩu mới trong Tài khoản của tôi → Thông tin cá nhân → Đặt mật khẩu rút tiền bằng mã xác minh. Nếu không được, hãy nhờ chăm sóc khách hàng đặt lại.',
     },
     {
       question: 'Giá có phải giá thật không?',
