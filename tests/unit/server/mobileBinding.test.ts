@@ -1,6 +1,5 @@
 // Binding a mobile number (issue 11 item 5; SPEC §7 POST /sms_send, /safe/mobile): a code to the
 // number, one number per account, a phone account's number being its login.
-import type { UserInfo } from '../../../types/user'
 import { MINUTE } from '../../../server/src/clock'
 import {
   BOOT_TIMEOUT,
@@ -10,11 +9,10 @@ import {
   freshPhone,
   okMessage,
   PASSWORD,
-  registerEmail,
   startServer,
   type TestServer,
 } from './helpers'
-import { sendMobileCode } from './profileHelpers'
+import { profileCalls, sendMobileCode } from './profileHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -22,19 +20,9 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
-const info = async (token: string) =>
-  okMessage(await call<UserInfo>(server, 'GET', '/api/user/info', { token }))
-const post = (path: string, token: string, body: Record<string, string>) =>
-  call<string>(server, 'POST', `/api${path}`, { token, body, ip: freshIp() })
-const refusal = async (answer: ReturnType<typeof post>) => failure(await answer).message
+const { info, post, refusal, newUser } = profileCalls(() => server)
 
 const IN_USE = 'This mobile number is already used by another account'
-
-/** A user signed in through the real register flow, with its id. */
-async function newUser() {
-  const { email, token } = await registerEmail(server)
-  return { email, token, id: (await info(token)).id }
-}
 
 describe('binding a mobile number (/sms_send, /safe/mobile)', () => {
   it('binds a number with its code and stamps the security time', async () => {

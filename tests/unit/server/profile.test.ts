@@ -1,7 +1,6 @@
 // Profile and security settings (issue 11 item 5; SPEC §7 Settings and profile): the nickname as
 // plain text, the avatar from the user's own uploads, the withdraw password with its own code
 // scene, and the time of the latest security change that the money rules hold withdrawals back by.
-import type { UserInfo } from '../../../types/user'
 import { HOUR, MINUTE } from '../../../server/src/clock'
 import { securityChangedAt, securityHoldUntil } from '../../../server/src/identity/security'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
@@ -11,13 +10,12 @@ import {
   failure,
   freshIp,
   okMessage,
-  registerEmail,
   sendCode,
   startServer,
   type TestServer,
 } from './helpers'
 import { uploadImage } from './certificationHelpers'
-import { sendPayCode } from './profileHelpers'
+import { profileCalls, sendPayCode } from './profileHelpers'
 
 let server: TestServer
 beforeAll(async () => {
@@ -25,21 +23,11 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
-const info = async (token: string) =>
-  okMessage(await call<UserInfo>(server, 'GET', '/api/user/info', { token }))
-const post = (path: string, token: string, body: Record<string, string>) =>
-  call<string>(server, 'POST', `/api${path}`, { token, body, ip: freshIp() })
-const refusal = async (answer: ReturnType<typeof post>) => failure(await answer).message
+const { info, post, refusal, newUser } = profileCalls(() => server)
 
 const NOT_FOUND = 'This photo could not be found. Please upload it again.'
 const SPECIAL = 'The nickname cannot contain special symbols'
 const EXPIRED = 'The verification code has expired. Please request a new one.'
-
-/** A user signed in through the real register flow, with its id. */
-async function newUser() {
-  const { email, token } = await registerEmail(server)
-  return { email, token, id: (await info(token)).id }
-}
 
 describe('/user/editNickname', () => {
   it('stores the trimmed nickname as plain text, without touching the security time', async () => {
