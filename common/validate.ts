@@ -34,11 +34,15 @@ export function isCode(s: string): boolean {
 }
 
 // The form the user types, not what the wire accepts: no sign, no exponent, no stray point.
-const AMOUNT = /^(?:0|[1-9][0-9]*)(?:\.[0-9]{1,2})?$/
+const AMOUNT = /^(?:0|[1-9][0-9]*)(?:\.([0-9]+))?$/
 
-/** A positive amount with at most 2 decimals ('10', '0.5', '10.25'). */
-export function isAmount(s: string): boolean {
-  return AMOUNT.test(s) && /[1-9]/.test(s)
+/**
+ * A positive amount with at most `places` decimals: 2 unless the coin says otherwise
+ * (common/coins.ts), so '10', '0.5', '10.25'.
+ */
+export function isAmount(s: string, places = 2): boolean {
+  const m = AMOUNT.exec(s)
+  return m !== null && (m[1] ?? '').length <= places && /[1-9]/.test(s)
 }
 
 const EMAIL_MAX = 254

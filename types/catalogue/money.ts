@@ -30,6 +30,32 @@ const accountOf = <A extends AccountName>(account: A) =>
     usdt_totle: DecimalOut('available + frozen of every currency, in USDT, 2 decimals (sic)'),
   })
 
+/**
+ * What an account record was (`account/list` rows' `type`): the app translates it by this code.
+ * Every balance change of the ledger has one.
+ */
+export const RECORD_TYPES = [
+  'ops_credit',
+  'micro_stake',
+  'micro_fee',
+  'micro_payout',
+  'micro_refund',
+  'move_out',
+  'move_in',
+  // an approved deposit, and the operator's bonus on it
+  'deposit',
+  'deposit_bonus',
+  // a withdrawal: number + fee frozen at request, paid out on approval, returned on rejection
+  'withdraw_freeze',
+  'withdraw_paid',
+  'withdraw_fee',
+  'withdraw_unfreeze',
+  // an exchange: what left the source currency, and what arrived (after the fee)
+  'exchange_out',
+  'exchange_in',
+] as const
+export type RecordType = (typeof RECORD_TYPES)[number]
+
 export const WalletList = Type.Object({
   legal_wallet: accountOf('legal'),
   change_wallet: accountOf('change'),

@@ -1,5 +1,5 @@
-// An amount a user typed for money to move (a stake, a move between accounts): SPEC §5's amount
-// test, at most 2 decimals, positive.
+// An amount a user typed for money to move (a stake, a move, a deposit, a withdrawal): SPEC §5's
+// amount test, positive, with at most 2 decimals unless the coin allows more (common/coins.ts).
 import { isAmount } from '@common/validate'
 import { AppError } from '../appError'
 import { dec, type Decimal } from './decimal'
@@ -8,8 +8,9 @@ import { dec, type Decimal } from './decimal'
 const MAX_AMOUNT_DIGITS = 15
 
 /** The amount as a decimal; amount_invalid ("Please enter a correct amount") otherwise. */
-export function requireAmount(number: string): Decimal {
+export function requireAmount(number: string, places = 2): Decimal {
   const integerDigits = number.split('.')[0].length
-  if (!isAmount(number) || integerDigits > MAX_AMOUNT_DIGITS) throw new AppError('amount_invalid')
+  if (!isAmount(number, places) || integerDigits > MAX_AMOUNT_DIGITS)
+    throw new AppError('amount_invalid')
   return dec(number)
 }

@@ -4,6 +4,7 @@
 // roll back together.
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
+import type { RecordType } from '@wire/catalogue/money'
 import { AppError } from '../appError'
 import { dec, type Decimal } from './decimal'
 
@@ -25,14 +26,7 @@ export type Part = 'available' | 'frozen'
 const PART_COLUMN: Readonly<Record<Part, string>> = { available: 'balance', frozen: 'frozen' }
 
 /** What a change was: the client translates it by this, the `info` text is for people. */
-export type RecordType =
-  | 'ops_credit'
-  | 'micro_stake'
-  | 'micro_fee'
-  | 'micro_payout'
-  | 'micro_refund'
-  | 'move_out'
-  | 'move_in'
+export type { RecordType }
 
 export interface Account {
   userId: number

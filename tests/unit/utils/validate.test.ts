@@ -89,6 +89,13 @@ describe('isAmount', () => {
   ])('rejects %p', (s) => {
     expect(isAmount(s)).toBe(false)
   })
+
+  it('takes as many decimals as the coin allows, and no more', () => {
+    expect(isAmount('0.00012345', 8)).toBe(true)
+    expect(isAmount('0.000123456', 8)).toBe(false)
+    expect(isAmount('0.00000000', 8)).toBe(false)
+    expect(isAmount('0.001')).toBe(false)
+  })
 })
 
 describe('isEmail', () => {
