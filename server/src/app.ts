@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feed,
     realtime,
     settler,
+    demo: deps.demo !== undefined,
   }
   contexts.set(app, ctx)
 

@@ -42,6 +42,8 @@ export interface AppContext {
   realtime: Realtime
   /** settles due seconds trades; runs by itself on the system clock, tests call runOnce() */
   settler: MicroSettler
+  /** DEMO=1: demo approvals, demo deposit addresses, short withdrawal holds (DESIGN §5) */
+  demo: boolean
 }
 
 export function createLimiters(clock: Clock): Limiters {

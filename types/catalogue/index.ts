@@ -38,6 +38,7 @@ import { market } from './market'
 import { messages } from './messages'
 import { microtrade } from './microtrade'
 import { money } from './money'
+import { networks } from './networks'
 import { ops } from './ops'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
@@ -53,7 +54,7 @@ export const FEATURES = {
   market,
   watchlist,
   microtrade,
-  money,
+  money: { ...money, ...networks },
   content,
   uploads,
   certification,
@@ -71,6 +72,7 @@ export const CATALOGUE = {
   ...watchlist,
   ...microtrade,
   ...money,
+  ...networks,
   ...content,
   ...uploads,
   ...certification,

@@ -24,6 +24,11 @@ export const USAGE = `usage: npm run ops -- <command>
   bank <name> --country text [--swift code] [--enabled 0]
       lists a bank on the card form's bank list (again: changes its SWIFT); --enabled 0
       takes it off
+  network <coin> <network> [--deposit 0|1] [--withdraw 0|1] [--address A] [--deposit-min n]
+          [--fee n] [--min n] [--max n] [--confirmations n]
+      changes how a coin travels on a network (TRC20, ERC20, BTC, BANK): opens or closes
+      deposits and withdrawals, sets the platform's deposit address, the withdrawal fee and
+      limits; what is not given stays
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
@@ -83,7 +88,31 @@ function commandOf({ positional, options }: Parsed): Call {
     const query = new URLSearchParams({ account, scene })
     return { method: 'GET', path: `/ops/latest-code?${query.toString()}` }
   }
+  if (command === 'network') return networkCommandOf(rest, options)
   return reviewCommandOf(command, rest, options)
+}
+
+/** The CLI's option names for the fields of POST /ops/network. */
+const NETWORK_OPTIONS: Readonly<Record<string, string>> = {
+  deposit: 'deposit_enabled',
+  withdraw: 'withdraw_enabled',
+  address: 'deposit_address',
+  'deposit-min': 'deposit_min',
+  fee: 'withdraw_fee',
+  min: 'withdraw_min',
+  max: 'withdraw_max',
+  confirmations: 'confirmations',
+}
+
+function networkCommandOf(rest: string[], options: Record<string, string>): Call {
+  const [currency, type] = rest
+  onlyOptions(options, Object.keys(NETWORK_OPTIONS))
+  if (!currency || !type || rest.length > 2) {
+    throw new UsageError('network takes <coin> <network> [--deposit 0|1] [--fee n] ...')
+  }
+  const body: Record<string, string> = { currency, type }
+  for (const [option, value] of Object.entries(options)) body[NETWORK_OPTIONS[option]] = value
+  return { method: 'POST', path: '/ops/network', body }
 }
 
 function onlyOptions(options: Record<string, string>, allowed: readonly string[]): void {

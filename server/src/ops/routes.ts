@@ -1,6 +1,7 @@
 // The operator API under /ops, present only when an operator token is configured. It is for the
 // people running the service (and for development), never for app users.
 import type { FastifyInstance } from 'fastify'
+import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { CodeScene } from '@wire/user'
 import type {
@@ -30,6 +31,8 @@ import { opsKycDecide } from './kyc'
 import { opsMessage } from './message'
 import { uploadOpsRoutes } from '../upload/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
+import { opsSaveNetwork } from '../wallet/networks'
+import { assetCurrency, networkInfo } from '../wallet/transferInfo'
 
 export { accountKeyOf }
 
@@ -130,6 +133,28 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
         enabled: f.enabled !== '0',
       }
       return ok(await ctx.db.tx((q) => opsSaveBank(q, ctx.clock, input)))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsNetwork'),
+    handler: async (req): Promise<Envelope<PayloadOf<'opsNetwork'>>> => {
+      const f = req.body
+      const flag = (v: '1' | '0' | undefined) => (v === undefined ? undefined : v === '1')
+      const input = {
+        currencyId: assetCurrency(f.currency).id,
+        network: f.type,
+        depositEnabled: flag(f.deposit_enabled),
+        withdrawEnabled: flag(f.withdraw_enabled),
+        depositAddress: f.deposit_address,
+        depositMin: f.deposit_min,
+        withdrawFee: f.withdraw_fee,
+        withdrawMin: f.withdraw_min,
+        withdrawMax: f.withdraw_max,
+        confirmations: f.confirmations === undefined ? undefined : Number(f.confirmations),
+      }
+      const n = await ctx.db.tx((q) => opsSaveNetwork(q, ctx.clock, input))
+      return ok({ currency: n.currencyId, ...networkInfo(n), deposit_address: n.depositAddress })
     },
   })
 

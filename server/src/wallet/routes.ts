@@ -10,6 +10,7 @@ import { positiveInt, text } from '../http/input'
 import { idempotent, ownerOfUser } from '../money/idempotency'
 import { listWallets, type WalletList } from './accounts'
 import { moveBetweenAccounts, type MoveResult } from './move'
+import { inAddress, walletInfo, type InAddress, type WalletInfo } from './transferInfo'
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
@@ -49,6 +50,28 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
         }),
       )
       return ok(moved)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'walletInfo'),
+    handler: async (req): Promise<Envelope<WalletInfo>> => {
+      const { user } = await requireUser(ctx, req)
+      const request = {
+        userId: user.id,
+        currency: text(req.body.currency),
+        network: text(req.body.type),
+        demo: ctx.demo,
+      }
+      return ok(await walletInfo(ctx.db, ctx.clock, request))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'walletInAddress'),
+    handler: async (req): Promise<Envelope<InAddress>> => {
+      await requireUser(ctx, req)
+      return ok(await inAddress(ctx.db, text(req.body.currency), ctx.demo))
     },
   })
 }

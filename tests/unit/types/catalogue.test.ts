@@ -75,8 +75,6 @@ const NOT_BUILT_PREFIXES = [
 const NOT_BUILT_CALLS = [
   '/wallet/getWalletNew',
   '/wallet/getRateCurrency',
-  '/wallet/get_info',
-  '/wallet/get_in_address',
   '/wallet/charge_req',
   '/wallet/detail',
   '/wallet/legal_log',
