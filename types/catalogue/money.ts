@@ -1,6 +1,6 @@
 // Money (SPEC §7 User: getBalance; Wallet: list, change). Deposits, withdrawals and account
 // records join here.
-import { Type, type TString } from 'typebox'
+import { Type, type Static, type TString } from 'typebox'
 import { call, CurrencyRef, Decimal, DecimalOut, Fields, Id, OneOf, Text } from './common'
 
 /** The accounts of the ledger, as /wallet/list names them (`<account>_wallet`). */
@@ -62,6 +62,24 @@ export const WalletList = Type.Object({
   micro_wallet: accountOf('micro'),
   lever_wallet: accountOf('lever'),
 })
+
+/**
+ * A deposit or a withdrawal waiting for the operator (`/ops/queue?kind=recharge|withdraw`), in
+ * WIRE.md's queue-row names.
+ */
+export const OpsMoneyQueueRow = Type.Object({
+  id: Type.Integer({ description: 'the request' }),
+  kind: OneOf(['recharge', 'withdraw'] as const),
+  account: Type.String({ description: 'the account key' }),
+  currency: Type.String({ description: 'coin code' }),
+  amount: DecimalOut('deposit: the amount declared; withdrawal: what arrives'),
+  type: Type.String({ description: 'network (TRC20, ERC20, BTC) or method' }),
+  fee: Type.Optional(DecimalOut('withdrawal fee, frozen with the amount')),
+  address: Type.Optional(Type.String({ description: 'withdrawal: where it goes' })),
+  voucher: Type.Optional(Type.String({ description: 'deposit: the voucher upload reference' })),
+  created_at: Type.String({ description: 'ISO time' }),
+})
+export type OpsMoneyQueueRow = Static<typeof OpsMoneyQueueRow>
 
 export const UserBalance = Type.Object({
   currency_id: Type.Integer(),

@@ -4,14 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { CodeScene } from '@wire/user'
-import type {
-  KycDecision,
-  OpsFreezeResult,
-  OpsMessageResult,
-  OpsQueueRow,
-} from '@wire/certification'
+import type { KycDecision, OpsFreezeResult, OpsMessageResult } from '@wire/certification'
 import { SOCKET_EVENTS } from '@wire/market'
-import { reviewQueue } from '../certification/review'
+import { OPS_QUEUES } from './queues'
 import { isCodeInbox, type SentCode } from '../identity/codeSender'
 import type { AppContext } from '../context'
 import { safeEqual } from '../crypto/tokens'
@@ -83,8 +78,8 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
   // Reading the queue is audited too: it shows people's documents.
   api.route({
     ...routeOf(ctx, 'opsQueue'),
-    handler: async (req): Promise<Envelope<OpsQueueRow[]>> => {
-      const rows = await reviewQueue(ctx.db)
+    handler: async (req): Promise<Envelope<PayloadOf<'opsQueue'>>> => {
+      const rows = await OPS_QUEUES[req.query.kind](ctx.db)
       await audit(ctx.db, ctx.clock, 'queue', null, { kind: req.query.kind, rows: rows.length })
       return ok(rows)
     },
