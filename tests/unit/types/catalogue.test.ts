@@ -73,17 +73,13 @@ const NOT_BUILT_PREFIXES = [
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/wallet/getWalletNew',
-  '/wallet/getRateCurrency',
   '/wallet/charge_req',
-  '/wallet/detail',
   '/wallet/legal_log',
   '/wallet/hzhistory',
   '/wallet/out',
   '/user/getTransferList',
   '/user/getTransferFee',
   '/user/Transfer',
-  '/currency/user_currency_list',
   '/user/withdraw/list',
 ]
 const notBuilt = (p: string) =>
