@@ -117,6 +117,7 @@ export const money = {
     path: '/wallet/getWalletNew',
     summary: "The Assets tab's headline: everything held in USDT, and seconds-trade profit",
     auth: true,
+    query: Fields({}),
     response: Type.Object({
       usdt_totle: DecimalOut('every account and currency, available + frozen, in USDT (sic)'),
       today_profit: DecimalOut('settled seconds trades since day_start, in USDT'),
@@ -130,6 +131,7 @@ export const money = {
     path: '/wallet/getRateCurrency',
     summary: 'What one unit of each asset currency is worth in USDT now',
     auth: true,
+    query: Fields({}),
     response: Type.Array(
       Type.Object({
         currency: Type.Integer(),
@@ -165,6 +167,7 @@ export const money = {
     path: '/currency/user_currency_list',
     summary: 'The asset currencies with their names by language (SPEC §3 currency option item)',
     auth: true,
+    query: Fields({}),
     response: Type.Array(
       Type.Object({
         id: Type.Integer(),
