@@ -34,6 +34,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { identity } from './identity'
+import { lockMining } from './lockMining'
 import { market } from './market'
 import { messages } from './messages'
 import { microtrade } from './microtrade'
@@ -55,6 +56,7 @@ export const FEATURES = {
   watchlist,
   microtrade,
   money: { ...money, ...networks },
+  lockMining,
   content,
   uploads,
   certification,
@@ -73,6 +75,7 @@ export const CATALOGUE = {
   ...microtrade,
   ...money,
   ...networks,
+  ...lockMining,
   ...content,
   ...uploads,
   ...certification,

@@ -53,6 +53,11 @@ export const RECORD_TYPES = [
   // an exchange: what left the source currency, and what arrived (after the fee)
   'exchange_out',
   'exchange_in',
+  // lock mining: the amount locked, each day's profit, the amount returned, an early-redemption penalty
+  'lock_freeze',
+  'lock_profit',
+  'lock_unfreeze',
+  'lock_penalty',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

@@ -62,7 +62,6 @@ const NOT_BUILT_PREFIXES = [
   '/coin/',
   '/project',
   '/user/project/',
-  '/lh/',
   '/follow/',
   '/pay/',
   '/dual/',
