@@ -3,7 +3,10 @@
 // SPEC §9's penalty, and the ledger adding up after 30 simulated days.
 import type { PayloadOf } from '@wire/catalogue'
 import { contextOf } from '../../../server/src/app'
-import { DAY, HOUR } from '../../../server/src/clock'
+import { DAY, HOUR, ManualClock } from '../../../server/src/clock'
+import { openDb, type Db } from '../../../server/src/db/client'
+import { migrate } from '../../../server/src/db/migrate'
+import { purchase } from '../../../server/src/lockMining/purchase'
 import { runOps } from '../../../server/src/ops/cli'
 import { LockMiningScheduler } from '../../../server/src/lockMining/scheduler'
 import { dec } from '../../../server/src/money/decimal'
@@ -13,6 +16,7 @@ import {
   BOOT_TIMEOUT,
   call,
   failure,
+  freshPgUrl,
   okMessage,
   startServer,
   typesWithoutSession,
@@ -384,4 +388,81 @@ describe('30 simulated days', () => {
       expect(all.locked_total).toBe(locked.toFixed(2))
     }
   })
+})
+
+describe('on PostgreSQL', () => {
+  const pgUrl = process.env.TEST_DATABASE_URL
+  ;(pgUrl ? it : it.skip)(
+    'four schedulers on two connection pools pay each order and day once (skipped without TEST_DATABASE_URL)',
+    async () => {
+      const url = await freshPgUrl()
+      const first = await openDb({ url })
+      const second = await openDb({ url })
+      try {
+        await migrate(first)
+        const clock = new ManualClock('2030-10-01T06:00:00.000Z')
+        const [product] = await first.query<{ id: number }>(
+          'SELECT id FROM lock_products ORDER BY sort LIMIT 1',
+        )
+        const orderIds: number[] = []
+        for (let i = 0; i < 10; i++) {
+          const { id } = await makeUser(first, clock)
+          await first.query('UPDATE users SET review_status = 2 WHERE id = $1', [id])
+          await first.query(
+            `INSERT INTO wallet_addresses (user_id, currency, network, address, address_key, name,
+               created_at) VALUES ($1, 3, 'TRC20', $2, $2, 'mine', $3)`,
+            [id, TRON, clock.now()],
+          )
+          await fund(first, clock, id, '4000', USDT, 'legal')
+          for (let k = 0; k < 4; k++) {
+            const order = await first.tx((q) =>
+              purchase(
+                q,
+                clock,
+                'UTC',
+                { id, review_status: 2 },
+                {
+                  productId: product.id,
+                  amount: String(500 + k * 100),
+                },
+              ),
+            )
+            orderIds.push(order.id)
+          }
+        }
+        const make = (db: Db) =>
+          new LockMiningScheduler({
+            db,
+            clock,
+            tz: 'UTC',
+            onError: (err) => {
+              throw err
+            },
+          })
+        // day 2, then past the end: every round runs on four schedulers at once
+        for (const at of ['2030-10-03T00:00:05.000Z', '2030-10-08T00:00:05.000Z']) {
+          clock.set(at)
+          await Promise.all([first, first, second, second].map((db) => make(db).runOnce()))
+        }
+        const [paid] = await first.query<{ rows: number; orders: number; ended: number }>(
+          `SELECT count(*)::int AS rows, count(DISTINCT order_id)::int AS orders,
+                  (SELECT count(*)::int FROM lock_orders WHERE status = 2) AS ended
+             FROM lock_payouts`,
+        )
+        expect(paid).toEqual({ rows: 40 * 5, orders: 40, ended: 40 })
+        const [records] = await first.query<{ profits: number; returns: number }>(
+          `SELECT count(*) FILTER (WHERE type = 'lock_profit')::int AS profits,
+                  count(*) FILTER (WHERE type = 'lock_unfreeze')::int AS returns
+             FROM account_records`,
+        )
+        expect(records).toEqual({ profits: 200, returns: 80 })
+        expect(await ledgerMismatches(first)).toEqual([])
+        expect(await brokenChains(first)).toEqual([])
+      } finally {
+        await first.close()
+        await second.close()
+      }
+    },
+    60_000,
+  )
 })
