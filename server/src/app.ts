@@ -29,6 +29,7 @@ import { opsRoutes } from './ops/routes'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
 import { API_ROUTES } from './apiRoutes'
+import { Admission, admissionControl, DEFAULT_LIMITS, type AdmissionLimits } from './http/admission'
 
 export interface AppDeps {
   db: Db
@@ -70,6 +71,8 @@ export interface AppDeps {
   demo?: { approveAfterMs?: number }
   /** the business time zone lock-mining days are counted in (TZ_BUSINESS); UTC when absent */
   businessTz?: string
+  /** requests working on the database at once and waiting behind them; by engine when absent */
+  admission?: AdmissionLimits
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -165,8 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   compressJsonAnswers(app)
 
+  const admission = new Admission(deps.admission ?? DEFAULT_LIMITS[deps.db.engine])
   await app.register(
     async (api) => {
+      admissionControl(api, admission)
       for (const routes of API_ROUTES) routes(api, ctx)
     },
     { prefix: '/api' },

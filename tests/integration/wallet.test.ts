@@ -51,6 +51,27 @@ it('shows a deposit in the asset account and moves it to the seconds account onc
   })
 })
 
+it('sends a move the server was too busy to take again, and it moves once', async () => {
+  const { email } = await signedInUser()
+  await creditUser(email, '80', 'legal')
+  const seen = observePlatform()
+  const proxy = await lossyProxy('/api/wallet/change', 'busy')
+  try {
+    process.env.TARO_APP_API_BASE = proxy.base
+    const moved = await moveFunds(
+      { currency_id: 3, number: '30', from_field: 'legal', to_field: 'micro' },
+      newRequestKey(),
+    )
+    expect(proxy.dropped()).toBe(1)
+    expect(moved).toMatchObject({ from_balance: '50.00', to_balance: '30.00' })
+  } finally {
+    delete process.env.TARO_APP_API_BASE
+    await proxy.close()
+  }
+  expect(seen.toasts).toContain('The service is busy: trying again…')
+  expect(await usdt('micro')).toMatchObject({ available: '30.00' })
+})
+
 it('names each coin in the user’s language', async () => {
   await signedInUser()
   const btc = (await fetchCurrencyOptions()).find((c) => c.name === 'BTC')
