@@ -26,6 +26,7 @@ import { isStaticDir, serveStatic } from './http/static'
 import type { MarketFeed } from './market/feed'
 import { SimulatedFeed } from './market/simulatedFeed'
 import { opsRoutes } from './ops/routes'
+import { clusterLink } from './realtime/cluster'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
 import { API_ROUTES } from './apiRoutes'
@@ -95,7 +96,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const gateway =
     deps.realtime === false
       ? undefined
-      : attachGateway(app.server, { feed, db: deps.db, clock, onError })
+      : attachGateway(app.server, {
+          feed,
+          db: deps.db,
+          clock,
+          onError,
+          cluster: deps.db.url ? clusterLink(deps.db.url, onError) : undefined,
+        })
   const realtime = gateway ?? noRealtime
   const settler = new MicroSettler({ db: deps.db, clock, feed, realtime, onError: onSettleError })
   const demo = deps.demo

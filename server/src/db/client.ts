@@ -23,6 +23,8 @@ export interface Db extends Queryable {
   tx<T>(fn: (q: Queryable) => Promise<T>): Promise<T>
   close(): Promise<void>
   readonly engine: 'pglite' | 'pg'
+  /** the PostgreSQL server's URL (engine 'pg'), for what needs its own connections */
+  readonly url?: string
 }
 
 export interface OpenDbOptions {

@@ -29,6 +29,7 @@ export async function openPg(url: string): Promise<Db> {
   })
   return {
     engine: 'pg',
+    url,
     ...run(pool),
     async tx(fn) {
       const client = await pool.connect()

@@ -48,7 +48,7 @@ export class Fanout {
     for (const matchId of this.dayDirty) {
       if (!this.due(`day:${matchId}`, DAYMARKET_INTERVAL_MS)) continue
       const event = this.dayMarket(matchId)
-      if (event) this.io.emit(SOCKET_EVENTS.daymarket, event)
+      if (event) this.io.local.emit(SOCKET_EVENTS.daymarket, event)
       this.dayDirty.delete(matchId)
     }
     for (const matchId of this.klineDirty) {
@@ -71,7 +71,7 @@ export class Fanout {
           legal_id: info.legal_id,
           symbol: info.symbol,
         }
-        this.io.to(room).emit(SOCKET_EVENTS.kline, event)
+        this.io.local.to(room).emit(SOCKET_EVENTS.kline, event)
       }
       if (!held) this.klineDirty.delete(matchId)
     }
@@ -79,7 +79,7 @@ export class Fanout {
       const room = depthRoom(matchId)
       if (this.hasMembers(room)) {
         if (!this.due(room, DEPTH_INTERVAL_MS)) continue
-        this.io.to(room).emit(SOCKET_EVENTS.depth, this.feed.depth(matchId))
+        this.io.local.to(room).emit(SOCKET_EVENTS.depth, this.feed.depth(matchId))
       }
       this.depthDirty.delete(matchId)
     }

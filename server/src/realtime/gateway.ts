@@ -10,6 +10,7 @@ import type { Db } from '../db/client'
 import { requireSession, type SessionUser } from '../identity/sessions'
 import { sha256 } from '../crypto/tokens'
 import type { MarketFeed } from '../market/feed'
+import type { ClusterLink } from './cluster'
 import { Fanout } from './fanout'
 import { depthSubscription, klineSubscription, loginToken } from './payloads'
 import { depthRoom, klineRoom, sessionRoom, userRoom, type Realtime } from './realtime'
@@ -24,6 +25,8 @@ export interface GatewayDeps {
   db: Db
   clock: Clock
   onError: (err: unknown) => void
+  /** events to user rooms reach every node (a PostgreSQL server); one node alone when absent */
+  cluster?: ClusterLink
 }
 
 export interface Gateway extends Realtime {
@@ -48,6 +51,7 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
     serveClient: false,
     // Clients only ever send small subscription messages.
     maxHttpBufferSize: 16 * 1024,
+    ...(deps.cluster ? { adapter: deps.cluster.adapter } : {}),
   })
   const fanout = new Fanout(io, deps.feed, deps.onError)
   const stopTicks = deps.feed.onTick((tick) => fanout.tick(tick))
@@ -140,6 +144,7 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
     async close() {
       stopTicks()
       await io.close()
+      await deps.cluster?.close()
     },
   }
 }

@@ -1,0 +1,106 @@
+// Two nodes on one PostgreSQL (issue 14 item 1): an event for a user reaches them on whichever
+// node their socket is (socket.io's PostgreSQL adapter), while market events stay on the node
+// that computed them (every node computes the same feed). Needs TEST_DATABASE_URL, as CI has.
+import { io as connect, type Socket } from 'socket.io-client'
+import { SOCKET_EVENTS, type DayMarketEvent, type SocketLoginAck } from '../../../types/market'
+import { buildApp, contextOf } from '../../../server/src/app'
+import { ManualClock } from '../../../server/src/clock'
+import { openDb, type Db } from '../../../server/src/db/client'
+import { migrate } from '../../../server/src/db/migrate'
+import { freshPgUrl } from './helpers'
+import { makeUser } from './microtradeHelpers'
+
+const pgUrl = process.env.TEST_DATABASE_URL
+const OPS_TOKEN = 'ops-secret-for-cluster-tests'
+
+;(pgUrl ? describe : describe.skip)(
+  'two nodes on one PostgreSQL (skipped without TEST_DATABASE_URL)',
+  () => {
+    const clock = new ManualClock('2030-02-01T12:00:00.000Z')
+    const dbs: Db[] = []
+    const sockets: Socket[] = []
+    let nodes: {
+      url: string
+      close: () => Promise<void>
+      app: Awaited<ReturnType<typeof buildApp>>
+    }[]
+
+    beforeAll(async () => {
+      const url = await freshPgUrl()
+      const start = async () => {
+        const db = await openDb({ url })
+        dbs.push(db)
+        const app = await buildApp({
+          db,
+          clock,
+          uploadDir: '/tmp',
+          opsToken: OPS_TOKEN,
+          passwordCost: 1024,
+        })
+        const origin = await app.listen({ port: 0, host: '127.0.0.1' })
+        return { url: origin, app, close: () => app.close() }
+      }
+      await migrate(await openDb({ url }).then((db) => (dbs.push(db), db)))
+      nodes = [await start(), await start()]
+    }, 60_000)
+
+    afterAll(async () => {
+      for (const s of sockets) s.disconnect()
+      for (const node of nodes ?? []) await node.close()
+      for (const db of dbs) await db.close()
+    })
+
+    async function socketOn(origin: string): Promise<Socket> {
+      const socket = connect(origin, {
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+      })
+      sockets.push(socket)
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve())
+        socket.once('connect_error', reject)
+      })
+      return socket
+    }
+
+    it('brings an operator’s message sent through node A to the user’s socket on node B', async () => {
+      const [a, b] = nodes
+      const user = await makeUser(dbs[0], clock)
+      const socket = await socketOn(b.url)
+      const ack: SocketLoginAck = await socket
+        .timeout(3000)
+        .emitWithAck(SOCKET_EVENTS.login, { token: user.token })
+      expect(ack).toEqual({ ok: true })
+      const [{ account }] = await dbs[0].query<{ account: string }>(
+        'SELECT account_key AS account FROM users WHERE id = $1',
+        [user.id],
+      )
+      const heard = new Promise<{ data: { title: string } }>((resolve) =>
+        socket.once(SOCKET_EVENTS.mailMessage, resolve),
+      )
+      const sent = await fetch(`${a.url}/ops/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-token': OPS_TOKEN },
+        body: JSON.stringify({ account, title: 'Across nodes', content: '<p>hello</p>' }),
+      })
+      expect(((await sent.json()) as { type: string }).type).toBe('ok')
+      expect((await heard).data.title).toBe('Across nodes')
+    })
+
+    it('keeps market events on the node that computed them: no symbol arrives twice', async () => {
+      const [a, b] = nodes
+      const socket = await socketOn(b.url)
+      const seen: DayMarketEvent[] = []
+      socket.on(SOCKET_EVENTS.daymarket, (e: DayMarketEvent) => seen.push(e))
+      for (let step = 0; step < 4; step++) {
+        clock.advance(250)
+        for (const node of [a, b]) contextOf(node.app).feed.advanceTo(clock.now().getTime())
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const btc = seen.filter((e) => e.match_id === 1)
+      expect(btc.length).toBe(1)
+    })
+  },
+)
