@@ -33,6 +33,7 @@ import { addressBook } from './addressBook'
 import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
+import { exchange } from './exchange'
 import { identity } from './identity'
 import { market } from './market'
 import { messages } from './messages'
@@ -40,6 +41,7 @@ import { microtrade } from './microtrade'
 import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
+import { records } from './records'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
 
@@ -55,6 +57,8 @@ export const FEATURES = {
   watchlist,
   microtrade,
   money: { ...money, ...networks },
+  exchange,
+  records,
   content,
   uploads,
   certification,
@@ -73,6 +77,8 @@ export const CATALOGUE = {
   ...microtrade,
   ...money,
   ...networks,
+  ...exchange,
+  ...records,
   ...content,
   ...uploads,
   ...certification,

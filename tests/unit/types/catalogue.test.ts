@@ -64,11 +64,9 @@ const NOT_BUILT_PREFIXES = [
   '/user/project/',
   '/lh/',
   '/follow/',
-  '/pay/',
   '/dual/',
   '/bind_box/',
   '/recharge/',
-  '/account/',
   '/user/level/',
   '/user/charge/',
 ]
@@ -78,13 +76,12 @@ const NOT_BUILT_CALLS = [
   '/wallet/charge_req',
   '/wallet/detail',
   '/wallet/legal_log',
-  '/wallet/hzhistory',
   '/wallet/out',
-  '/user/getTransferList',
-  '/user/getTransferFee',
-  '/user/Transfer',
   '/currency/user_currency_list',
   '/user/withdraw/list',
+  // /pay/: the records of money in and out (/pay/payLog) are built; the payment gateways are not
+  '/pay/createPay',
+  '/pay/createMjlPay',
 ]
 const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
