@@ -81,6 +81,8 @@ const button = (text: string) =>
     (b) => b.textContent?.trim() === text,
   )
 const press = async (text: string) => {
+  // the answer before it (mocked, still a promise) may take a few turns to show the button
+  await until(() => button(text) !== undefined)
   const b = button(text)
   if (!b) throw new Error(`no button "${text}"`)
   await testUtils.act(() => b.click())
@@ -92,6 +94,7 @@ it('shows the server’s quote: rate, fee, what arrives and how long it holds', 
   const ask = jest.spyOn(exchangeApi, 'fetchQuote').mockResolvedValue(quoteOf('q1', '0.00199600'))
   await testUtils.act(() => type('amount', '100'))
   await press('Get a quote')
+  await until(() => document.querySelector('.exchange__quote') !== null)
   expect(ask).toHaveBeenCalledWith({ from_currency_id: 3, to_currency_id: 1, number: '100' })
   const card = document.querySelector('.exchange__quote')?.textContent ?? ''
   expect(card).toContain('1 USDT ≈ 0.00002 BTC')
