@@ -9,7 +9,7 @@ import { exchangeAtQuote, type TransferDone } from '@/services/api/exchange'
 import { ApiError, newRequestKey } from '@/services/http'
 import { balance, grouped } from '@/utils/format'
 import { formatCountdown } from '@/utils/dates'
-import { rateOf, type HeldQuote } from './terms'
+import { rateOf, timeLeft, type HeldQuote } from './terms'
 
 interface ConfirmExchangeProps {
   held: HeldQuote
@@ -36,7 +36,7 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
     [t('exchange.arrives'), `${balance(quote.receive)} ${to}`],
     [t('exchange.rate'), t('exchange.rateText', { from, rate: grouped(rateOf(quote, toId)), to })],
     [t('exchange.fee'), t('exchange.feeText', { fee: quote.fee })],
-    [t('exchange.heldFor'), formatCountdown(held.deadline - now)],
+    [t('exchange.heldFor'), formatCountdown(timeLeft(held, now))],
   ]
 
   const confirm = async () => {

@@ -3,8 +3,7 @@ import { Text, View } from '@tarojs/components'
 import { useT } from '@/hooks/useT'
 import { balance, grouped } from '@/utils/format'
 import { formatCountdown } from '@/utils/dates'
-import type { HeldQuote } from './terms'
-import { rateOf } from './terms'
+import { rateOf, timeLeft, type HeldQuote } from './terms'
 
 interface QuoteCardProps {
   held: HeldQuote
@@ -21,7 +20,7 @@ export function QuoteCard({ held, from, to, toId, now }: QuoteCardProps) {
     [t('exchange.rate'), t('exchange.rateText', { from, rate: grouped(rateOf(quote, toId)), to })],
     [t('exchange.fee'), t('exchange.feeText', { fee: quote.fee })],
     [t('exchange.receive'), `${balance(quote.receive)} ${to}`],
-    [t('exchange.heldFor'), formatCountdown(held.deadline - now)],
+    [t('exchange.heldFor'), formatCountdown(timeLeft(held, now))],
   ]
   return (
     <View className='exchange__quote' role='status'>

@@ -11,6 +11,8 @@ export function rateOf(quote: TransferQuote, toId: number): string {
 
 export interface HeldQuote {
   quote: TransferQuote
+  /** device time (ms) the quote arrived */
+  receivedAt: number
   /** device time (ms) from which the page treats the quote as expired */
   deadline: number
 }
@@ -21,5 +23,12 @@ export interface HeldQuote {
 const MARGIN_MS = 1000
 
 export function hold(quote: TransferQuote, receivedAt: number): HeldQuote {
-  return { quote, deadline: receivedAt + quote.lock_seconds * 1000 - MARGIN_MS }
+  return { quote, receivedAt, deadline: receivedAt + quote.lock_seconds * 1000 - MARGIN_MS }
 }
+
+/**
+ * What the countdown shows at `now`. The page's clock ticks once a second and may still hold a
+ * time from before the quote arrived: the quote never shows more time than it was given.
+ */
+export const timeLeft = (held: HeldQuote, now: number): number =>
+  held.deadline - Math.max(now, held.receivedAt)
