@@ -7,6 +7,7 @@ import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { exchangeRoutes } from './exchange/routes'
 import { identityRoutes } from './identity/routes'
+import { lockMiningRoutes } from './lockMining/routes'
 import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
@@ -31,4 +32,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   walletRoutes,
   exchangeRoutes,
   recordsRoutes,
+  lockMiningRoutes,
 ]

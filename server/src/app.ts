@@ -14,6 +14,8 @@ import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { MicroSettler } from './microtrade/settler'
 import { DemoApprover } from './certification/demoApprover'
+import { checkTimeZone } from './lockMining/days'
+import { LockMiningScheduler } from './lockMining/scheduler'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -66,6 +68,8 @@ export interface AppDeps {
    * approvals. Runs from listen to close on the system clock; tests run its runOnce().
    */
   demo?: { approveAfterMs?: number }
+  /** the business time zone lock-mining days are counted in (TZ_BUSINESS); UTC when absent */
+  businessTz?: string
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -99,6 +103,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onError: (err) => app.log.error({ err }, 'demo approval error'),
       })
     : undefined
+  const businessTz = checkTimeZone(deps.businessTz ?? 'UTC')
+  const lockMining = new LockMiningScheduler({
+    db: deps.db,
+    clock,
+    tz: businessTz,
+    onError: (err) => app.log.error({ err }, 'lock-mining payout error'),
+  })
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -113,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     settler,
     demo: deps.demo !== undefined,
+    businessTz,
+    lockMining,
   }
   contexts.set(app, ctx)
 
@@ -121,12 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onListen', async () => settler.start())
   }
   if (demo && clock === systemClock) app.addHook('onListen', async () => demo.start())
+  if (deps.settle !== false && clock === systemClock) {
+    app.addHook('onListen', async () => lockMining.start())
+  }
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
     // A settlement round in progress finishes before the caller closes the database.
     await settler.stop()
     await demo?.stop()
+    await lockMining.stop()
     feed.stop()
     await gateway?.close()
   })

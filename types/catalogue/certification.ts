@@ -4,6 +4,7 @@
 // freezing an account.
 import { Type } from 'typebox'
 import { call, Fields, Nullable, OneOf, Text } from './common'
+import { OpsMoneyQueueRow } from './money'
 
 const ReviewStatus = Type.Union(
   [Type.Literal(0), Type.Literal(1), Type.Literal(2), Type.Literal(3)],
@@ -124,16 +125,22 @@ export const OpsMessageResult = Type.Object({ id: Type.Integer(), account: Type.
 
 export const OpsFreezeResult = Type.Object({ account: Type.String(), frozen: Type.Boolean() })
 
+/** The operator's queues (server/src/ops/queues.ts). */
+export const QUEUE_KINDS = ['kyc', 'recharge', 'withdraw'] as const
+export type QueueKind = (typeof QUEUE_KINDS)[number]
+
 export const opsReview = {
   opsQueue: call({
     method: 'GET',
     path: '/queue',
     mount: '/ops',
-    summary: "What waits for the operator, oldest first (kind 'kyc': certifications)",
+    summary:
+      "What waits for the operator, oldest first (kind 'kyc': certifications, 'recharge': " +
+      "deposits, 'withdraw': withdrawals)",
     auth: false,
     operator: true,
-    query: Fields({ kind: OneOf(['kyc']) }),
-    response: Type.Array(OpsQueueRow),
+    query: Fields({ kind: OneOf(QUEUE_KINDS) }),
+    response: Type.Array(Type.Union([OpsQueueRow, OpsMoneyQueueRow])),
   }),
 
   opsKycDecide: call({

@@ -32,6 +32,7 @@ import type {
   RealState,
 } from '../certification'
 import type { FailureEnvelope } from './common'
+import type { OpsMoneyQueueRow } from './money'
 import type { AnswerOf, PayloadOf, SendOf } from './index'
 
 type Assert<T extends true> = T
@@ -72,7 +73,7 @@ export type PayloadChecks = [
   Assert<Same<PayloadOf<'realState'>, RealState>>,
   Assert<Same<PayloadOf<'realName'>, string>>,
   Assert<Same<PayloadOf<'realAdvanced'>, string>>,
-  Assert<Same<PayloadOf<'opsQueue'>, OpsQueueRow[]>>,
+  Assert<Same<PayloadOf<'opsQueue'>, (OpsQueueRow | OpsMoneyQueueRow)[]>>,
   Assert<Same<PayloadOf<'opsKycDecide'>, KycDecision>>,
   Assert<Same<PayloadOf<'opsMessage'>, OpsMessageResult>>,
   Assert<Same<PayloadOf<'opsFreeze'>, OpsFreezeResult>>,

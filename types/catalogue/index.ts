@@ -35,6 +35,7 @@ import { certification, opsReview } from './certification'
 import { content } from './content'
 import { exchange } from './exchange'
 import { identity } from './identity'
+import { lockMining } from './lockMining'
 import { market } from './market'
 import { messages } from './messages'
 import { microtrade } from './microtrade'
@@ -59,6 +60,7 @@ export const FEATURES = {
   money: { ...money, ...networks },
   exchange,
   records,
+  lockMining,
   content,
   uploads,
   certification,
@@ -79,6 +81,7 @@ export const CATALOGUE = {
   ...networks,
   ...exchange,
   ...records,
+  ...lockMining,
   ...content,
   ...uploads,
   ...certification,

@@ -4,14 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { CodeScene } from '@wire/user'
-import type {
-  KycDecision,
-  OpsFreezeResult,
-  OpsMessageResult,
-  OpsQueueRow,
-} from '@wire/certification'
+import type { KycDecision, OpsFreezeResult, OpsMessageResult } from '@wire/certification'
 import { SOCKET_EVENTS } from '@wire/market'
-import { reviewQueue } from '../certification/review'
+import { OPS_QUEUES } from './queues'
 import { isCodeInbox, type SentCode } from '../identity/codeSender'
 import type { AppContext } from '../context'
 import { safeEqual } from '../crypto/tokens'
@@ -32,6 +27,7 @@ import { opsMessage } from './message'
 import { uploadOpsRoutes } from '../upload/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
+import { opsSaveProduct } from '../lockMining/products'
 import { assetCurrency, networkInfo } from '../wallet/transferInfo'
 
 export { accountKeyOf }
@@ -83,8 +79,8 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
   // Reading the queue is audited too: it shows people's documents.
   api.route({
     ...routeOf(ctx, 'opsQueue'),
-    handler: async (req): Promise<Envelope<OpsQueueRow[]>> => {
-      const rows = await reviewQueue(ctx.db)
+    handler: async (req): Promise<Envelope<PayloadOf<'opsQueue'>>> => {
+      const rows = await OPS_QUEUES[req.query.kind](ctx.db)
       await audit(ctx.db, ctx.clock, 'queue', null, { kind: req.query.kind, rows: rows.length })
       return ok(rows)
     },
@@ -155,6 +151,28 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       }
       const n = await ctx.db.tx((q) => opsSaveNetwork(q, ctx.clock, input))
       return ok({ currency: n.currencyId, ...networkInfo(n), deposit_address: n.depositAddress })
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsLockProduct'),
+    handler: async (req): Promise<Envelope<PayloadOf<'opsLockProduct'>>> => {
+      const f = req.body
+      const input = {
+        id: positiveInt(f.id),
+        title: f.title,
+        days: positiveInt(f.day) ?? 0,
+        rateMin: f.rate,
+        rateMax: f.rate_max,
+        saveMin: f.save_min,
+        saveMax: f.max,
+        singleLimit: Number(f.single_limit),
+        penalty: f.adance_redeem_falsify,
+        startAt: new Date(Number(f.start_at)),
+        endAt: new Date(Number(f.end_at)),
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveProduct(q, ctx.clock, input)))
     },
   })
 

@@ -6,17 +6,15 @@ import type { AppContext } from '../context'
 import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { positiveInt } from '../http/input'
+import { pagingOf, positiveInt } from '../http/input'
 import { listRecords, MOVE_TYPES, PAY_TYPES, type RecordPage } from './records'
 
 /** Paged by 10, as the app's other lists. */
 const PAGE_SIZE = 10
 const MAX_PAGE_SIZE = 50
 
-const pagingOf = (fields: { page?: string; limit?: string }) => ({
-  page: positiveInt(fields.page) ?? 1,
-  limit: Math.min(positiveInt(fields.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE),
-})
+const paging = (fields: { page?: string; limit?: string }) =>
+  pagingOf(fields, PAGE_SIZE, MAX_PAGE_SIZE)
 
 export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
@@ -30,7 +28,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
         currencyId: positiveInt(f.currency),
         types: f.type ? [f.type] : undefined,
       }
-      return ok(await listRecords(ctx.db, user.id, filter, pagingOf(f)))
+      return ok(await listRecords(ctx.db, user.id, filter, paging(f)))
     },
   })
 
@@ -38,8 +36,8 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'moveHistory'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
       const { user } = await requireUser(ctx, req)
-      const paging = pagingOf({ page: req.query.page })
-      return ok(await listRecords(ctx.db, user.id, { types: MOVE_TYPES }, paging))
+      const page = paging({ page: req.query.page })
+      return ok(await listRecords(ctx.db, user.id, { types: MOVE_TYPES }, page))
     },
   })
 
@@ -47,7 +45,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'payLog'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
       const { user } = await requireUser(ctx, req)
-      return ok(await listRecords(ctx.db, user.id, { types: PAY_TYPES }, pagingOf(req.body)))
+      return ok(await listRecords(ctx.db, user.id, { types: PAY_TYPES }, paging(req.body)))
     },
   })
 }

@@ -62,7 +62,6 @@ const NOT_BUILT_PREFIXES = [
   '/coin/',
   '/project',
   '/user/project/',
-  '/lh/',
   '/follow/',
   '/dual/',
   '/bind_box/',
@@ -71,13 +70,9 @@ const NOT_BUILT_PREFIXES = [
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/wallet/getWalletNew',
-  '/wallet/getRateCurrency',
   '/wallet/charge_req',
-  '/wallet/detail',
   '/wallet/legal_log',
   '/wallet/out',
-  '/currency/user_currency_list',
   '/user/withdraw/list',
   // /pay/: the records of money in and out (/pay/payLog) are built; the payment gateways are not
   '/pay/createPay',

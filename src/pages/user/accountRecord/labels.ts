@@ -19,6 +19,10 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   withdraw_unfreeze: 'records.type.withdrawUnfreeze',
   exchange_out: 'records.type.exchangeOut',
   exchange_in: 'records.type.exchangeIn',
+  lock_freeze: 'records.type.lockFreeze',
+  lock_profit: 'records.type.lockProfit',
+  lock_unfreeze: 'records.type.lockUnfreeze',
+  lock_penalty: 'records.type.lockPenalty',
 }
 
 /** The types in the order the filter offers them (the map's order). */

@@ -1,0 +1,15 @@
+// What waits for the operator, by kind (GET /ops/queue?kind=): each feature that needs a person's
+// decision adds its queue here.
+import type { QueueKind } from '@wire/catalogue/certification'
+import type { PayloadOf } from '@wire/catalogue'
+import type { Queryable } from '../db/client'
+import { reviewQueue } from '../certification/review'
+
+type QueueRow = PayloadOf<'opsQueue'>[number]
+
+export const OPS_QUEUES: Readonly<Record<QueueKind, (q: Queryable) => Promise<QueueRow[]>>> = {
+  kyc: reviewQueue,
+  // filled by the deposit and withdrawal features
+  recharge: async () => [],
+  withdraw: async () => [],
+}
