@@ -65,7 +65,10 @@ export function requirePair(req: Omit<QuoteRequest, 'userId'>): {
   return { from, to, number: requireAmount(req.number, coinPlaces(from.id)) }
 }
 
-/** Kept a while after expiry (a late confirmation is told "expired", not "unknown"), then gone. */
+/**
+ * An unused quote is kept a while after expiry (a late confirmation is told "expired", not
+ * "unknown"), then gone. A used one stays: it is the record of the prices the user exchanged at.
+ */
 const KEEP_EXPIRED_MS = 3600 * SECOND
 
 /** Prices the exchange now and stores the quote; `q` a transaction. */
@@ -88,11 +91,11 @@ export async function createQuote(
   const now = clock.now()
   const expiresAt = new Date(now.getTime() + QUOTE_LOCK_SECONDS * SECOND)
   const id = randomToken(16)
-  // a user's old quotes are of no use to anyone: each new one clears them, so the table stays small
-  await q.query('DELETE FROM exchange_quotes WHERE user_id = $1 AND expires_at < $2', [
-    req.userId,
-    new Date(now.getTime() - KEEP_EXPIRED_MS),
-  ])
+  // a user's old unused quotes are of no use to anyone: each new one clears them
+  await q.query(
+    'DELETE FROM exchange_quotes WHERE user_id = $1 AND used_at IS NULL AND expires_at < $2',
+    [req.userId, new Date(now.getTime() - KEEP_EXPIRED_MS)],
+  )
   await q.query(
     `INSERT INTO exchange_quotes (id, user_id, from_currency_id, to_currency_id, number,
        from_price, to_price, fee_percent, receive, created_at, expires_at)

@@ -291,6 +291,21 @@ describe('POST /user/Transfer', () => {
     expect(await legal(id, USDT)).toBe('10')
   })
 
+  it('keeps used quotes as the record of their prices, and clears stale unused ones', async () => {
+    const { token } = await funded('100')
+    const pair = { from: USDT, to: USDC, number: '10' }
+    const unused = okMessage(await quote(token, pair))
+    const used = okMessage(await quote(token, pair))
+    okMessage(await convert(token, pair, used.quote_id))
+    server.clock.advance(2 * 3600 * 1000)
+    okMessage(await quote(token, pair))
+    const kept = await server.db.query<{ id: string }>(
+      'SELECT id FROM exchange_quotes WHERE id = ANY($1::text[])',
+      [[unused.quote_id, used.quote_id]],
+    )
+    expect(kept.map((r) => r.id)).toEqual([used.quote_id])
+  })
+
   it('keeps every balance equal to the sum of its records after a mix of exchanges', async () => {
     const { id, token } = await funded('1000')
     await fund(server.db, server.clock, id, '0.5', BTC, 'legal')

@@ -17,7 +17,8 @@ CREATE TABLE exchange_quotes (
   receive numeric NOT NULL CHECK (receive > 0),
   created_at timestamptz NOT NULL,
   expires_at timestamptz NOT NULL,
-  -- set by the conversion that used it; a used quote is never honoured again
+  -- set by the conversion that used it; a used quote is never honoured again, and is kept as the
+  -- record of the prices the user exchanged at (unused ones are deleted an hour after expiry)
   used_at timestamptz
 );
 CREATE INDEX exchange_quotes_user_idx ON exchange_quotes (user_id, created_at);
