@@ -5,11 +5,13 @@ import { bankCardRoutes } from './bankCard/routes'
 import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
+import { exchangeRoutes } from './exchange/routes'
 import { identityRoutes } from './identity/routes'
 import { lockMiningRoutes } from './lockMining/routes'
 import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
+import { recordsRoutes } from './records/routes'
 import { uploadRoutes } from './upload/routes'
 import { walletRoutes } from './wallet/routes'
 import { watchlistRoutes } from './watchlist/routes'
@@ -28,5 +30,7 @@ export const API_ROUTES: readonly RouteModule[] = [
   certificationRoutes,
   messagesRoutes,
   walletRoutes,
+  exchangeRoutes,
+  recordsRoutes,
   lockMiningRoutes,
 ]

@@ -33,6 +33,7 @@ import { addressBook } from './addressBook'
 import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
+import { exchange } from './exchange'
 import { identity } from './identity'
 import { lockMining } from './lockMining'
 import { market } from './market'
@@ -41,6 +42,7 @@ import { microtrade } from './microtrade'
 import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
+import { records } from './records'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
 
@@ -56,6 +58,8 @@ export const FEATURES = {
   watchlist,
   microtrade,
   money: { ...money, ...networks },
+  exchange,
+  records,
   lockMining,
   content,
   uploads,
@@ -75,6 +79,8 @@ export const CATALOGUE = {
   ...microtrade,
   ...money,
   ...networks,
+  ...exchange,
+  ...records,
   ...lockMining,
   ...content,
   ...uploads,

@@ -63,23 +63,20 @@ const NOT_BUILT_PREFIXES = [
   '/project',
   '/user/project/',
   '/follow/',
-  '/pay/',
   '/dual/',
   '/bind_box/',
   '/recharge/',
-  '/account/',
   '/user/level/',
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
   '/wallet/charge_req',
   '/wallet/legal_log',
-  '/wallet/hzhistory',
   '/wallet/out',
-  '/user/getTransferList',
-  '/user/getTransferFee',
-  '/user/Transfer',
   '/user/withdraw/list',
+  // /pay/: the records of money in and out (/pay/payLog) are built; the payment gateways are not
+  '/pay/createPay',
+  '/pay/createMjlPay',
 ]
 const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))

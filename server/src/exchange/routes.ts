@@ -1,0 +1,70 @@
+// Exchange calls (SPEC §7 /user/getTransferList, /user/getTransferFee, /user/Transfer).
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { AppContext } from '../context'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { positiveInt, text } from '../http/input'
+import { idempotent, ownerOfUser } from '../money/idempotency'
+import { transferList, type TransferList } from './list'
+import { createQuote, type TransferQuote } from './quote'
+import { exchangeAtQuote, type TransferDone } from './transfer'
+
+export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'transferList'),
+    handler: async (req): Promise<Envelope<TransferList>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await transferList(ctx.db, user.id))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'transferFee'),
+    handler: async (req): Promise<Envelope<TransferQuote>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const request = {
+        userId: user.id,
+        fromId: positiveInt(f.from_currency_id),
+        toId: positiveInt(f.to_currency_id),
+        number: text(f.number),
+      }
+      return ok(await ctx.db.tx((q) => createQuote(q, ctx.clock, ctx.feed, request)))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'transfer'),
+    handler: async (req): Promise<Envelope<TransferDone>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const payload = {
+        from_currency_id: text(f.from_currency_id),
+        to_currency_id: text(f.to_currency_id),
+        number: text(f.number),
+        quote_id: text(f.quote_id),
+      }
+      const request = {
+        owner: ownerOfUser(user.id),
+        key: idempotencyKeyOf(req),
+        call: 'user/Transfer',
+        payload,
+      }
+      const done = await idempotent(ctx.db, ctx.clock, request, (q) =>
+        exchangeAtQuote(q, ctx.clock, {
+          userId: user.id,
+          fromId: positiveInt(f.from_currency_id),
+          toId: positiveInt(f.to_currency_id),
+          number: payload.number,
+          quoteId: payload.quote_id,
+        }),
+      )
+      return ok(done)
+    },
+  })
+}

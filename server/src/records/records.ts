@@ -1,0 +1,90 @@
+// Account records as the records pages read them (SPEC §3 "Account record"): what the ledger
+// wrote for every change of a balance, the session user's only, newest first. The lists differ
+// only in which record types they show.
+import type { PayloadOf } from '@wire/catalogue'
+import type { RecordType } from '@wire/catalogue/money'
+import type { Queryable } from '../db/client'
+import { currencyById } from '../microtrade/currencies'
+import { formatAmount } from '../money/decimal'
+
+export type RecordPage = PayloadOf<'accountList'>
+
+/** Moves between the user's own accounts (/wallet/hzhistory). */
+export const MOVE_TYPES: readonly RecordType[] = ['move_out', 'move_in']
+
+/**
+ * Money entering or leaving the app (/pay/payLog): deposits and their bonuses, paid withdrawals
+ * and their fees, and the operator's credits. A withdrawal's freeze and unfreeze stay inside the
+ * app, so they are not here.
+ */
+export const PAY_TYPES: readonly RecordType[] = [
+  'deposit',
+  'deposit_bonus',
+  'withdraw_paid',
+  'withdraw_fee',
+  'ops_credit',
+]
+
+export interface RecordFilter {
+  currencyId?: number
+  /** only these types; every type when absent */
+  types?: readonly RecordType[]
+}
+
+export interface Paging {
+  page: number
+  limit: number
+}
+
+interface Row {
+  id: number
+  currency_id: number
+  wallet: string
+  part: string
+  before: string
+  after: string
+  change: string
+  type: string
+  info: string
+  created_at: Date
+}
+
+export async function listRecords(
+  q: Queryable,
+  userId: number,
+  filter: RecordFilter,
+  paging: Paging,
+): Promise<RecordPage> {
+  const where = `user_id = $1 AND ($2::int IS NULL OR currency_id = $2)
+                 AND ($3::text[] IS NULL OR type = ANY($3::text[]))`
+  const params = [userId, filter.currencyId ?? null, filter.types ?? null]
+  const [{ total }] = await q.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM account_records WHERE ${where}`,
+    params,
+  )
+  // by id: records written in one millisecond (both sides of a move) keep the order they had
+  const rows = await q.query<Row>(
+    `SELECT id, currency_id, wallet, part, before, after, change, type, info, created_at
+       FROM account_records WHERE ${where}
+      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+    [...params, paging.limit, (paging.page - 1) * paging.limit],
+  )
+  return {
+    data: rows.map((r) => ({
+      id: Number(r.id),
+      value: formatAmount(r.change),
+      info: r.info,
+      type: r.type,
+      currency: r.currency_id,
+      currency_name: currencyById(r.currency_id)?.code ?? String(r.currency_id),
+      before: formatAmount(r.before),
+      after: formatAmount(r.after),
+      created_time: r.created_at.toISOString(),
+      wallet: r.wallet,
+      part: r.part,
+    })),
+    page: paging.page,
+    pages: Math.ceil(total / paging.limit),
+    total,
+  }
+}

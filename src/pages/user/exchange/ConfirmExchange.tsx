@@ -1,0 +1,98 @@
+// The last step before an exchange: exactly what leaves and what arrives, at the quote the server
+// holds, with the time it still holds. One request key per quote: a double tap or a retry after a
+// lost answer converts once.
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtFloatLayout } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import { exchangeAtQuote, type TransferDone } from '@/services/api/exchange'
+import { ApiError, newRequestKey } from '@/services/http'
+import { balance, grouped } from '@/utils/format'
+import { formatCountdown } from '@/utils/dates'
+import { rateOf, timeLeft, type HeldQuote } from './terms'
+
+interface ConfirmExchangeProps {
+  held: HeldQuote
+  fromId: number
+  toId: number
+  from: string
+  to: string
+  now: number
+  onClose: () => void
+  onDone: (done: TransferDone) => void
+  /** the server refused: the quote is of no more use, the page says why */
+  onRefused: (message: string) => void
+}
+
+export function ConfirmExchange(props: ConfirmExchangeProps) {
+  const { held, fromId, toId, from, to, now, onClose, onDone, onRefused } = props
+  const t = useT()
+  const [key] = useState(newRequestKey)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const { quote } = held
+  const rows: [string, string][] = [
+    [t('exchange.leaves'), `${balance(quote.number)} ${from}`],
+    [t('exchange.arrives'), `${balance(quote.receive)} ${to}`],
+    [t('exchange.rate'), t('exchange.rateText', { from, rate: grouped(rateOf(quote, toId)), to })],
+    [t('exchange.fee'), t('exchange.feeText', { fee: quote.fee })],
+    [t('exchange.heldFor'), formatCountdown(timeLeft(held, now))],
+  ]
+
+  const confirm = async () => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      const done = await exchangeAtQuote(
+        {
+          number: quote.number,
+          from_currency_id: fromId,
+          to_currency_id: toId,
+          quote_id: quote.quote_id,
+        },
+        key,
+      )
+      onDone(done)
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) return
+      // Unanswered, it may have gone through: Confirm again sends the same key (once at most).
+      if (failure.type === 'network') setError(failure.message)
+      else onRefused(failure.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AtFloatLayout isOpened title={t('exchange.confirmTitle')} onClose={onClose}>
+      <View className='exchange__confirm'>
+        {rows.map(([label, value]) => (
+          <View key={label} className='exchange__row'>
+            <Text className='exchange__label'>{label}</Text>
+            <Text className='exchange__value'>{value}</Text>
+          </View>
+        ))}
+        <Text className='exchange__note'>{t('exchange.accountNote')}</Text>
+        {error ? (
+          <View className='exchange__error' role='alert'>
+            {error}
+          </View>
+        ) : null}
+        <View className='exchange__buttons'>
+          <AtButton className='exchange__button' onClick={onClose}>
+            {t('common.cancel')}
+          </AtButton>
+          <AtButton
+            className='exchange__button'
+            type='primary'
+            loading={busy}
+            onClick={() => void confirm()}
+          >
+            {t('exchange.confirm')}
+          </AtButton>
+        </View>
+      </View>
+    </AtFloatLayout>
+  )
+}

@@ -1,0 +1,52 @@
+// After an exchange: what left, what arrived, what is available of both now, and where to go next.
+import { Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import { ACCOUNT_RECORD } from '@/routes'
+import type { TransferDone } from '@/services/api/exchange'
+import { navigate } from '@/services/router'
+import { balance } from '@/utils/format'
+
+interface ExchangeDoneProps {
+  done: TransferDone
+  from: string
+  to: string
+  onAgain: () => void
+}
+
+export function ExchangeDone({ done, from, to, onAgain }: ExchangeDoneProps) {
+  const t = useT()
+  return (
+    <View className='exchange__done' role='status'>
+      <Text className='exchange__done-title'>{t('exchange.doneTitle')}</Text>
+      <Text className='exchange__done-text'>
+        {t('exchange.doneText', {
+          number: balance(done.number),
+          from,
+          receive: balance(done.receive),
+          to,
+        })}
+      </Text>
+      <View className='exchange__row'>
+        <Text className='exchange__label'>{from}</Text>
+        <Text className='exchange__value'>
+          {t('trade.available', { amount: balance(done.from_balance), currency: from })}
+        </Text>
+      </View>
+      <View className='exchange__row'>
+        <Text className='exchange__label'>{to}</Text>
+        <Text className='exchange__value'>
+          {t('trade.available', { amount: balance(done.to_balance), currency: to })}
+        </Text>
+      </View>
+      <View className='exchange__buttons'>
+        <AtButton className='exchange__button' onClick={() => void navigate(ACCOUNT_RECORD)}>
+          {t('exchange.records')}
+        </AtButton>
+        <AtButton className='exchange__button' type='primary' onClick={onAgain}>
+          {t('exchange.again')}
+        </AtButton>
+      </View>
+    </View>
+  )
+}

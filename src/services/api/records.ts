@@ -1,0 +1,17 @@
+// Account record calls (SPEC §7 /account/list, /wallet/hzhistory, /pay/payLog): the ledger's
+// records of the signed-in user, newest first. Fields and answers are the call catalogue's.
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import { get, post } from '../http'
+
+export type RecordPage = PayloadOf<'accountList'>
+export type AccountRecord = RecordPage['data'][number]
+
+export const fetchRecords = (body: SendOf<'accountList'>) =>
+  post<RecordPage>('/account/list', { ...body })
+
+/** Moves between the user's own accounts. */
+export const fetchMoveHistory = (page: number) =>
+  get<RecordPage>('/wallet/hzhistory', { page } satisfies SendOf<'moveHistory'>)
+
+/** Money entering or leaving the app: deposits, paid withdrawals, credits. */
+export const fetchPayLog = (body: SendOf<'payLog'>) => post<RecordPage>('/pay/payLog', { ...body })
