@@ -12,6 +12,7 @@ import { microtradeRoutes } from './microtrade/routes'
 import { uploadRoutes } from './upload/routes'
 import { walletRoutes } from './wallet/routes'
 import { watchlistRoutes } from './watchlist/routes'
+import { withdrawRoutes } from './withdraw/routes'
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
 
@@ -27,4 +28,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   certificationRoutes,
   messagesRoutes,
   walletRoutes,
+  withdrawRoutes,
 ]

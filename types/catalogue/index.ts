@@ -42,6 +42,7 @@ import { networks } from './networks'
 import { ops } from './ops'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
+import { withdraw } from './withdraw'
 
 export type { Call, Method, Mount, Answer } from './common'
 export { CodeAnswer, FailureEnvelope, OkEnvelope }
@@ -60,6 +61,7 @@ export const FEATURES = {
   certification,
   messages,
   ops: { ...ops, ...opsReview },
+  withdraw,
 } as const
 
 export type Feature = keyof typeof FEATURES
@@ -79,6 +81,7 @@ export const CATALOGUE = {
   ...messages,
   ...ops,
   ...opsReview,
+  ...withdraw,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

@@ -28,6 +28,7 @@ import { uploadOpsRoutes } from '../upload/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
 import { assetCurrency, networkInfo } from '../wallet/transferInfo'
+import { withdrawOpsRoutes } from '../withdraw/routes'
 
 export { accountKeyOf }
 
@@ -162,4 +163,5 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
     },
   })
   uploadOpsRoutes(app, ctx)
+  withdrawOpsRoutes(app, ctx)
 }

@@ -79,12 +79,10 @@ const NOT_BUILT_CALLS = [
   '/wallet/detail',
   '/wallet/legal_log',
   '/wallet/hzhistory',
-  '/wallet/out',
   '/user/getTransferList',
   '/user/getTransferFee',
   '/user/Transfer',
   '/currency/user_currency_list',
-  '/user/withdraw/list',
 ]
 const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
