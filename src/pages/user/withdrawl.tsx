@@ -2,7 +2,7 @@
 // address of that coin and network, the amount that is to arrive with the server's fee on top,
 // the withdraw password and a fresh code. The 24 h lock counts down with the button disabled; the
 // request is confirmed first and then reviewed by the operator, so the page says when it arrives.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal } from 'taro-ui'
@@ -86,13 +86,17 @@ function WithdrawBody() {
     )
   })
 
+  // a quick change of coin or network must not let an older answer replace a newer one
+  const asked = useRef(0)
   const loadInfo = useCallback(async () => {
+    const turn = ++asked.current
     try {
       const next = await fetchWithdrawInfo({
         currency: String(coin),
         type: network,
         address_id: addressId ?? '',
       })
+      if (turn !== asked.current) return
       setInfo(next)
       setFailed(false)
       // with no network chosen yet the server answers for the coin's first open one
