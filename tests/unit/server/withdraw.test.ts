@@ -10,7 +10,10 @@ import { sha256 } from '../../../server/src/crypto/tokens'
 import { dec } from '../../../server/src/money/decimal'
 import { readParts } from '../../../server/src/money/ledger'
 import { runOps } from '../../../server/src/ops/cli'
-import { WITHDRAW_HOLD_MS } from '../../../server/src/wallet/holds'
+import {
+  DEMO_WITHDRAW_HOLD_MS as DEMO_HOLD_MS,
+  WITHDRAW_HOLD_MS,
+} from '../../../server/src/wallet/holds'
 import { openWithdrawal } from '../../../server/src/withdraw/request'
 import {
   BOOT_TIMEOUT,
@@ -596,5 +599,64 @@ describe('GET /user/withdraw/list', () => {
 
     const stranger = await readyUser()
     expect(await list(stranger)).toEqual({ data: [], page: 1, pages: 0, total: 0 })
+  })
+})
+
+describe('on a demo server', () => {
+  it('holds for a minute instead of a day, and never decides by itself', async () => {
+    const demo = await startServer({ demo: { approveAfterMs: 1000 } })
+    try {
+      const user = await makeUser(demo.db, demo.clock)
+      const [row] = await demo.db.query<{ account_key: string }>(
+        'SELECT account_key FROM users WHERE id = $1',
+        [user.id],
+      )
+      const hash = await hashPassword(PAY, 1024)
+      await demo.db.query(
+        'UPDATE users SET review_status = 2, pay_password_hash = $2 WHERE id = $1',
+        [user.id, hash],
+      )
+      await fund(demo.db, demo.clock, user.id, '500', USDT, 'legal')
+      const saved = await call<{ id: number }>(demo, 'POST', '/api/user/wallet/save', {
+        token: user.token,
+        body: { currency: '3', type: 'TRC20', address: TRON, name: '' },
+      })
+      const addressId = String(okMessage(saved).id)
+      const info = await call<Info>(demo, 'POST', '/api/wallet/get_info', {
+        token: user.token,
+        body: { currency: 'USDT', address_id: addressId },
+      })
+      expect(okMessage(info).withdraw_unlock_at).toBe(demo.clock.now().getTime() + DEMO_HOLD_MS)
+
+      demo.clock.advance(DEMO_HOLD_MS)
+      okMessage(
+        await call(demo, 'POST', '/api/sms_mail', {
+          token: user.token,
+          body: { scene: 'withdraw', user_string: row.account_key },
+          ip: freshIp(),
+        }),
+      )
+      const code = demo.sender.latest(row.account_key, 'withdraw')?.code ?? ''
+      const asked = await call<Withdrawal>(demo, 'POST', '/api/wallet/out', {
+        token: user.token,
+        body: {
+          currency: 'USDT',
+          type: 'TRC20',
+          number: '100',
+          address_id: addressId,
+          pay_password: PAY,
+          code,
+        },
+      })
+      const w = okMessage(asked)
+      demo.clock.advance(24 * 60 * MINUTE)
+      await contextOf(demo.app).settler.runOnce()
+      const page = okMessage(
+        await call<Page>(demo, 'GET', '/api/user/withdraw/list', { token: user.token }),
+      )
+      expect(page.data.map((d) => [d.id, d.status])).toEqual([[w.id, 1]])
+    } finally {
+      await demo.close()
+    }
   })
 })
