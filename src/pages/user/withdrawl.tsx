@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
-import { USERINFO, WITHDRAW_RECORD } from '@/routes'
+import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
 import { fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
 import { fetchUserInfo } from '@/services/api/identity'
 import {
@@ -193,6 +193,14 @@ function WithdrawBody() {
 
   return (
     <View className='withdraw'>
+      {user && user.review_status !== 2 ? (
+        <View className='withdraw__notice' role='alert'>
+          <Text>{t('withdraw.notCertified')}</Text>
+          <View className='withdraw__link' role='link' onClick={() => void navigate(CERTIFICATION)}>
+            {t('withdraw.certify')}
+          </View>
+        </View>
+      ) : null}
       {user && !user.isPayPas ? (
         <View className='withdraw__notice' role='alert'>
           <Text>{t('withdraw.setPassword')}</Text>

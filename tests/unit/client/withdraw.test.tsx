@@ -203,6 +203,16 @@ describe('the withdraw page', () => {
     session.user = sampleUser({ review_status: 2, isPayPas: false })
     await open()
     expect(screenText()).toContain('Please set the withdrawal password')
+    expect(screenText()).not.toContain('Not certified')
+  })
+
+  it('sends an uncertified user to certification', async () => {
+    serve()
+    session.user = sampleUser({ review_status: 1, isPayPas: true })
+    await open()
+    expect(screenText()).toContain('Not certified, please complete certification first')
+    testUtils.act(() => tapText('Complete certification'))
+    expect(navigations).toEqual(['/pages/user/authentication1'])
   })
 })
 
