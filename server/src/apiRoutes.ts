@@ -6,6 +6,7 @@ import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { identityRoutes } from './identity/routes'
+import { lockMiningRoutes } from './lockMining/routes'
 import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
@@ -29,4 +30,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   messagesRoutes,
   walletRoutes,
   withdrawRoutes,
+  lockMiningRoutes,
 ]

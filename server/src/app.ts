@@ -14,6 +14,8 @@ import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { MicroSettler } from './microtrade/settler'
 import { DemoApprover } from './certification/demoApprover'
+import { checkTimeZone } from './lockMining/days'
+import { LockMiningScheduler } from './lockMining/scheduler'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -27,6 +29,7 @@ import { opsRoutes } from './ops/routes'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
 import { API_ROUTES } from './apiRoutes'
+import { Admission, admissionControl, DEFAULT_LIMITS, type AdmissionLimits } from './http/admission'
 
 export interface AppDeps {
   db: Db
@@ -66,6 +69,10 @@ export interface AppDeps {
    * approvals. Runs from listen to close on the system clock; tests run its runOnce().
    */
   demo?: { approveAfterMs?: number }
+  /** the business time zone lock-mining days are counted in (TZ_BUSINESS); UTC when absent */
+  businessTz?: string
+  /** requests working on the database at once and waiting behind them; by engine when absent */
+  admission?: AdmissionLimits
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -99,6 +106,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         onError: (err) => app.log.error({ err }, 'demo approval error'),
       })
     : undefined
+  const businessTz = checkTimeZone(deps.businessTz ?? 'UTC')
+  const lockMining = new LockMiningScheduler({
+    db: deps.db,
+    clock,
+    tz: businessTz,
+    onError: (err) => app.log.error({ err }, 'lock-mining payout error'),
+  })
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -113,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     realtime,
     settler,
     demo: deps.demo !== undefined,
+    businessTz,
+    lockMining,
   }
   contexts.set(app, ctx)
 
@@ -121,12 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     app.addHook('onListen', async () => settler.start())
   }
   if (demo && clock === systemClock) app.addHook('onListen', async () => demo.start())
+  if (deps.settle !== false && clock === systemClock) {
+    app.addHook('onListen', async () => lockMining.start())
+  }
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
     // A settlement round in progress finishes before the caller closes the database.
     await settler.stop()
     await demo?.stop()
+    await lockMining.stop()
     feed.stop()
     await gateway?.close()
   })
@@ -148,8 +168,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   compressJsonAnswers(app)
 
+  const admission = new Admission(deps.admission ?? DEFAULT_LIMITS[deps.db.engine])
   await app.register(
     async (api) => {
+      admissionControl(api, admission)
       for (const routes of API_ROUTES) routes(api, ctx)
     },
     { prefix: '/api' },

@@ -5,6 +5,7 @@ import type { CodeSender } from './identity/codeSender'
 import type { Db } from './db/client'
 import { RateLimiter } from './rateLimit'
 import type { LoginGuard } from './identity/loginGuard'
+import type { LockMiningScheduler } from './lockMining/scheduler'
 import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
 import type { Realtime } from './realtime/realtime'
@@ -46,6 +47,10 @@ export interface AppContext {
   settler: MicroSettler
   /** DEMO=1: demo approvals, demo deposit addresses, short withdrawal holds (DESIGN §5) */
   demo: boolean
+  /** TZ_BUSINESS: the time zone lock-mining days are counted in */
+  businessTz: string
+  /** pays lock-mining orders; runs by itself on the system clock, tests call runOnce() */
+  lockMining: LockMiningScheduler
 }
 
 export function createLimiters(clock: Clock): Limiters {

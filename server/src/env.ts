@@ -17,6 +17,8 @@ export interface ServerEnv {
   feedSeed?: string
   /** DEMO=1: certifications are approved after a few seconds, labelled as demo (DESIGN §5) */
   demo: boolean
+  /** TZ_BUSINESS: the time zone lock-mining days are counted in; UTC unless set */
+  businessTz: string
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -36,5 +38,6 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     feedSeed: env.FEED_SEED || undefined,
     demo: env.DEMO === '1' || env.DEMO === 'true',
+    businessTz: env.TZ_BUSINESS || 'UTC',
   }
 }

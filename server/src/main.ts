@@ -31,6 +31,7 @@ async function main(): Promise<void> {
     houseInviteCode: env.houseInviteCode,
     trustProxy: env.trustProxy,
     demo: env.demo ? {} : undefined,
+    businessTz: env.businessTz,
     logger: true,
   })
   logError = (err) => app.log.error({ err }, 'market feed error')

@@ -13,6 +13,12 @@ export const REQUEST_TIMEOUT = 60000
 /** SPEC §8: 999 and 998 act after this delay, so the toast is seen first. */
 export const AUTH_REDIRECT_MS = 200
 
+/** The server's "busy, try again": it did nothing with the call (DESIGN §5 "Overload"). */
+const BUSY_STATUS = 503
+/** How long to wait before resending a money-moving call the server was too busy to take. */
+export const BUSY_RETRY_MS = 1000
+const BUSY_RETRIES = 3
+
 /** Fallback text of the spec for a failure without a message; deliberately not translated. */
 const NETWORK_ERROR_TEXT = 'NetWork Error'
 
@@ -34,11 +40,14 @@ export interface RequestOptions {
   timeout?: number
 }
 
-/** A failed call: `type` is the envelope's, or 'network' when no answer arrived. */
+/**
+ * A failed call: `type` is the envelope's, 'network' when no answer arrived, or 'busy' when the
+ * server turned the call away under load (HTTP 503) without doing anything.
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
-    readonly type: FailureType | 'network',
+    readonly type: FailureType | 'network' | 'busy',
     /** the server wants a captcha with the next login attempt */
     readonly captcha = false,
   ) {
@@ -133,6 +142,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
   if (idempotencyKey) header['Idempotency-Key'] = idempotencyKey
   let body: unknown
+  let status: number
   try {
     const response = await Taro.request({
       url: apiBase() + path,
@@ -143,10 +153,17 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
       dataType: 'json',
     })
     body = response.data
+    status = response.statusCode
   } catch {
     const message = t('error.network')
     if (!silent) toast(message)
     throw new ApiError(message, 'network')
+  }
+  if (status === BUSY_STATUS) {
+    const message =
+      isBody(body) && typeof body.message === 'string' ? body.message : t('error.busy')
+    if (!silent) toast(message)
+    throw new ApiError(message, 'busy')
   }
   return settle<T>(body, silent)
 }
@@ -166,17 +183,29 @@ export function newRequestKey(): string {
   return `${Date.now().toString(36)}-${sequence}-${Math.random().toString(36).slice(2, 10)}`
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 /**
  * A money-moving POST under `key`. When the answer is lost on the way (a time-out, the network),
  * the same request goes once more with the same key: the server either applies it then or returns
- * what it already did, never a second time. Refusals are the caller's to show.
+ * what it already did, never a second time. When the server is too busy to take it, it goes again
+ * a second later, a few times, saying so. Refusals are the caller's to show.
  */
 export async function postOnce<T>(path: string, data: Params, key: string): Promise<T> {
   const send = (silent: boolean) => post<T>(path, data, { idempotencyKey: key, silent })
-  try {
-    return await send(true)
-  } catch (error) {
-    if (error instanceof ApiError && error.type === 'network') return send(false)
-    throw error
+  for (let busy = 0; ; busy++) {
+    try {
+      return await send(true)
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error
+      if (error.type === 'network') return send(false)
+      if (error.type !== 'busy') throw error
+      if (busy === BUSY_RETRIES) {
+        toast(error.message)
+        throw error
+      }
+      toast(t('error.retrying'))
+      await pause(BUSY_RETRY_MS)
+    }
   }
 }

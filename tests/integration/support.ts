@@ -155,8 +155,15 @@ export async function silentServer(): Promise<{ base: string; close: () => Promi
   }
 }
 
-/** Forwards to the real server, but drops the first answer to `path` after the server acted. */
-export async function lossyProxy(path: string): Promise<{
+/**
+ * Forwards to the real server, but the first request to `path` goes wrong: 'drop' loses the
+ * answer after the server acted; 'busy' answers as the server does past its admission queue
+ * (HTTP 503, Retry-After, its envelope) without passing the request on.
+ */
+export async function lossyProxy(
+  path: string,
+  mode: 'drop' | 'busy' = 'drop',
+): Promise<{
   base: string
   dropped: () => number
   close: () => Promise<void>
@@ -169,6 +176,16 @@ export async function lossyProxy(path: string): Promise<{
       req.headers['access-control-request-headers'] ?? '*',
     )
     if (req.method === 'OPTIONS') return void res.end()
+    if (mode === 'busy' && req.url?.startsWith(path) && dropped === 0) {
+      dropped++
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' })
+      return void res.end(
+        JSON.stringify({
+          type: 'error',
+          message: 'The service is busy. Please try again in a moment.',
+        }),
+      )
+    }
     const upstream = new URL(origin())
     const out = forward(
       {
@@ -182,7 +199,7 @@ export async function lossyProxy(path: string): Promise<{
         let body = ''
         answer.on('data', (c: Buffer) => (body += c.toString()))
         answer.on('end', () => {
-          if (req.url?.startsWith(path) && dropped === 0) {
+          if (mode === 'drop' && req.url?.startsWith(path) && dropped === 0) {
             dropped++
             res.destroy() // the order exists; the client never hears so
             return

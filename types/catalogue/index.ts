@@ -34,6 +34,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { identity } from './identity'
+import { lockMining } from './lockMining'
 import { market } from './market'
 import { messages } from './messages'
 import { microtrade } from './microtrade'
@@ -56,6 +57,7 @@ export const FEATURES = {
   watchlist,
   microtrade,
   money: { ...money, ...networks },
+  lockMining,
   content,
   uploads,
   certification,
@@ -75,6 +77,7 @@ export const CATALOGUE = {
   ...microtrade,
   ...money,
   ...networks,
+  ...lockMining,
   ...content,
   ...uploads,
   ...certification,

@@ -53,6 +53,11 @@ export const RECORD_TYPES = [
   // an exchange: what left the source currency, and what arrived (after the fee)
   'exchange_out',
   'exchange_in',
+  // lock mining: the amount locked, each day's profit, the amount returned, an early-redemption penalty
+  'lock_freeze',
+  'lock_profit',
+  'lock_unfreeze',
+  'lock_penalty',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 
@@ -110,6 +115,73 @@ export const money = {
       zero_flag: Type.Optional(OneOf(['', '0', '1'], '1 leaves out currencies holding nothing')),
     }),
     response: WalletList,
+  }),
+
+  walletSummary: call({
+    method: 'GET',
+    path: '/wallet/getWalletNew',
+    summary: "The Assets tab's headline: everything held in USDT, and seconds-trade profit",
+    auth: true,
+    query: Fields({}),
+    response: Type.Object({
+      usdt_totle: DecimalOut('every account and currency, available + frozen, in USDT (sic)'),
+      today_profit: DecimalOut('settled seconds trades since day_start, in USDT'),
+      total_profit: DecimalOut('every settled seconds trade, in USDT'),
+      day_start: Type.Integer({ description: "ms: the start of the server's day (UTC)" }),
+    }),
+  }),
+
+  rateCurrency: call({
+    method: 'GET',
+    path: '/wallet/getRateCurrency',
+    summary: 'What one unit of each asset currency is worth in USDT now',
+    auth: true,
+    query: Fields({}),
+    response: Type.Array(
+      Type.Object({
+        currency: Type.Integer(),
+        currency_name: Type.String(),
+        usdt_price: DecimalOut('at the live simulated price (stablecoins 1)'),
+      }),
+    ),
+  }),
+
+  walletDetail: call({
+    method: 'POST',
+    path: '/wallet/detail',
+    summary: 'One currency of one account: available, frozen and its USDT value',
+    auth: true,
+    body: Fields({
+      currency: CurrencyRef('coin id or code'),
+      type: OneOf(ACCOUNTS, 'the account'),
+    }),
+    response: Type.Object({
+      currency: Type.Integer(),
+      currency_name: Type.String(),
+      type: Type.String({ description: 'the account' }),
+      available: DecimalOut(),
+      frozen: DecimalOut(),
+      usdt_price: DecimalOut(),
+      usdt_value: DecimalOut('available + frozen in USDT, 2 decimals'),
+    }),
+    errors: { currency: 'currency_not_found', type: 'wallet_account_invalid' },
+  }),
+
+  userCurrencyList: call({
+    method: 'GET',
+    path: '/currency/user_currency_list',
+    summary: 'The asset currencies with their names by language (SPEC §3 currency option item)',
+    auth: true,
+    query: Fields({}),
+    response: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        name: Type.String({ description: 'code, e.g. USDT' }),
+        option_name: Type.String({ description: 'Chinese name' }),
+        en_name: Type.String(),
+        tw_name: Type.String({ description: 'traditional Chinese name' }),
+      }),
+    ),
   }),
 
   walletChange: call({

@@ -6,7 +6,7 @@ import { deleteAddresses, listAddresses, saveAddress, type WalletAddress } from 
 import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { positiveInt, text } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
 
@@ -39,9 +39,7 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'addressList'),
     handler: async (req) => {
       const { user } = await requireUser(ctx, req)
-      const page = positiveInt(req.query.page) ?? 1
-      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
-      return ok(await listAddresses(ctx.db, user.id, { page, limit }))
+      return ok(await listAddresses(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)))
     },
   })
 

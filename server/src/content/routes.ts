@@ -9,7 +9,7 @@ import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { positiveInt, text } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import type { Lang } from '@wire/lang'
 import { requestLang } from '../http/lang'
 import { contactUs, helpPage, listFaq, type HelpKind } from './help'
@@ -37,9 +37,7 @@ export function contentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const list = async (f: RequestOf<'newsList'>, lang: Lang): Promise<Envelope<Paged<NewsItem>>> => {
     const cId = positiveInt(f.c_id)
     if (cId === undefined && text(f.c_id) !== '') throw new AppError('bad_request')
-    const page = positiveInt(f.page) ?? 1
-    const limit = Math.min(positiveInt(f.limit) ?? 10, MAX_PAGE_SIZE)
-    return ok(await listNews(ctx.db, lang, { cId, page, limit }))
+    return ok(await listNews(ctx.db, lang, { cId, ...pagingOf(f, 10, MAX_PAGE_SIZE) }))
   }
   api.route({ ...routeOf(ctx, 'newsListGet'), handler: (req) => list(req.query, requestLang(req)) })
   api.route({ ...routeOf(ctx, 'newsList'), handler: (req) => list(req.body, requestLang(req)) })

@@ -11,3 +11,15 @@ export function positiveInt(value: string | undefined): number | undefined {
   const n = Number(value ?? '')
   return Number.isSafeInteger(n) && n > 0 ? n : undefined
 }
+
+/** A page of a list: page from 1, limit `defaultLimit` unless given, never above `maxLimit`. */
+export function pagingOf(
+  query: { page?: string; limit?: string },
+  defaultLimit: number,
+  maxLimit: number,
+): { page: number; limit: number } {
+  return {
+    page: positiveInt(query.page) ?? 1,
+    limit: Math.min(positiveInt(query.limit) ?? defaultLimit, maxLimit),
+  }
+}

@@ -6,7 +6,7 @@ import { listMessages, openMessage, unreadCount, type MailMessage } from './mess
 import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { positiveInt } from '../http/input'
+import { pagingOf, positiveInt } from '../http/input'
 
 /** Paged by 10, as the app's other lists. */
 const PAGE_SIZE = 10
@@ -27,9 +27,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'mailList'),
     handler: async (req) => {
       const { user } = await requireUser(ctx, req)
-      const page = positiveInt(req.query.page) ?? 1
-      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
-      return ok(await listMessages(ctx.db, user.id, { page, limit }))
+      return ok(await listMessages(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)))
     },
   })
 

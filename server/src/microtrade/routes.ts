@@ -9,7 +9,7 @@ import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
-import { positiveInt, text } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import { idempotent, ownerOfUser } from '../money/idempotency'
 import { microBalance, payableCurrencies } from './currencies'
 import { listOptions } from './options'
@@ -85,8 +85,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
       const filter = {
         matchId: positiveInt(f.match_id),
         status: positiveInt(f.status),
-        page: positiveInt(f.page) ?? 1,
-        limit: Math.min(positiveInt(f.limit) ?? ORDERS_PAGE_SIZE, MAX_PAGE_SIZE),
+        ...pagingOf(f, ORDERS_PAGE_SIZE, MAX_PAGE_SIZE),
       }
       return ok(await listOrders(ctx.db, ctx.feed, ctx.clock.now(), user.id, filter))
     },

@@ -8,6 +8,7 @@ import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import type { MarketFeed } from '../market/feed'
 import type { Realtime } from '../realtime/realtime'
+import { Repeater } from '../schedule/repeat'
 import { toMicroOrder } from './orders'
 import { settleBatch } from './settle'
 
@@ -27,14 +28,21 @@ export interface MicroSettlerDeps {
 export class MicroSettler {
   private readonly batchSize: number
   private readonly intervalMs: number
-  private running = false
-  private timer: NodeJS.Timeout | undefined
-  private current: Promise<void> = Promise.resolve()
+  private readonly repeater: Repeater
   private roundStartedAt = new Date(0)
 
   constructor(private readonly deps: MicroSettlerDeps) {
     this.batchSize = deps.batchSize ?? SETTLE_BATCH_SIZE
     this.intervalMs = deps.intervalMs ?? SETTLE_INTERVAL_MS
+    // A failed batch rolled back; its orders are still due and the next round takes them.
+    this.repeater = new Repeater(
+      async () => {
+        await this.runOnce()
+        return this.nextDelay()
+      },
+      deps.onError,
+      this.intervalMs,
+    )
   }
 
   /** Settles every order due by the clock's now; returns how many this call settled. */
@@ -75,31 +83,11 @@ export class MicroSettler {
   }
 
   start(): void {
-    if (this.running) return
-    this.running = true
-    const loop = async () => {
-      let delay = this.intervalMs
-      try {
-        await this.runOnce()
-        delay = await this.nextDelay()
-      } catch (err) {
-        // A failed batch rolled back; its orders are still due and the next round takes them.
-        this.deps.onError(err)
-      }
-      if (!this.running) return
-      this.timer = setTimeout(() => {
-        this.current = loop()
-      }, delay)
-      this.timer.unref()
-    }
-    this.current = loop()
+    this.repeater.start()
   }
 
   /** Stops the loop and waits for a round in progress, so the database can close after it. */
-  async stop(): Promise<void> {
-    this.running = false
-    clearTimeout(this.timer)
-    this.timer = undefined
-    await this.current
+  stop(): Promise<void> {
+    return this.repeater.stop()
   }
 }

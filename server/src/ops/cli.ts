@@ -35,6 +35,11 @@ export const USAGE = `usage: npm run ops -- <command>
       frozen unit to the user with the reason (queue withdraw lists them)
   withdraw-lock-lift <account>
       ends the account's 24 h withdrawal locks (security change, new address) now
+  lock-product --title text --days n --rate r --rate-max r --min n --max n --limit n
+               --penalty r --start time --end time [--id n] [--enabled 0]
+      creates a lock-mining product, or changes product --id (orders bought keep their
+      terms): daily rate range and penalty in percent, --limit purchases per user (0 none),
+      --start and --end when purchases open and close (ISO time, e.g. 2030-01-01T00:00:00Z)
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
@@ -96,6 +101,7 @@ function commandOf({ positional, options }: Parsed): Call {
   }
   if (command === 'network') return networkCommandOf(rest, options)
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
+  if (command === 'lock-product') return lockProductCommandOf(rest, options)
   return reviewCommandOf(command, rest, options)
 }
 
@@ -109,6 +115,38 @@ const NETWORK_OPTIONS: Readonly<Record<string, string>> = {
   min: 'withdraw_min',
   max: 'withdraw_max',
   confirmations: 'confirmations',
+}
+
+/** The CLI's option names for the fields of POST /ops/lockmining/product. */
+const LOCK_PRODUCT_OPTIONS: Readonly<Record<string, string>> = {
+  id: 'id',
+  title: 'title',
+  days: 'day',
+  rate: 'rate',
+  'rate-max': 'rate_max',
+  min: 'save_min',
+  max: 'max',
+  limit: 'single_limit',
+  penalty: 'adance_redeem_falsify',
+  start: 'start_at',
+  end: 'end_at',
+  enabled: 'enabled',
+}
+
+function lockProductCommandOf(rest: string[], options: Record<string, string>): Call {
+  onlyOptions(options, Object.keys(LOCK_PRODUCT_OPTIONS))
+  const required = ['title', 'days', 'rate', 'rate-max', 'min', 'max', 'limit', 'penalty']
+  const missing = [...required, 'start', 'end'].filter((o) => options[o] === undefined)
+  if (rest.length > 0 || missing.length > 0) {
+    throw new UsageError(`lock-product needs --${missing[0] ?? 'no positional arguments'}`)
+  }
+  const body: Record<string, string> = {}
+  for (const [option, value] of Object.entries(options)) {
+    const ms = option === 'start' || option === 'end' ? Date.parse(value) : undefined
+    if (ms !== undefined && Number.isNaN(ms)) throw new UsageError(`--${option} is not a time`)
+    body[LOCK_PRODUCT_OPTIONS[option]] = ms === undefined ? value : String(ms)
+  }
+  return { method: 'POST', path: '/ops/lockmining/product', body }
 }
 
 function networkCommandOf(rest: string[], options: Record<string, string>): Call {

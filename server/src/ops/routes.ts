@@ -27,6 +27,7 @@ import { opsMessage } from './message'
 import { uploadOpsRoutes } from '../upload/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
+import { opsSaveProduct } from '../lockMining/products'
 import { assetCurrency, networkInfo } from '../wallet/transferInfo'
 import { withdrawOpsRoutes } from '../withdraw/routes'
 
@@ -151,6 +152,28 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       }
       const n = await ctx.db.tx((q) => opsSaveNetwork(q, ctx.clock, input))
       return ok({ currency: n.currencyId, ...networkInfo(n), deposit_address: n.depositAddress })
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsLockProduct'),
+    handler: async (req): Promise<Envelope<PayloadOf<'opsLockProduct'>>> => {
+      const f = req.body
+      const input = {
+        id: positiveInt(f.id),
+        title: f.title,
+        days: positiveInt(f.day) ?? 0,
+        rateMin: f.rate,
+        rateMax: f.rate_max,
+        saveMin: f.save_min,
+        saveMax: f.max,
+        singleLimit: Number(f.single_limit),
+        penalty: f.adance_redeem_falsify,
+        startAt: new Date(Number(f.start_at)),
+        endAt: new Date(Number(f.end_at)),
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveProduct(q, ctx.clock, input)))
     },
   })
 

@@ -10,6 +10,16 @@ import { positiveInt, text } from '../http/input'
 import { idempotent, ownerOfUser } from '../money/idempotency'
 import { listWallets, type WalletList } from './accounts'
 import { moveBetweenAccounts, type MoveResult } from './move'
+import {
+  rateCurrency,
+  userCurrencyList,
+  walletDetail,
+  walletSummary,
+  type CurrencyOption,
+  type RateRow,
+  type WalletDetail,
+  type WalletSummary,
+} from './summary'
 import { inAddress, walletInfo, type InAddress, type WalletInfo } from './transferInfo'
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -73,6 +83,39 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<InAddress>> => {
       await requireUser(ctx, req)
       return ok(await inAddress(ctx.db, text(req.body.currency), ctx.demo))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'walletSummary'),
+    handler: async (req): Promise<Envelope<WalletSummary>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await walletSummary(ctx.db, ctx.feed, ctx.clock, user.id))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'rateCurrency'),
+    handler: async (req): Promise<Envelope<RateRow[]>> => {
+      await requireUser(ctx, req)
+      return ok(rateCurrency(ctx.feed))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'walletDetail'),
+    handler: async (req): Promise<Envelope<WalletDetail>> => {
+      const { user } = await requireUser(ctx, req)
+      const { currency, type } = req.body
+      return ok(await walletDetail(ctx.db, ctx.feed, user.id, text(currency), type))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'userCurrencyList'),
+    handler: async (req): Promise<Envelope<CurrencyOption[]>> => {
+      await requireUser(ctx, req)
+      return ok(userCurrencyList())
     },
   })
 }

@@ -8,7 +8,7 @@ import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
-import { positiveInt, text } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import { idempotent, isAnswered, ownerOfUser } from '../money/idempotency'
 import { opsDecideWithdrawal, type WithdrawDecision } from './decide'
 import { opsLiftWithdrawLocks } from './locks'
@@ -77,9 +77,9 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'withdrawList'),
     handler: async (req): Promise<Envelope<PayloadOf<'withdrawList'>>> => {
       const { user } = await requireUser(ctx, req)
-      const page = positiveInt(req.query.page) ?? 1
-      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
-      return ok(await listWithdrawals(ctx.db, user.id, { page, limit }))
+      return ok(
+        await listWithdrawals(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)),
+      )
     },
   })
 }

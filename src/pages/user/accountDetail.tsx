@@ -1,16 +1,26 @@
 // The Assets tab: what the user holds, in each account and currency, available and frozen, with
 // the ways to put money in, take it out, convert it and move it between accounts.
-import { useCallback, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { ACCOUNT_RECORD, type RoutePath } from '@/routes'
-import { fetchWallets, type WalletList } from '@/services/api/wallet'
+import {
+  fetchCurrencyOptions,
+  fetchWalletSummary,
+  fetchWallets,
+  type CurrencyOption,
+  type WalletList,
+  type WalletSummary,
+} from '@/services/api/wallet'
 import { navigate } from '@/services/router'
-import { thousands } from '@/utils/format'
+import { session } from '@/stores/session'
+import { currencyName } from '@/utils/currencyName'
+import { balance, priceColor, thousands } from '@/utils/format'
 import { HoldingRow } from './assets/HoldingRow'
 import { MoveSheet } from './assets/MoveSheet'
 import { SHOWN_ACCOUNTS, accountView, totalUsdt } from './assets/accounts'
@@ -26,26 +36,34 @@ interface Action {
 
 function AssetsBody() {
   const t = useT()
+  const { lang } = useSnapshot(session)
   const [list, setList] = useState<WalletList | null>(null)
+  const [summary, setSummary] = useState<WalletSummary | null>(null)
+  const [names, setNames] = useState<readonly CurrencyOption[]>([])
   const [failed, setFailed] = useState(false)
   const [moving, setMoving] = useState(false)
 
   const load = useCallback(
     () =>
-      fetchWallets().then(
-        (next) => {
-          setList(next)
+      Promise.all([fetchWallets(), fetchWalletSummary()]).then(
+        ([nextList, nextSummary]) => {
+          setList(nextList)
+          setSummary(nextSummary)
           setFailed(false)
         },
         () => setFailed(true),
       ),
     [],
   )
+  // names never change while the app runs; without them the rows show the codes alone
+  useEffect(() => {
+    fetchCurrencyOptions().then(setNames, () => undefined)
+  }, [])
   // balances change elsewhere (a trade, a deposit approved): read them again whenever shown
   useDidShow(() => void load())
   usePullDownRefresh(() => void load().finally(() => Taro.stopPullDownRefresh()))
 
-  if (!list) {
+  if (!list || !summary) {
     if (failed) return <StateView kind='failed' onRetry={() => void load()} />
     return <Skeleton shape='rows' rows={6} />
   }
@@ -63,6 +81,22 @@ function AssetsBody() {
       <View className='assets__total'>
         <Text className='assets__total-label'>{t('assets.total')}</Text>
         <Text className='assets__total-value'>≈ {thousands(totalUsdt(list))}</Text>
+        <View className='assets__profits'>
+          {(
+            [
+              ['assets.todayProfit', summary.today_profit],
+              ['assets.totalProfit', summary.total_profit],
+            ] as const
+          ).map(([label, value]) => (
+            <View key={label} className='assets__profit'>
+              <Text className='assets__total-label'>{t(label)}</Text>
+              <Text className='assets__profit-value' style={{ color: priceColor(value) }}>
+                {balance(value)}
+              </Text>
+            </View>
+          ))}
+        </View>
+        <Text className='assets__note'>{t('assets.profitNote')}</Text>
         <Text className='assets__note'>{t('assets.valuedNote')}</Text>
       </View>
       <View className='assets__actions'>
@@ -85,9 +119,11 @@ function AssetsBody() {
               <Text className='assets__account-name'>{t(ACCOUNT_LABELS[name])}</Text>
               <Text className='assets__account-total'>≈ {thousands(account.usdtTotal)} USDT</Text>
             </View>
-            {account.holdings.map((h) => (
-              <HoldingRow key={h.currencyId} holding={h} />
-            ))}
+            {account.holdings.map((h) => {
+              const option = names.find((n) => n.id === h.currencyId)
+              const name = option ? currencyName(option, lang) : ''
+              return <HoldingRow key={h.currencyId} holding={h} name={name} />
+            })}
           </View>
         )
       })}

@@ -98,6 +98,9 @@ export async function startServer(extra: Partial<AppDeps> = {}): Promise<TestSer
     trustProxy: true,
     // Hashing at the production cost would be most of the suite's time.
     passwordCost: 1024,
+    // Bursts here test the rules under concurrency (50 withdrawals at once), not load shedding,
+    // which admission.test.ts tests with its own limits: nothing is turned away as busy.
+    admission: { concurrency: 4, queue: 1000 },
     ...extra,
   })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
@@ -121,6 +124,8 @@ export interface CallOptions {
   token?: string
   ip?: string
   headers?: Record<string, string>
+  /** to leave before the answer, as a client that goes away does */
+  signal?: AbortSignal
 }
 
 export interface CallResult<T> {
@@ -159,10 +164,12 @@ export async function call<T = unknown>(
   if (options.token !== undefined) headers.authorization = encodeURIComponent(options.token)
   const form = new URLSearchParams(options.body ?? {}).toString()
   if (method === 'GET') {
-    return request<T>(server, form ? `${path}?${form}` : path, { headers, ip: options.ip })
+    const target = form ? `${path}?${form}` : path
+    return request<T>(server, target, { headers, ip: options.ip, signal: options.signal })
   }
   headers['content-type'] = 'application/x-www-form-urlencoded'
-  return request<T>(server, path, { method, headers, body: form, ip: options.ip })
+  const init = { method, headers, body: form, ip: options.ip, signal: options.signal }
+  return request<T>(server, path, init)
 }
 
 /** The payload of an ok envelope; fails the test with the server's message otherwise. */

@@ -62,7 +62,6 @@ const NOT_BUILT_PREFIXES = [
   '/coin/',
   '/project',
   '/user/project/',
-  '/lh/',
   '/follow/',
   '/pay/',
   '/dual/',
@@ -73,16 +72,12 @@ const NOT_BUILT_PREFIXES = [
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/wallet/getWalletNew',
-  '/wallet/getRateCurrency',
   '/wallet/charge_req',
-  '/wallet/detail',
   '/wallet/legal_log',
   '/wallet/hzhistory',
   '/user/getTransferList',
   '/user/getTransferFee',
   '/user/Transfer',
-  '/currency/user_currency_list',
 ]
 const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))

@@ -6,8 +6,14 @@ import { currencyColor } from '@/utils/currencyColors'
 import { balance, thousands } from '@/utils/format'
 import type { Holding } from './accounts'
 
+interface Props {
+  holding: Holding
+  /** the coin's name in the user's language; '' while unknown */
+  name: string
+}
+
 /** One currency of one account: what is available, what is frozen, and about what it is worth. */
-export const HoldingRow = memo(function HoldingRow({ holding }: { holding: Holding }) {
+export const HoldingRow = memo(function HoldingRow({ holding, name }: Props) {
   const t = useT()
   const value = mul(add(holding.available, holding.frozen), holding.usdtPrice)
   return (
@@ -16,7 +22,10 @@ export const HoldingRow = memo(function HoldingRow({ holding }: { holding: Holdi
         {holding.code.slice(0, 1)}
       </View>
       <View className='holding__main'>
-        <Text className='holding__code'>{holding.code}</Text>
+        <Text className='holding__code'>
+          {holding.code}
+          {name && name !== holding.code && <Text className='holding__name'> {name}</Text>}
+        </Text>
         <Text className='holding__value'>≈ {thousands(value)} USDT</Text>
       </View>
       <View className='holding__parts'>

@@ -1,0 +1,39 @@
+// Lock mining counts calendar days in one business time zone (TZ_BUSINESS, UTC unless set), the
+// same on every node: which day an instant falls on, and day arithmetic on 'YYYY-MM-DD' dates.
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/** Refuses a zone the runtime does not know, at start-up rather than at the first payout. */
+export function checkTimeZone(tz: string): string {
+  new Intl.DateTimeFormat('en-CA', { timeZone: tz })
+  return tz
+}
+
+/** The business date of `at` in `tz`: '2030-03-10'. */
+export function businessDate(at: Date, tz: string): string {
+  let f = formatters.get(tz)
+  if (!f) {
+    // en-CA writes dates as YYYY-MM-DD
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone: tz,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    })
+    formatters.set(tz, f)
+  }
+  return f.format(at)
+}
+
+const DAY_MS = 86_400_000
+const toMs = (date: string): number => Date.parse(`${date}T00:00:00Z`)
+
+/** `date` plus `days` calendar days. */
+export const addDays = (date: string, days: number): string =>
+  new Date(toMs(date) + days * DAY_MS).toISOString().slice(0, 10)
+
+/** Calendar days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: string, to: string): number =>
+  Math.round((toMs(to) - toMs(from)) / DAY_MS)
+
+/** The earlier of two dates. */
+export const earlier = (a: string, b: string): string => (a <= b ? a : b)

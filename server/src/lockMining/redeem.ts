@@ -1,0 +1,67 @@
+// Early redemption (POST /lh/deposit/order/cancel): the days already due are paid first, then
+// penalty = penalty ratio x remaining days x amount is taken and the rest returns to the asset
+// account, the frozen amount released in the same transaction (WIRE.md: theirs never released it).
+import { redemption } from '@common/lockMiningRules'
+import type { PayloadOf } from '@wire/catalogue'
+import { AppError } from '../appError'
+import type { Clock } from '../clock'
+import type { Queryable } from '../db/client'
+import { dec, formatAmount } from '../money/decimal'
+import { applyChange, shiftParts } from '../money/ledger'
+import { requireNotFrozen } from '../ops/freeze'
+import { businessDate } from './days'
+import { ORDER_COLUMNS, remainingDays, type OrderRow } from './orders'
+import { settleOrder } from './payouts'
+
+export type Redeemed = PayloadOf<'lockCancel'>
+
+export async function redeemEarly(
+  q: Queryable,
+  clock: Clock,
+  tz: string,
+  userId: number,
+  orderId: number | undefined,
+): Promise<Redeemed> {
+  const [locked] =
+    orderId === undefined
+      ? []
+      : await q.query<OrderRow>(
+          `SELECT ${ORDER_COLUMNS} FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
+            WHERE o.id = $1 AND o.user_id = $2 FOR UPDATE OF o`,
+          [orderId, userId],
+        )
+  if (!locked) throw new AppError('lock_order_not_found')
+  if (locked.status !== 1) throw new AppError('lock_order_ended')
+  await requireNotFrozen(q, userId)
+  const today = businessDate(clock.now(), tz)
+  const order = await settleOrder(q, clock, locked, today)
+  if (order.status !== 1) throw new AppError('lock_order_ended')
+
+  const { penalty, refund } = redemption(order.amount, order.penalty, remainingDays(order, today))
+  const account = {
+    userId,
+    currencyId: order.currency_id,
+    wallet: 'legal' as const,
+    ref: { type: 'lock_order', id: order.id },
+  }
+  await shiftParts(q, clock, 'unfreeze', {
+    ...account,
+    amount: dec(order.amount),
+    type: 'lock_unfreeze',
+    info: 'Lock mining redeemed early: amount released',
+  })
+  if (dec(penalty).gt(0)) {
+    await applyChange(q, clock, {
+      ...account,
+      change: dec(penalty).negated(),
+      type: 'lock_penalty',
+      info: `Early redemption penalty, ${remainingDays(order, today)} days early`,
+    })
+  }
+  await q.query(
+    `UPDATE lock_orders SET status = 3, penalty_paid = $2, refund = $3, closed_at = $4
+      WHERE id = $1`,
+    [order.id, penalty, refund, clock.now()],
+  )
+  return { id: order.id, penalty: formatAmount(penalty), refund: formatAmount(refund) }
+}
