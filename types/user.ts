@@ -6,9 +6,10 @@ export type AccountType = 'mobile' | 'email'
 
 /**
  * Verification-code scenes. `forget` also serves a signed-in user changing the login password;
- * `pay_password` sets or changes the withdraw password (WIRE.md); `mobile` binds a phone number.
+ * `pay_password` sets or changes the withdraw password (WIRE.md); `mobile` binds a phone number;
+ * `withdraw` confirms one withdrawal (used up only by a request that is accepted).
  */
-export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile'
+export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile' | 'withdraw'
 
 /** Certification review: 0 none, 1 pending, 2 passed, 3 rejected. */
 export type ReviewStatus = 0 | 1 | 2 | 3

@@ -15,6 +15,7 @@ import { recordsRoutes } from './records/routes'
 import { uploadRoutes } from './upload/routes'
 import { walletRoutes } from './wallet/routes'
 import { watchlistRoutes } from './watchlist/routes'
+import { withdrawRoutes } from './withdraw/routes'
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
 
@@ -32,5 +33,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   walletRoutes,
   exchangeRoutes,
   recordsRoutes,
+  withdrawRoutes,
   lockMiningRoutes,
 ]

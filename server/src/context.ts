@@ -23,6 +23,8 @@ export interface Limiters {
   captchaPerIp: RateLimiter
   /** per account (upload/limits.ts) */
   uploads: RateLimiter
+  /** wrong withdraw passwords per user (withdraw/request.ts) */
+  payPassword: RateLimiter
 }
 
 export interface AppContext {
@@ -61,5 +63,6 @@ export function createLimiters(clock: Clock): Limiters {
     forgetPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
     captchaPerIp: new RateLimiter(clock, { max: 30, windowMs: MINUTE }),
     uploads: new RateLimiter(clock, UPLOAD_RATE),
+    payPassword: new RateLimiter(clock, { max: 5, windowMs: HOUR }),
   }
 }

@@ -23,9 +23,12 @@ const account = {
 
 /**
  * '' and 'register' are one scene. 'pay_password' (set or change the withdraw password, WIRE.md)
- * needs the session and goes to the signed-in user's own account, whatever `user_string` says.
+ * and 'withdraw' (confirm a withdrawal) need the session and goes to the signed-in user's own account, whatever `user_string` says.
  */
-const Scene = OneOf(['', 'register', 'forget', 'pay_password'], 'verification-code scene')
+const Scene = OneOf(
+  ['', 'register', 'forget', 'pay_password', 'withdraw'],
+  'verification-code scene',
+)
 
 const sceneErrors = { scene: 'bad_request' } as const
 

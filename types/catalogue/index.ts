@@ -45,6 +45,7 @@ import { ops } from './ops'
 import { records } from './records'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
+import { withdraw } from './withdraw'
 
 export type { Call, Method, Mount, Answer } from './common'
 export { CodeAnswer, FailureEnvelope, OkEnvelope }
@@ -66,6 +67,7 @@ export const FEATURES = {
   certification,
   messages,
   ops: { ...ops, ...opsReview },
+  withdraw,
 } as const
 
 export type Feature = keyof typeof FEATURES
@@ -88,6 +90,7 @@ export const CATALOGUE = {
   ...messages,
   ...ops,
   ...opsReview,
+  ...withdraw,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

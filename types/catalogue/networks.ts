@@ -1,7 +1,7 @@
 // How each coin travels (issue 12 item 2): the per-network table behind both money screens
 // (SPEC §7 /wallet/get_info, /wallet/get_in_address; WIRE.md names), and the operator's edit.
 import { Type } from 'typebox'
-import { call, CurrencyRef, Decimal, DecimalOut, Fields, OneOf, Text } from './common'
+import { call, CurrencyRef, Decimal, DecimalOut, Fields, IdOrEmpty, OneOf, Text } from './common'
 
 /** TRC20, ERC20, BTC as the address book names them; BANK: bank transfer (coin id 6). */
 export const TRANSFER_NETWORKS = ['TRC20', 'ERC20', 'BTC', 'BANK'] as const
@@ -28,7 +28,9 @@ export const WalletInfo = Type.Object({
   min_number: DecimalOut(),
   withdraw_fee: DecimalOut(),
   withdraw_unlock_at: Type.Integer({
-    description: 'ms when withdrawals open again after a security change; 0 when open',
+    description:
+      'ms when withdrawals open again after a security change (or after adding address_id); ' +
+      '0 when open',
   }),
   networks: Type.Array(NetworkInfo),
 })
@@ -63,6 +65,9 @@ export const networks = {
       currency: CurrencyField,
       type: Type.Optional(
         OneOf(['', ...TRANSFER_NETWORKS], 'network; the first open one when absent'),
+      ),
+      address_id: Type.Optional(
+        IdOrEmpty('an address-book entry: withdraw_unlock_at also waits for its 24 h'),
       ),
     }),
     response: WalletInfo,

@@ -13,6 +13,7 @@ export const SentCode = Type.Object({
     Type.Literal('forget'),
     Type.Literal('pay_password'),
     Type.Literal('mobile'),
+    Type.Literal('withdraw'),
   ]),
   sent_at: Type.String({ description: 'ISO time' }),
 })
@@ -41,7 +42,7 @@ export const ops = {
     operator: true,
     query: Fields({
       account: AccountKey,
-      scene: Type.Optional(OneOf(['', 'register', 'forget', 'pay_password', 'mobile'])),
+      scene: Type.Optional(OneOf(['', 'register', 'forget', 'pay_password', 'mobile', 'withdraw'])),
     }),
     response: SentCode,
     errors: { scene: 'bad_request' },

@@ -11,12 +11,13 @@ export function codeScene(scene: string, legacyType?: string): CodeScene {
   if (legacyType === 'forget') return 'forget'
   if (scene === '' || scene === 'register') return 'register'
   if (scene === 'forget' || scene === 'pay_password' || scene === 'mobile') return scene
+  if (scene === 'withdraw') return scene
   throw new AppError('bad_request')
 }
 
 /** Scenes whose code goes to the signed-in user's own account, never to an address the form names. */
 export function isOwnAccountScene(scene: CodeScene): boolean {
-  return scene === 'pay_password'
+  return scene === 'pay_password' || scene === 'withdraw'
 }
 
 function seconds(ms: number): number {

@@ -53,6 +53,20 @@ function replay<T>(row: KeyRow, hash: string): T {
   return row.response as T
 }
 
+/** True when a request under `key` has been answered: its replay needs no checks again. */
+export async function isAnswered(
+  q: Queryable,
+  owner: string,
+  key: string | undefined,
+): Promise<boolean> {
+  if (key === undefined) return false
+  const rows = await q.query('SELECT 1 FROM idempotency_keys WHERE owner = $1 AND key = $2', [
+    owner,
+    key,
+  ])
+  return rows.length > 0
+}
+
 /**
  * Runs `act` in one transaction under the request's key and returns its result, or the result
  * stored under that key by an earlier request with the same payload. `act`'s result must be plain

@@ -29,6 +29,12 @@ export const USAGE = `usage: npm run ops -- <command>
       changes how a coin travels on a network (TRC20, ERC20, BTC, BANK): opens or closes
       deposits and withdrawals, sets the platform's deposit address, the withdrawal fee and
       limits; what is not given stays
+  withdraw-approve <id>
+  withdraw-reject <id> --reason text
+      pays out a pending withdrawal (number and fee leave the frozen part), or returns every
+      frozen unit to the user with the reason (queue withdraw lists them)
+  withdraw-lock-lift <account>
+      ends the account's 24 h withdrawal locks (security change, new address) now
   lock-product --title text --days n --rate r --rate-max r --min n --max n --limit n
                --penalty r --start time --end time [--id n] [--enabled 0]
       creates a lock-mining product, or changes product --id (orders bought keep their
@@ -94,6 +100,7 @@ function commandOf({ positional, options }: Parsed): Call {
     return { method: 'GET', path: `/ops/latest-code?${query.toString()}` }
   }
   if (command === 'network') return networkCommandOf(rest, options)
+  if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
   return reviewCommandOf(command, rest, options)
 }
@@ -151,6 +158,28 @@ function networkCommandOf(rest: string[], options: Record<string, string>): Call
   const body: Record<string, string> = { currency, type }
   for (const [option, value] of Object.entries(options)) body[NETWORK_OPTIONS[option]] = value
   return { method: 'POST', path: '/ops/network', body }
+}
+
+/** withdraw-approve, withdraw-reject, withdraw-lock-lift. */
+function withdrawCommandOf(command: string, rest: string[], options: Record<string, string>): Call {
+  const [target] = rest
+  if (command === 'withdraw-lock-lift') {
+    onlyOptions(options, [])
+    if (!target || rest.length > 1) throw new UsageError('withdraw-lock-lift takes <account>')
+    return { method: 'POST', path: '/ops/withdraw-lock/lift', body: { account: target } }
+  }
+  const approve = command === 'withdraw-approve'
+  if (!approve && command !== 'withdraw-reject') throw new UsageError(`unknown command ${command}`)
+  onlyOptions(options, approve ? [] : ['reason'])
+  if (!target || !/^[0-9]+$/.test(target) || rest.length > 1) {
+    throw new UsageError(`${command} takes <id>`)
+  }
+  if (!approve && !options.reason) throw new UsageError('withdraw-reject needs --reason text')
+  return {
+    method: 'POST',
+    path: '/ops/withdraw/decide',
+    body: { id: target, approve: approve ? '1' : '0', reason: options.reason ?? '' },
+  }
 }
 
 function onlyOptions(options: Record<string, string>, allowed: readonly string[]): void {

@@ -4,6 +4,7 @@ import type { QueueKind } from '@wire/catalogue/certification'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Queryable } from '../db/client'
 import { reviewQueue } from '../certification/review'
+import { withdrawQueue } from '../withdraw/withdrawals'
 
 type QueueRow = PayloadOf<'opsQueue'>[number]
 
@@ -11,5 +12,5 @@ export const OPS_QUEUES: Readonly<Record<QueueKind, (q: Queryable) => Promise<Qu
   kyc: reviewQueue,
   // filled by the deposit and withdrawal features
   recharge: async () => [],
-  withdraw: async () => [],
+  withdraw: withdrawQueue,
 }

@@ -29,6 +29,7 @@ import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
 import { opsSaveProduct } from '../lockMining/products'
 import { assetCurrency, networkInfo } from '../wallet/transferInfo'
+import { withdrawOpsRoutes } from '../withdraw/routes'
 
 export { accountKeyOf }
 
@@ -185,4 +186,5 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
     },
   })
   uploadOpsRoutes(app, ctx)
+  withdrawOpsRoutes(app, ctx)
 }

@@ -71,6 +71,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
         userId: user.id,
         currency: text(req.body.currency),
         network: text(req.body.type),
+        addressId: positiveInt(req.body.address_id),
         demo: ctx.demo,
       }
       return ok(await walletInfo(ctx.db, ctx.clock, request))

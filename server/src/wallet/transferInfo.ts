@@ -5,12 +5,12 @@ import { coinPlaces } from '@common/coins'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { securityHoldUntil } from '../identity/security'
 import { currencyByIdOrCode } from '../microtrade/currencies'
 import type { CurrencySpec } from '../market/catalogue'
 import { formatAmount, formatPlain } from '../money/decimal'
 import { readParts } from '../money/ledger'
 import { ASSET_CURRENCY_IDS } from './accounts'
+import { withdrawLock } from '../withdraw/locks'
 import { withdrawHoldMs } from './holds'
 import { depositAddressOf, listNetworks, type Network } from './networks'
 
@@ -44,6 +44,8 @@ export interface InfoRequest {
   currency: string
   /** the network to answer min_number and withdraw_fee for; the first open one when '' */
   network: string
+  /** the address-book entry chosen: its own 24 h lock counts too */
+  addressId?: number
   demo: boolean
 }
 
@@ -59,7 +61,7 @@ export async function walletInfo(
     : (networks.find((n) => n.withdrawEnabled) ?? networks[0])
   if (req.network && !chosen) throw new AppError('network_unavailable')
   const parts = await readParts(q, { userId: req.userId, currencyId: spec.id, wallet: 'legal' })
-  const hold = await securityHoldUntil(q, clock, req.userId, withdrawHoldMs(req.demo))
+  const hold = await withdrawLock(q, clock, req.userId, withdrawHoldMs(req.demo), req.addressId)
   return {
     currency: spec.id,
     currency_name: spec.code,
@@ -69,7 +71,7 @@ export async function walletInfo(
     type: chosen?.network ?? '',
     min_number: chosen ? formatPlain(chosen.withdrawMin) : '0',
     withdraw_fee: chosen ? formatPlain(chosen.withdrawFee) : '0',
-    withdraw_unlock_at: hold ? hold.getTime() : 0,
+    withdraw_unlock_at: hold ? hold.until.getTime() : 0,
     networks: networks.map(networkInfo),
   }
 }

@@ -1,10 +1,331 @@
+// Withdraw (SPEC §2 /pages/user/withdrawl; WIRE.md "Pinned / Money"): a coin and network, a saved
+// address of that coin and network, the amount that is to arrive with the server's fee on top,
+// the withdraw password and a fresh code. The 24 h lock counts down with the button disabled; the
+// request is confirmed first and then reviewed by the operator, so the page says when it arrives.
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useDidShow } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtModal } from 'taro-ui'
+import { useSnapshot } from 'valtio'
+import type { SendOf } from '@wire/catalogue'
+import { MAX_ADDRESSES } from '@common/walletAddress'
+import { CodeField } from '@/components/CodeField'
+import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { Skeleton } from '@/components/Skeleton'
+import { StateView } from '@/components/StateView'
+import { useNow } from '@/hooks/useNow'
+import { useT } from '@/hooks/useT'
+import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
+import { fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
+import { fetchUserInfo } from '@/services/api/identity'
+import {
+  fetchWithdrawInfo,
+  requestWithdrawal,
+  sendWithdrawCode,
+  type WithdrawInfo,
+} from '@/services/api/withdraw'
+import { ApiError, newRequestKey } from '@/services/http'
+import { navigate, redirect } from '@/services/router'
+import { toast } from '@/services/toast'
+import { session } from '@/stores/session'
+import { balance } from '@/utils/format'
+import { AddressChoice } from './withdrawl/AddressChoice'
+import { CoinChoice } from './withdrawl/CoinChoice'
+import { LockNotice } from './withdrawl/LockNotice'
+import {
+  allAmount,
+  checkForm,
+  totalOf,
+  type FormErrors,
+  type NetworkRules,
+} from './withdrawl/rules'
+import './withdrawl/withdrawl.scss'
+
+/** The server's translated reason, for the form; '' when the request wrapper has already told. */
+function reasonOf(e: unknown): string {
+  return e instanceof ApiError && e.type !== 'network' && e.type !== '999' && e.type !== '998'
+    ? e.message
+    : ''
+}
+
+/** A network as the calls take it; the server's answers name one of these. */
+type NetworkName = SendOf<'walletOut'>['type']
+
+function WithdrawBody() {
+  const t = useT()
+  const { user } = useSnapshot(session)
+  const [coin, setCoin] = useState(3)
+  const [network, setNetwork] = useState<NetworkName>('')
+  const [info, setInfo] = useState<WithdrawInfo | null>(null)
+  const [book, setBook] = useState<readonly WalletAddress[] | null>(null)
+  const [picked, setPicked] = useState<number | undefined>()
+  const [amount, setAmount] = useState('')
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [errors, setErrors] = useState<FormErrors>({})
+  const [formError, setFormError] = useState('')
+  const [failed, setFailed] = useState(false)
+  const [shown, setShown] = useState(0)
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+  // One key per intended withdrawal: a retry after a lost answer, or a second tap, asks once. A
+  // change of what is asked (coin, network, address, amount) makes it another request.
+  const [key, setKey] = useState(newRequestKey)
+
+  const entries = (book ?? []).filter((e) => e.currency === coin && e.type === network)
+  const addressId = entries.some((e) => e.id === picked) ? picked : entries[0]?.id
+  const address = entries.find((e) => e.id === addressId)
+
+  // addresses change on the wallets page: read them again whenever the page shows
+  useDidShow(() => {
+    setShown((n) => n + 1)
+    fetchAddresses({ page: 1, limit: MAX_ADDRESSES }).then(
+      (page) => setBook(page.data),
+      () => setFailed(true),
+    )
+  })
+
+  // a quick change of coin or network must not let an older answer replace a newer one
+  const asked = useRef(0)
+  const loadInfo = useCallback(async () => {
+    const turn = ++asked.current
+    try {
+      const next = await fetchWithdrawInfo({
+        currency: String(coin),
+        type: network,
+        address_id: addressId ?? '',
+      })
+      if (turn !== asked.current) return
+      setInfo(next)
+      setFailed(false)
+      // with no network chosen yet the server answers for the coin's first open one
+      if (!network && next.type) setNetwork(next.type as NetworkName)
+    } catch {
+      setFailed(true)
+    }
+  }, [coin, network, addressId])
+  useEffect(() => {
+    if (shown > 0) void loadInfo()
+  }, [loadInfo, shown])
+
+  const unlockAt = info?.withdraw_unlock_at ?? 0
+  const now = useNow(unlockAt > Date.now())
+  const lockLeft = unlockAt - now
+  const locked = lockLeft > 0
+
+  const changeAsk = (apply: () => void) => {
+    apply()
+    setFormError('')
+    setErrors({})
+    setKey(newRequestKey())
+  }
+
+  if (!info || !book) {
+    if (failed) return <StateView kind='failed' onRetry={() => setShown((n) => n + 1)} />
+    return <Skeleton shape='rows' rows={6} />
+  }
+
+  const chosenNetwork = info.networks.find((n) => n.type === network)
+  const rules: NetworkRules = {
+    places: info.places,
+    available: info.legal_balance,
+    fee: info.withdraw_fee,
+    min: info.min_number,
+    max: chosenNetwork?.max_number ?? info.min_number,
+  }
+  const total = totalOf(amount, rules.fee, rules.places)
+  const coinCode = info.currency_name
+
+  const check = () => {
+    const found = checkForm({ addressId, amount, password, code }, rules)
+    const next: FormErrors = {}
+    for (const c of found) {
+      next[c.field] =
+        c.key === 'withdraw.amountInvalid'
+          ? t('withdraw.amountInvalid', { places: c.places })
+          : c.key === 'withdraw.min'
+            ? t('withdraw.min', { min: c.min, coin: coinCode })
+            : c.key === 'withdraw.max'
+              ? t('withdraw.max', { max: c.max, coin: coinCode })
+              : t(c.key)
+    }
+    setErrors(next)
+    setFormError('')
+    if (found.length === 0) setAsking(true)
+  }
+
+  const send = async () => {
+    try {
+      await sendWithdrawCode(session.user ?? (await fetchUserInfo()))
+      setErrors((now) => ({ ...now, code: undefined }))
+    } catch (e) {
+      setErrors((now) => ({ ...now, code: reasonOf(e) }))
+      throw e
+    }
+  }
+
+  const submit = async () => {
+    setAsking(false)
+    if (busy || addressId === undefined) return
+    setBusy(true)
+    try {
+      await requestWithdrawal(
+        {
+          currency: String(coin),
+          type: network,
+          number: amount.trim(),
+          address_id: String(addressId),
+          pay_password: password,
+          code: code.trim(),
+        },
+        key,
+      )
+      setKey(newRequestKey())
+      toast(t('withdraw.submitted'), 'success')
+      void redirect(WITHDRAW_RECORD)
+    } catch (e) {
+      setFormError(reasonOf(e))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <View className='withdraw'>
+      {user && user.review_status !== 2 ? (
+        <View className='withdraw__notice' role='alert'>
+          <Text>{t('withdraw.notCertified')}</Text>
+          <View className='withdraw__link' role='link' onClick={() => void navigate(CERTIFICATION)}>
+            {t('withdraw.certify')}
+          </View>
+        </View>
+      ) : null}
+      {user && !user.isPayPas ? (
+        <View className='withdraw__notice' role='alert'>
+          <Text>{t('withdraw.setPassword')}</Text>
+          <View className='withdraw__link' role='link' onClick={() => void navigate(USERINFO)}>
+            {t('withdraw.setPasswordAction')}
+          </View>
+        </View>
+      ) : null}
+      <CoinChoice
+        coin={coin}
+        network={network}
+        info={info}
+        onCoin={(next) =>
+          changeAsk(() => {
+            setCoin(next)
+            setNetwork('')
+            setAmount('')
+          })
+        }
+        onNetwork={(next) => changeAsk(() => setNetwork(next as NetworkName))}
+      />
+      <AddressChoice
+        entries={entries}
+        chosen={addressId}
+        coin={coinCode}
+        network={network}
+        error={errors.address}
+        onChoose={(id) => changeAsk(() => setPicked(id))}
+      />
+      <Field
+        name='amount'
+        type='digit'
+        label={t('withdraw.amount')}
+        placeholder={t('withdraw.amountPlaceholder', { min: rules.min, coin: coinCode })}
+        value={amount}
+        onInput={(value) => changeAsk(() => setAmount(value))}
+        error={errors.amount}
+        ltr
+        suffix={
+          <View
+            className='withdraw__all'
+            role='button'
+            onClick={() => changeAsk(() => setAmount(allAmount(rules)))}
+          >
+            {t('withdraw.all')}
+          </View>
+        }
+      />
+      <View className='withdraw__summary'>
+        <View className='withdraw__row'>
+          <Text>{t('withdraw.availableLabel')}</Text>
+          <Text className='withdraw__figure'>{`${balance(rules.available)} ${coinCode}`}</Text>
+        </View>
+        <View className='withdraw__row'>
+          <Text>{t('withdraw.fee')}</Text>
+          <Text className='withdraw__figure'>{`${balance(rules.fee)} ${coinCode}`}</Text>
+        </View>
+        <View className='withdraw__row'>
+          <Text>{t('withdraw.receive')}</Text>
+          <Text className='withdraw__figure'>
+            {total ? `${balance(amount.trim())} ${coinCode}` : '—'}
+          </Text>
+        </View>
+        <View className='withdraw__row withdraw__row--total'>
+          <Text>{t('withdraw.pay')}</Text>
+          <Text className='withdraw__figure'>{total ? `${balance(total)} ${coinCode}` : '—'}</Text>
+        </View>
+      </View>
+      <Field
+        name='pay_password'
+        password
+        label={t('withdraw.password')}
+        placeholder={t('withdraw.passwordPlaceholder')}
+        value={password}
+        onInput={(value) => {
+          setPassword(value)
+          setErrors((now) => ({ ...now, password: undefined }))
+        }}
+        error={errors.password}
+      />
+      <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
+      {locked ? <LockNotice leftMs={lockLeft} /> : null}
+      {formError ? (
+        <View className='withdraw__error withdraw__error--form' role='alert'>
+          {formError}
+        </View>
+      ) : null}
+      <AtButton type='primary' loading={busy} disabled={locked || busy} onClick={check}>
+        {t('withdraw.submit')}
+      </AtButton>
+      <Text className='withdraw__note'>{t('withdraw.arrival')}</Text>
+      <Text className='withdraw__note'>{t('withdraw.review')}</Text>
+      <View className='withdraw__link' role='link' onClick={() => void navigate(WITHDRAW_RECORD)}>
+        {t('withdraw.records')}
+      </View>
+      <AtModal
+        className='withdraw__confirm'
+        isOpened={asking}
+        title={t('withdraw.confirmTitle')}
+        content={
+          asking && address
+            ? t('withdraw.confirm', {
+                amount: amount.trim(),
+                coin: coinCode,
+                address: address.address,
+                network,
+                total,
+                fee: rules.fee,
+              })
+            : ''
+        }
+        cancelText={t('common.cancel')}
+        confirmText={t('withdraw.confirmButton')}
+        onCancel={() => setAsking(false)}
+        onClose={() => setAsking(false)}
+        onConfirm={() => void submit()}
+      />
+    </View>
+  )
+}
 
 export default function WithdrawlPage() {
   return (
     <Screen>
-      <NotYet />
+      <WithdrawBody />
     </Screen>
   )
 }

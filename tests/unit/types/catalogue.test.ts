@@ -72,8 +72,6 @@ const NOT_BUILT_PREFIXES = [
 const NOT_BUILT_CALLS = [
   '/wallet/charge_req',
   '/wallet/legal_log',
-  '/wallet/out',
-  '/user/withdraw/list',
   // /pay/: the records of money in and out (/pay/payLog) are built; the payment gateways are not
   '/pay/createPay',
   '/pay/createMjlPay',

@@ -1,0 +1,91 @@
+// The operator's decision on a withdrawal (POST /ops/withdraw/decide, `npm run ops --
+// withdraw-approve | withdraw-reject`). Approval pays number and fee out of the frozen part;
+// rejection returns every frozen unit to the available part. Never automatic, DEMO or not.
+//
+// The request row is taken from pending to decided by one conditional UPDATE: two operators (or
+// two nodes) deciding at once both reach it, the second waits on the row and then finds it
+// decided, so the money moves once.
+import type { PayloadOf } from '@wire/catalogue'
+import type { Clock } from '../clock'
+import type { Queryable } from '../db/client'
+import { AppError } from '../appError'
+import { currencyById } from '../microtrade/currencies'
+import { dec } from '../money/decimal'
+import { applyChange, shiftParts } from '../money/ledger'
+import { audit } from '../ops/audit'
+import type { WithdrawalRow } from './withdrawals'
+
+export type WithdrawDecision = PayloadOf<'opsWithdrawDecide'>
+
+export interface DecideInput {
+  id: number
+  approve: boolean
+  reason: string
+}
+
+/** Decides in transaction `q`; withdraw_not_pending when it is not waiting (any more). */
+export async function opsDecideWithdrawal(
+  q: Queryable,
+  clock: Clock,
+  input: DecideInput,
+): Promise<WithdrawDecision> {
+  if (!input.approve && !input.reason) throw new AppError('kyc_reason_required')
+  const [row] = await q.query<WithdrawalRow>(
+    `UPDATE withdrawals SET status = $2, remark = $3, decided_at = $4
+      WHERE id = $1 AND status = 1 RETURNING *`,
+    [input.id, input.approve ? 2 : 3, input.reason.slice(0, 500), clock.now()],
+  )
+  if (!row) throw new AppError('withdraw_not_pending')
+  const [user] = await q.query<{ account_key: string }>(
+    'SELECT account_key FROM users WHERE id = $1',
+    [row.user_id],
+  )
+  const auditId = await audit(
+    q,
+    clock,
+    input.approve ? 'withdraw_approve' : 'withdraw_reject',
+    user.account_key,
+    { withdrawal_id: Number(row.id), number: row.number, fee: row.fee, reason: row.remark },
+  )
+  const id = Number(row.id)
+  const account = {
+    userId: Number(row.user_id),
+    currencyId: row.currency_id,
+    wallet: 'legal' as const,
+    ref: { type: 'withdrawal', id },
+  }
+  const code = currencyById(row.currency_id)?.code ?? ''
+  const number = dec(row.number)
+  const fee = dec(row.fee)
+  if (input.approve) {
+    await applyChange(q, clock, {
+      ...account,
+      part: 'frozen',
+      change: number.negated(),
+      type: 'withdraw_paid',
+      info: `Withdrawal #${id} paid: ${row.number} ${code} to ${row.address} (audit ${auditId})`,
+    })
+    if (!fee.isZero()) {
+      await applyChange(q, clock, {
+        ...account,
+        part: 'frozen',
+        change: fee.negated(),
+        type: 'withdraw_fee',
+        info: `Withdrawal #${id} network fee (audit ${auditId})`,
+      })
+    }
+  } else {
+    await shiftParts(q, clock, 'unfreeze', {
+      ...account,
+      amount: number.plus(fee),
+      type: 'withdraw_unfreeze',
+      info: `Withdrawal #${id} rejected: returned (audit ${auditId})`,
+    })
+  }
+  return {
+    id,
+    account: user.account_key,
+    status: input.approve ? 2 : 3,
+    remark: row.remark,
+  }
+}

@@ -1,0 +1,55 @@
+import { Text, View } from '@tarojs/components'
+import { AtTag } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import type { WithdrawInfo } from '@/services/api/withdraw'
+
+/** The coins of the asset account, in the order the Assets tab lists them (SPEC §3 ids). */
+export const WITHDRAW_COINS = [
+  { id: 3, code: 'USDT' },
+  { id: 1, code: 'BTC' },
+  { id: 2, code: 'ETH' },
+  { id: 5, code: 'USDC' },
+] as const
+
+export interface CoinChoiceProps {
+  coin: number
+  network: string
+  info: WithdrawInfo | null
+  onCoin: (coin: number) => void
+  onNetwork: (network: string) => void
+}
+
+/** Coin, then its networks open for withdrawal (from the server's per-network table). */
+export function CoinChoice({ coin, network, info, onCoin, onNetwork }: CoinChoiceProps) {
+  const t = useT()
+  const networks = (info?.networks ?? []).filter((n) => n.withdraw_enabled)
+  return (
+    <View className='withdraw__choice'>
+      <Text className='withdraw__label'>{t('withdraw.coin')}</Text>
+      <View className='withdraw__tags' role='radiogroup'>
+        {WITHDRAW_COINS.map((c) => (
+          <AtTag key={c.id} circle active={c.id === coin} onClick={() => onCoin(c.id)}>
+            {c.code}
+          </AtTag>
+        ))}
+      </View>
+      <Text className='withdraw__label'>{t('withdraw.network')}</Text>
+      {info && networks.length === 0 ? (
+        <Text className='withdraw__note'>{t('withdraw.noNetwork')}</Text>
+      ) : (
+        <View className='withdraw__tags' role='radiogroup'>
+          {networks.map((n) => (
+            <AtTag
+              key={n.type}
+              circle
+              active={n.type === network}
+              onClick={() => onNetwork(n.type)}
+            >
+              {n.type}
+            </AtTag>
+          ))}
+        </View>
+      )}
+    </View>
+  )
+}

@@ -1,0 +1,37 @@
+// Withdrawal calls (SPEC §7 /wallet/out, /user/withdraw/list; WIRE.md "Pinned / Money"): what the
+// screen is built from (/wallet/get_info: balance, networks, fee, the 24 h lock), the code, the
+// request and the records. Fields and answers are the call catalogue's (types only).
+import type { PayloadOf, SendOf } from '@wire/catalogue'
+import type { UserInfo } from '@wire/user'
+import { get, post, postOnce } from '../http'
+
+export type WithdrawInfo = PayloadOf<'walletInfo'>
+export type Withdrawal = PayloadOf<'walletOut'>
+export type WithdrawPage = PayloadOf<'withdrawList'>
+
+/** A coin's available balance, networks with fees and limits, and when withdrawals open. */
+export const fetchWithdrawInfo = (query: SendOf<'walletInfo'>) =>
+  post<WithdrawInfo>('/wallet/get_info', { ...query })
+
+/** A withdraw-scene code: the server sends it to the session's own account. */
+export const sendWithdrawCode = (user: UserInfo) =>
+  post<PayloadOf<'sendCode'>>(
+    '/sms_mail',
+    {
+      user_string: user.account,
+      type_new: user.account_type,
+      area_code: user.area_code ?? undefined,
+      scene: 'withdraw',
+    } satisfies SendOf<'sendCode'>,
+    { silent: true },
+  )
+
+/**
+ * Asks once, however often its answer is lost (postOnce); the page shows a refusal itself, except
+ * 998 (not certified), which the wrapper acts on.
+ */
+export const requestWithdrawal = (body: SendOf<'walletOut'>, key: string) =>
+  postOnce<Withdrawal>('/wallet/out', { ...body }, key)
+
+export const fetchWithdrawals = (query: SendOf<'withdrawList'>) =>
+  get<WithdrawPage>('/user/withdraw/list', { ...query })
