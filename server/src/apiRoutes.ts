@@ -5,6 +5,7 @@ import { bankCardRoutes } from './bankCard/routes'
 import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
+import { depositRoutes } from './deposit/routes'
 import { identityRoutes } from './identity/routes'
 import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
@@ -27,4 +28,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   certificationRoutes,
   messagesRoutes,
   walletRoutes,
+  depositRoutes,
 ]

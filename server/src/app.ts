@@ -14,6 +14,7 @@ import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { MicroSettler } from './microtrade/settler'
 import { DemoApprover } from './certification/demoApprover'
+import { approveDueRecharges } from './deposit/review'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -62,8 +63,8 @@ export interface AppDeps {
    */
   settle?: boolean
   /**
-   * DEMO=1: approve certifications after `approveAfterMs` (5 s when absent), marked as demo
-   * approvals. Runs from listen to close on the system clock; tests run its runOnce().
+   * DEMO=1: approve certifications and deposits after `approveAfterMs` (5 s when absent), marked
+   * as demo approvals. Runs from listen to close on the system clock; tests run its runOnce().
    */
   demo?: { approveAfterMs?: number }
 }
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         clock,
         afterMs: deps.demo.approveAfterMs,
+        jobs: [approveDueRecharges],
         onError: (err) => app.log.error({ err }, 'demo approval error'),
       })
     : undefined

@@ -33,6 +33,7 @@ import { addressBook } from './addressBook'
 import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
+import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
 import { market } from './market'
 import { messages } from './messages'
@@ -55,11 +56,12 @@ export const FEATURES = {
   watchlist,
   microtrade,
   money: { ...money, ...networks },
+  deposit,
   content,
   uploads,
   certification,
   messages,
-  ops: { ...ops, ...opsReview },
+  ops: { ...ops, ...opsReview, ...opsDeposit },
 } as const
 
 export type Feature = keyof typeof FEATURES
@@ -73,12 +75,14 @@ export const CATALOGUE = {
   ...microtrade,
   ...money,
   ...networks,
+  ...deposit,
   ...content,
   ...uploads,
   ...certification,
   ...messages,
   ...ops,
   ...opsReview,
+  ...opsDeposit,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE
