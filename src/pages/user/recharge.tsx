@@ -64,7 +64,7 @@ function MethodPicker({ method, onChange }: { method: Method; onChange: (m: Meth
           data-method='bank'
           onClick={() => void navigate(SERVICE)}
         >
-          {t('deposit.bankTransfer')}
+          <Text>{t('deposit.bankTransfer')}</Text>
           <Text className='recharge__method-hint'>{t('deposit.bankTransferHint')}</Text>
         </View>
       </View>
