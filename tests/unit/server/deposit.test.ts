@@ -6,6 +6,7 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { DemoApprover } from '../../../server/src/certification/demoApprover'
 import { approveDueRecharges } from '../../../server/src/deposit/review'
+import { systemClock } from '../../../server/src/clock'
 import { runOps } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
@@ -460,6 +461,42 @@ describe('DEMO approval', () => {
     const opsWon = byOps.body.type === 'ok'
     if (!opsWon) expect(byOps.body.message).toBe('This deposit has already been decided')
     expect(okMessage(await detail(user, made.id))).toMatchObject({ status: 2, demo: !opsWon })
+  })
+
+  it('runs by itself in a DEMO server, with the demo address of the network', async () => {
+    const demo = await startServer({
+      clock: systemClock,
+      demo: { approveAfterMs: 150 },
+      realtime: false,
+      settle: false,
+    })
+    try {
+      const user = await makeUser(demo.db, systemClock)
+      const voucher = await uploadImage(demo, user.token)
+      const made = okMessage(
+        await call<Recharge>(demo, 'POST', '/api/wallet/charge_req', {
+          token: user.token,
+          body: { currency: 'USDT', type: '1', sub_type: 'ERC20', account: voucher, amount: '50' },
+        }),
+      )
+      expect(made.deposit_address).toMatch(/^0x[0-9a-f]{40}$/)
+      const read = async () =>
+        okMessage(
+          await call<Recharge>(demo, 'GET', '/api/recharge/detail', {
+            token: user.token,
+            body: { id: String(made.id) },
+          }),
+        )
+      const deadline = Date.now() + 5000
+      let now = await read()
+      while (now.status === 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        now = await read()
+      }
+      expect(now).toMatchObject({ status: 2, demo: true })
+    } finally {
+      await demo.close()
+    }
   })
 
   it('leaves rejected requests alone', async () => {
