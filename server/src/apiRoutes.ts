@@ -6,6 +6,7 @@ import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { exchangeRoutes } from './exchange/routes'
+import { depositRoutes } from './deposit/routes'
 import { identityRoutes } from './identity/routes'
 import { lockMiningRoutes } from './lockMining/routes'
 import { marketRoutes } from './market/routes'
@@ -35,4 +36,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   recordsRoutes,
   withdrawRoutes,
   lockMiningRoutes,
+  depositRoutes,
 ]

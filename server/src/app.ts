@@ -16,6 +16,7 @@ import { MicroSettler } from './microtrade/settler'
 import { DemoApprover } from './certification/demoApprover'
 import { checkTimeZone } from './lockMining/days'
 import { LockMiningScheduler } from './lockMining/scheduler'
+import { approveDueRecharges } from './deposit/review'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -66,8 +67,8 @@ export interface AppDeps {
    */
   settle?: boolean
   /**
-   * DEMO=1: approve certifications after `approveAfterMs` (5 s when absent), marked as demo
-   * approvals. Runs from listen to close on the system clock; tests run its runOnce().
+   * DEMO=1: approve certifications and deposits after `approveAfterMs` (5 s when absent), marked
+   * as demo approvals. Runs from listen to close on the system clock; tests run its runOnce().
    */
   demo?: { approveAfterMs?: number }
   /** the business time zone lock-mining days are counted in (TZ_BUSINESS); UTC when absent */
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         db: deps.db,
         clock,
         afterMs: deps.demo.approveAfterMs,
+        jobs: [approveDueRecharges],
         onError: (err) => app.log.error({ err }, 'demo approval error'),
       })
     : undefined

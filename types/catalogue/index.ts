@@ -34,6 +34,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { exchange } from './exchange'
+import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
 import { lockMining } from './lockMining'
 import { market } from './market'
@@ -62,11 +63,12 @@ export const FEATURES = {
   exchange,
   records,
   lockMining,
+  deposit,
   content,
   uploads,
   certification,
   messages,
-  ops: { ...ops, ...opsReview },
+  ops: { ...ops, ...opsReview, ...opsDeposit },
   withdraw,
 } as const
 
@@ -84,6 +86,7 @@ export const CATALOGUE = {
   ...exchange,
   ...records,
   ...lockMining,
+  ...deposit,
   ...content,
   ...uploads,
   ...certification,
@@ -91,6 +94,7 @@ export const CATALOGUE = {
   ...ops,
   ...opsReview,
   ...withdraw,
+  ...opsDeposit,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

@@ -1,5 +1,6 @@
-// DEMO=1 (DESIGN §5): a newcomer can carry on alone, so certifications under review are approved
-// after a few seconds, marked as demo approvals (real_data.demo) so the screen can say so.
+// DEMO=1 (DESIGN §5): a newcomer can carry on alone, so certifications under review (and what
+// other features hand in as `jobs`, such as pending deposits) are approved after a few seconds,
+// marked as demo approvals (real_data.demo) so the screen can say so.
 // runOnce() approves what is due; start()/stop() run it in a server, as the seconds-trade
 // settler does; tests call runOnce() after moving their clock.
 import type { Clock } from '../clock'
@@ -10,6 +11,12 @@ export const DEMO_APPROVE_AFTER_MS = 5000
 const INTERVAL_MS = 1000
 const BATCH_SIZE = 100
 
+/**
+ * Another kind of request the demo approves: approves what was waiting since `dueBefore`, each
+ * decided once across nodes and against the operator, and returns how many.
+ */
+export type DemoJob = (db: Db, clock: Clock, dueBefore: Date) => Promise<number>
+
 export interface DemoApproverDeps {
   db: Db
   clock: Clock
@@ -18,6 +25,8 @@ export interface DemoApproverDeps {
   afterMs?: number
   /** how often to look */
   intervalMs?: number
+  /** approved in the same rounds, after the certifications */
+  jobs?: readonly DemoJob[]
 }
 
 export class DemoApprover {
@@ -32,7 +41,7 @@ export class DemoApprover {
     this.intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
   }
 
-  /** Approves every submission under review for afterMs; returns how many it approved. */
+  /** Approves everything waiting for afterMs; returns how many it approved. */
   async runOnce(): Promise<number> {
     const { db, clock } = this.deps
     const dueBefore = new Date(clock.now().getTime() - this.afterMs)
@@ -50,6 +59,7 @@ export class DemoApprover {
       )
       if (row) approved++
     }
+    for (const job of this.deps.jobs ?? []) approved += await job(db, clock, dueBefore)
     return approved
   }
 

@@ -12,11 +12,16 @@ export const USAGE = `usage: npm run ops -- <command>
   latest-code <account> [scene]
       the latest verification code sent to an account (scene register unless given)
   queue [kind]
-      what waits for review, oldest first (kind kyc, certifications, unless given)
+      what waits for review, oldest first (kind kyc, certifications, unless given;
+      recharge: deposits; withdraw: withdrawals)
   kyc-approve <account> <primary|advanced>
   kyc-reject <account> <primary|advanced> --reason text
       decides the account's certification of that level under review; the reason is shown
       to the user
+  recharge-approve <id> [--bonus n]
+  recharge-reject <id> --reason text
+      decides a pending deposit: approval credits its amount (and the bonus, as its own
+      record) to the asset account; the reason is shown to the user
   message <account> --title text --content html
       sends the user an internal message
   freeze <account> | unfreeze <account>
@@ -102,6 +107,9 @@ function commandOf({ positional, options }: Parsed): Call {
   if (command === 'network') return networkCommandOf(rest, options)
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
+  if (command === 'recharge-approve' || command === 'recharge-reject') {
+    return rechargeCommandOf(command, rest, options)
+  }
   return reviewCommandOf(command, rest, options)
 }
 
@@ -180,6 +188,22 @@ function withdrawCommandOf(command: string, rest: string[], options: Record<stri
     path: '/ops/withdraw/decide',
     body: { id: target, approve: approve ? '1' : '0', reason: options.reason ?? '' },
   }
+}
+
+function rechargeCommandOf(
+  command: 'recharge-approve' | 'recharge-reject',
+  rest: string[],
+  options: Record<string, string>,
+): Call {
+  const [id] = rest
+  const approve = command === 'recharge-approve'
+  onlyOptions(options, approve ? ['bonus'] : ['reason'])
+  if (!id || !/^[0-9]+$/.test(id) || rest.length > 1) throw new UsageError(`${command} takes <id>`)
+  if (!approve && !options.reason) throw new UsageError('recharge-reject needs --reason text')
+  const body: Record<string, string> = { id, approve: approve ? '1' : '0' }
+  if (approve && options.bonus !== undefined) body.bonus = options.bonus
+  if (!approve) body.reason = options.reason
+  return { method: 'POST', path: '/ops/recharge/decide', body }
 }
 
 function onlyOptions(options: Record<string, string>, allowed: readonly string[]): void {

@@ -5,12 +5,13 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { Queryable } from '../db/client'
 import { reviewQueue } from '../certification/review'
 import { withdrawQueue } from '../withdraw/withdrawals'
+import { rechargeQueue } from '../deposit/review'
 
 type QueueRow = PayloadOf<'opsQueue'>[number]
 
 export const OPS_QUEUES: Readonly<Record<QueueKind, (q: Queryable) => Promise<QueueRow[]>>> = {
   kyc: reviewQueue,
   // filled by the deposit and withdrawal features
-  recharge: async () => [],
+  recharge: rechargeQueue,
   withdraw: withdrawQueue,
 }

@@ -25,6 +25,7 @@ import { opsFreeze } from './freeze'
 import { opsKycDecide } from './kyc'
 import { opsMessage } from './message'
 import { uploadOpsRoutes } from '../upload/routes'
+import { depositOpsRoutes } from '../deposit/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
 import { opsSaveProduct } from '../lockMining/products'
@@ -187,4 +188,5 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
   })
   uploadOpsRoutes(app, ctx)
   withdrawOpsRoutes(app, ctx)
+  depositOpsRoutes(app, ctx)
 }

@@ -1,10 +1,116 @@
+// One deposit (SPEC §2 /pages/user/recharge-detail): amount, coin, how it travelled, its status,
+// the reason of a rejection, any bonus, the times, the voucher, and whether a demo server rather
+// than a person approved it.
+import { useCallback, useEffect, useState } from 'react'
+import { Image, Text, View } from '@tarojs/components'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { StateView } from '@/components/StateView'
+import { useT } from '@/hooks/useT'
+import { usePageQuery } from '@/hooks/usePageQuery'
+import { useUploadUrl } from '@/hooks/useUploadUrl'
+import { fetchRecharge, type Recharge } from '@/services/api/deposit'
+import { ApiError } from '@/services/http'
+import { formatDateTime } from '@/utils/dates'
+import { balance } from '@/utils/format'
+import { RechargeStatus, useRouteLabel } from './recharge/RechargeRow'
+import './recharge/recharge.scss'
+
+type Load =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  /** the server refused (not the user's, or no such request): its words; retrying won't help */
+  | { kind: 'refused'; message: string }
+  | { kind: 'ready'; recharge: Recharge }
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <View className='recharge-detail__row'>
+      <Text>{label}</Text>
+      <View className='recharge-detail__value'>{children}</View>
+    </View>
+  )
+}
+
+function Detail({ r }: { r: Recharge }) {
+  const t = useT()
+  const routeLabel = useRouteLabel()
+  const voucher = useUploadUrl(r.voucher)
+  return (
+    <View className='recharge-detail' data-recharge={r.id}>
+      <Text className='recharge-detail__amount'>
+        {balance(r.amount)} {r.currency_name}
+      </Text>
+      <Row label={t('deposit.status')}>
+        <RechargeStatus status={r.status} />
+      </Row>
+      {r.status === 3 && r.remark ? (
+        <Text className='recharge__warning'>{t('deposit.reason', { reason: r.remark })}</Text>
+      ) : null}
+      {r.status === 2 && r.demo ? (
+        <Text className='recharge__demo'>{t('deposit.demoApproved')}</Text>
+      ) : null}
+      {r.status === 1 ? <Text className='recharge__note'>{t('deposit.pendingNote')}</Text> : null}
+      <Row label={t('deposit.coin')}>{r.currency_name}</Row>
+      <Row label={t('deposit.method')}>{routeLabel(r)}</Row>
+      {r.deposit_address ? (
+        <Row label={t('deposit.sentTo')}>
+          <Text className='recharge__address'>{r.deposit_address}</Text>
+        </Row>
+      ) : null}
+      {r.status === 2 ? (
+        <Row label={t('deposit.bonus')}>
+          {balance(r.give)} {r.currency_name}
+        </Row>
+      ) : null}
+      <Row label={t('deposit.time')}>{formatDateTime(r.created_at)}</Row>
+      {r.decided_at ? (
+        <Row label={t('deposit.decidedAt')}>{formatDateTime(r.decided_at)}</Row>
+      ) : null}
+      <Text className='recharge__section-title'>{t('deposit.voucher')}</Text>
+      {voucher ? (
+        <Image className='recharge-detail__voucher' src={voucher} mode='widthFix' />
+      ) : null}
+    </View>
+  )
+}
+
+function RechargeDetailBody() {
+  const { id } = usePageQuery()
+  const [load, setLoad] = useState<Load>({ kind: 'loading' })
+
+  // an id that is no number asks for request 0, which nobody has: the server says so
+  const open = useCallback(
+    () =>
+      fetchRecharge(Number(id) || 0).then(
+        (recharge) => setLoad({ kind: 'ready', recharge }),
+        (e: unknown) => {
+          const refused = e instanceof ApiError && e.type === 'error'
+          setLoad(refused ? { kind: 'refused', message: e.message } : { kind: 'failed' })
+        },
+      ),
+    [id],
+  )
+
+  useEffect(() => {
+    void open()
+  }, [open])
+
+  if (load.kind === 'loading') return <StateView kind='loading' />
+  if (load.kind === 'failed') {
+    const retry = () => {
+      setLoad({ kind: 'loading' })
+      void open()
+    }
+    return <StateView kind='failed' onRetry={retry} />
+  }
+  if (load.kind === 'refused') return <StateView kind='empty' message={load.message} />
+  return <Detail r={load.recharge} />
+}
 
 export default function RechargeDetailPage() {
   return (
     <Screen>
-      <NotYet />
+      <RechargeDetailBody />
     </Screen>
   )
 }

@@ -1,10 +1,269 @@
+// Deposit (SPEC §2 /pages/user/recharge; issue 12 item 4): choose how (virtual currency, bank
+// card, third party, or bank transfer through customer service), the coin and, for virtual
+// currency, the network and the platform's address; then the amount and the voucher that shows
+// the money was sent. Nothing is credited until the voucher is reviewed, and the screen says so.
+import { useCallback, useEffect, useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtModal, AtTag } from 'taro-ui'
+import { coinPlaces } from '@common/coins'
+import { compare } from '@common/decimal'
+import { isAmount } from '@common/validate'
+import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
-import { NotYet } from '@/components/NotYet'
+import { StateView } from '@/components/StateView'
+import { useT } from '@/hooks/useT'
+import { RECHARGE_RECORD, SERVICE, type RoutePath } from '@/routes'
+import {
+  fetchDepositAddresses,
+  requestDeposit,
+  type DepositAddress,
+  type InAddress,
+  type Recharge,
+} from '@/services/api/deposit'
+import { ApiError, newRequestKey } from '@/services/http'
+import { navigate } from '@/services/router'
+import { PhotoSlot } from './parts/PhotoSlot'
+import { CryptoTarget } from './recharge/CryptoTarget'
+import { DEPOSIT_COINS, METHOD_KEYS, REVIEW_HOURS } from './recharge/labels'
+import './certification.scss'
+import './recharge/recharge.scss'
+
+const DETAIL: RoutePath = 'pages/user/recharge-detail'
+
+type Method = 1 | 2 | 3
+
+/** The addresses of coin `coin`; what another coin answered shows as loading. */
+type Addresses =
+  | { kind: 'loading'; coin: number }
+  | { kind: 'failed'; coin: number }
+  | { kind: 'ready'; coin: number; value: InAddress }
+
+function MethodPicker({ method, onChange }: { method: Method; onChange: (m: Method) => void }) {
+  const t = useT()
+  const methods: Method[] = [1, 2, 3]
+  return (
+    <View>
+      <Text className='recharge__section-title'>{t('deposit.method')}</Text>
+      <View className='recharge__options' role='radiogroup'>
+        {methods.map((m) => (
+          <View
+            key={m}
+            className={`recharge__method${m === method ? ' recharge__method--active' : ''}`}
+            role='radio'
+            aria-checked={m === method}
+            data-method={m}
+            onClick={() => onChange(m)}
+          >
+            {t(METHOD_KEYS[m])}
+          </View>
+        ))}
+        {/* SPEC §1, §6: bank transfers are arranged by customer service */}
+        <View
+          className='recharge__method'
+          role='button'
+          data-method='bank'
+          onClick={() => void navigate(SERVICE)}
+        >
+          <Text>{t('deposit.bankTransfer')}</Text>
+          <Text className='recharge__method-hint'>{t('deposit.bankTransferHint')}</Text>
+        </View>
+      </View>
+    </View>
+  )
+}
+
+function Submitted({ made, onAnother }: { made: Recharge; onAnother: () => void }) {
+  const t = useT()
+  return (
+    <View className='recharge__done' data-recharge={made.id}>
+      <Text className='recharge__done-title'>{t('deposit.submitted')}</Text>
+      <Text className='recharge__note'>{t('deposit.submittedNote', { hours: REVIEW_HOURS })}</Text>
+      <AtButton type='primary' onClick={() => void navigate(DETAIL, { id: made.id })}>
+        {t('deposit.viewDetail')}
+      </AtButton>
+      <AtButton onClick={() => void navigate(RECHARGE_RECORD)}>{t('deposit.viewRecords')}</AtButton>
+      <AtButton onClick={onAnother}>{t('deposit.another')}</AtButton>
+    </View>
+  )
+}
+
+function RechargeBody() {
+  const t = useT()
+  const [method, setMethod] = useState<Method>(1)
+  const [coinId, setCoinId] = useState<number>(DEPOSIT_COINS[0].id)
+  const [loaded, setAddresses] = useState<Addresses>({ kind: 'loading', coin: 0 })
+  const [network, setNetwork] = useState('')
+  const [amount, setAmount] = useState('')
+  const [voucher, setVoucher] = useState('')
+  const [error, setError] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [made, setMade] = useState<Recharge | null>(null)
+  // One key per intended deposit: a retry after a lost answer, or a second tap, makes one
+  // request. Any change of what is asked makes it another request, with a new key.
+  const [key, setKey] = useState(newRequestKey)
+
+  const coin = DEPOSIT_COINS.find((c) => c.id === coinId)?.code ?? 'USDT'
+  const places = coinPlaces(coinId)
+
+  const load = useCallback(
+    (id: number) =>
+      fetchDepositAddresses(id).then(
+        (value) => setAddresses({ kind: 'ready', coin: id, value }),
+        () => setAddresses({ kind: 'failed', coin: id }),
+      ),
+    [],
+  )
+  useEffect(() => {
+    void load(coinId)
+  }, [coinId, load])
+  const addresses: Addresses = loaded.coin === coinId ? loaded : { kind: 'loading', coin: coinId }
+  const retry = () => {
+    setAddresses({ kind: 'loading', coin: coinId })
+    void load(coinId)
+  }
+
+  const list = addresses.kind === 'ready' ? addresses.value.list : []
+  const chosen: DepositAddress | undefined = list.find((n) => n.type === network) ?? list[0]
+  const demo = list.some((n) => n.demo)
+
+  const change = (apply: () => void) => {
+    apply()
+    setError('')
+    setKey(newRequestKey())
+  }
+
+  const check = () => {
+    const value = amount.trim()
+    if (method === 1 && !chosen) return setError(t('deposit.noNetwork', { coin }))
+    if (!value) return setError(t('deposit.amountRequired'))
+    if (!isAmount(value, places)) return setError(t('deposit.amountInvalid', { places }))
+    if (method === 1 && chosen && compare(value, chosen.deposit_min) < 0) {
+      return setError(t('deposit.belowMin', { min: chosen.deposit_min, currency: coin }))
+    }
+    if (!voucher) return setError(t('deposit.voucherRequired'))
+    setConfirming(true)
+  }
+
+  const submit = async () => {
+    setConfirming(false)
+    if (busy) return
+    setBusy(true)
+    try {
+      const body = {
+        currency: String(coinId),
+        type: String(method) as '1' | '2' | '3',
+        account: voucher,
+        amount: amount.trim(),
+        sub_type: method === 1 ? (chosen?.type ?? '') : '',
+      }
+      setMade(await requestDeposit(body, key))
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  if (made) {
+    const another = () => {
+      setMade(null)
+      setAmount('')
+      setVoucher('')
+      setKey(newRequestKey())
+    }
+    return <Submitted made={made} onAnother={another} />
+  }
+
+  const how =
+    method === 1 ? `${t(METHOD_KEYS[method])} (${chosen?.type ?? ''})` : t(METHOD_KEYS[method])
+
+  return (
+    <View className='recharge'>
+      <MethodPicker method={method} onChange={(m) => change(() => setMethod(m))} />
+      <View>
+        <Text className='recharge__section-title'>{t('deposit.coin')}</Text>
+        <View className='recharge__options' role='radiogroup'>
+          {DEPOSIT_COINS.map((c) => (
+            <AtTag
+              key={c.id}
+              circle
+              active={c.id === coinId}
+              onClick={() => change(() => setCoinId(c.id))}
+            >
+              {c.code}
+            </AtTag>
+          ))}
+        </View>
+      </View>
+      {method !== 1 ? (
+        <View>
+          <Text className='recharge__note'>{t('deposit.offChainNote', { currency: coin })}</Text>
+          <View className='recharge__link' role='link' onClick={() => void navigate(SERVICE)}>
+            {t('deposit.contactService')}
+          </View>
+        </View>
+      ) : addresses.kind === 'loading' ? (
+        <StateView kind='loading' />
+      ) : addresses.kind === 'failed' ? (
+        <StateView kind='failed' onRetry={retry} />
+      ) : (
+        <CryptoTarget
+          coin={coin}
+          networks={list}
+          chosen={chosen}
+          onChoose={(n) => change(() => setNetwork(n.type))}
+        />
+      )}
+      <Field
+        name='amount'
+        type='digit'
+        label={t('deposit.amount', { currency: coin })}
+        placeholder={t('deposit.amountPlaceholder', { places })}
+        value={amount}
+        onInput={(value) => change(() => setAmount(value))}
+        ltr
+      />
+      <View className='cert__photos'>
+        <PhotoSlot
+          name='voucher'
+          label={t('deposit.voucher')}
+          value={voucher}
+          onChange={(ref) => change(() => setVoucher(ref))}
+        />
+      </View>
+      <Text className='recharge__note'>{t('deposit.reviewNote', { hours: REVIEW_HOURS })}</Text>
+      {demo ? <Text className='recharge__demo'>{t('deposit.demoNote')}</Text> : null}
+      {error ? (
+        <View className='recharge__error' role='alert'>
+          {error}
+        </View>
+      ) : null}
+      <AtButton type='primary' loading={busy} onClick={check}>
+        {t('deposit.submit')}
+      </AtButton>
+      <View className='recharge__link' role='link' onClick={() => void navigate(RECHARGE_RECORD)}>
+        {t('route.rechargeRecord')}
+      </View>
+      <AtModal
+        className='recharge__confirm'
+        isOpened={confirming}
+        title={t('deposit.confirmTitle')}
+        content={t('deposit.confirmText', { amount: amount.trim(), currency: coin, method: how })}
+        cancelText={t('common.cancel')}
+        confirmText={t('deposit.confirm')}
+        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void submit()}
+      />
+    </View>
+  )
+}
 
 export default function RechargePage() {
   return (
     <Screen>
-      <NotYet />
+      <RechargeBody />
     </Screen>
   )
 }

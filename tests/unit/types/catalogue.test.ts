@@ -65,12 +65,10 @@ const NOT_BUILT_PREFIXES = [
   '/follow/',
   '/dual/',
   '/bind_box/',
-  '/recharge/',
   '/user/level/',
   '/user/charge/',
 ]
 const NOT_BUILT_CALLS = [
-  '/wallet/charge_req',
   '/wallet/legal_log',
   // /pay/: the records of money in and out (/pay/payLog) are built; the payment gateways are not
   '/pay/createPay',
@@ -79,8 +77,9 @@ const NOT_BUILT_CALLS = [
 const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
 
-// Calls WIRE.md pins beyond SPEC §7: reading an upload back, and the signed address for image tags.
-const WIRE_CALLS = ['/upload/view', '/upload/url']
+// Calls WIRE.md pins beyond SPEC §7: reading an upload back, and the signed address for image tags;
+// and ours: one deposit request for the recharge-detail screen.
+const WIRE_CALLS = ['/upload/view', '/upload/url', '/recharge/detail']
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
 

@@ -1,0 +1,89 @@
+// Deposit calls (SPEC §7 /wallet/charge_req, /recharge/log; /recharge/detail pinned by us) and
+// the operator's decision (/ops/recharge/decide, registered with the other operator calls).
+import type { FastifyInstance } from 'fastify'
+import type { Envelope } from '@wire/envelope'
+import type { AppContext } from '../context'
+import { requireUser } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { idempotencyKeyOf } from '../http/idempotency'
+import { positiveInt, text } from '../http/input'
+import { idempotent, ownerOfUser } from '../money/idempotency'
+import { listRecharges, rechargeOf, requestRecharge, type RechargeView } from './recharges'
+import { opsRechargeDecide, type RechargeDecision } from './review'
+
+/** Paged by 10 (SPEC §9), as the app's other lists. */
+const PAGE_SIZE = 10
+const MAX_PAGE_SIZE = 50
+
+export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'chargeReq'),
+    handler: async (req): Promise<Envelope<RechargeView>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const payload = {
+        currency: text(f.currency),
+        type: f.type,
+        account: text(f.account),
+        amount: text(f.amount),
+        sub_type: text(f.sub_type),
+        address: text(f.address),
+      }
+      const request = {
+        owner: ownerOfUser(user.id),
+        key: idempotencyKeyOf(req),
+        call: 'wallet/charge_req',
+        payload,
+      }
+      const input = {
+        currency: payload.currency,
+        type: f.type,
+        voucher: payload.account,
+        amount: payload.amount,
+        network: payload.sub_type,
+        address: payload.address,
+        demo: ctx.demo,
+      }
+      return ok(
+        await idempotent(ctx.db, ctx.clock, request, (q) =>
+          requestRecharge(q, ctx.clock, user.id, input),
+        ),
+      )
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'rechargeLog'),
+    handler: async (req) => {
+      const { user } = await requireUser(ctx, req)
+      const page = positiveInt(req.query.page) ?? 1
+      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
+      return ok(await listRecharges(ctx.db, user.id, { page, limit }))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'rechargeDetail'),
+    handler: async (req): Promise<Envelope<RechargeView>> => {
+      const { user } = await requireUser(ctx, req)
+      // '0' passes the schema's pattern and is no request's id
+      return ok(await rechargeOf(ctx.db, user.id, positiveInt(req.query.id) ?? 0))
+    },
+  })
+}
+
+/** Under /ops, behind the operator token (ops/routes.ts). */
+export function depositOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  typed(app).route({
+    ...routeOf(ctx, 'opsRechargeDecide'),
+    handler: async (req): Promise<Envelope<RechargeDecision>> => {
+      const f = req.body
+      const decision = { approve: f.approve === '1', reason: text(f.reason), bonus: text(f.bonus) }
+      const id = positiveInt(f.id) ?? 0
+      return ok(await ctx.db.tx((q) => opsRechargeDecide(q, ctx.clock, id, decision)))
+    },
+  })
+}

@@ -1,0 +1,68 @@
+// Where a virtual-currency deposit goes: the networks of the coin that take deposits now, the
+// platform's address on the chosen one as text and QR code with a Copy button, and what the user
+// must know before sending (the network's warning, the minimum, the confirmations). A demo
+// server's address belongs to nobody, and says so.
+import { useMemo } from 'react'
+import Taro from '@tarojs/taro'
+import { Image, Text, View } from '@tarojs/components'
+import { AtButton, AtTag } from 'taro-ui'
+import { useT } from '@/hooks/useT'
+import type { DepositAddress } from '@/services/api/deposit'
+import { toast } from '@/services/toast'
+import { qrDataUrl } from '@/utils/qrCode'
+
+interface CryptoTargetProps {
+  coin: string
+  networks: readonly DepositAddress[]
+  chosen: DepositAddress | undefined
+  onChoose: (network: DepositAddress) => void
+}
+
+export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetProps) {
+  const t = useT()
+  const address = chosen?.address ?? ''
+  const qr = useMemo(() => (address ? qrDataUrl(address) : ''), [address])
+
+  if (networks.length === 0) {
+    return <Text className='recharge__warning'>{t('deposit.noNetwork', { coin })}</Text>
+  }
+
+  const copy = () => {
+    Taro.setClipboardData({ data: address })
+      .then(() => toast(t('common.copied'), 'success'))
+      .catch(() => undefined)
+  }
+
+  return (
+    <View>
+      <Text className='recharge__section-title'>{t('deposit.network')}</Text>
+      <View className='recharge__options' role='radiogroup'>
+        {networks.map((n) => (
+          <AtTag key={n.type} circle active={n.type === chosen?.type} onClick={() => onChoose(n)}>
+            {n.type}
+          </AtTag>
+        ))}
+      </View>
+      {chosen ? (
+        <View className='recharge__target' data-network={chosen.type}>
+          <Text className='recharge__section-title'>{t('deposit.address')}</Text>
+          {qr ? <Image className='recharge__qr' src={qr} mode='aspectFit' /> : null}
+          <Text className='recharge__address'>{address}</Text>
+          <AtButton size='small' className='recharge__copy' onClick={copy}>
+            {t('common.copy')}
+          </AtButton>
+          {chosen.demo ? <Text className='recharge__demo'>{t('deposit.demoAddress')}</Text> : null}
+          <Text className='recharge__warning'>
+            {t('deposit.warning', { coin, network: chosen.type })}
+          </Text>
+          <Text className='recharge__facts'>
+            {t('deposit.minimum', { min: chosen.deposit_min, currency: coin })}
+          </Text>
+          <Text className='recharge__facts'>
+            {t('deposit.confirmations', { n: chosen.confirmations })}
+          </Text>
+        </View>
+      ) : null}
+    </View>
+  )
+}

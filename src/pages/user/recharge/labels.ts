@@ -1,0 +1,28 @@
+// What the deposit screens say about a request: its status and method by code (the server sends
+// codes, never texts), and the coins a deposit can be made in (SPEC §3 coin ids).
+import type { Recharge } from '@/services/api/deposit'
+
+export const STATUS_KEYS = {
+  1: 'deposit.pending',
+  2: 'deposit.approved',
+  3: 'deposit.rejected',
+} as const satisfies Record<Recharge['status'], string>
+
+export const METHOD_KEYS = {
+  1: 'deposit.crypto',
+  2: 'deposit.bankCard',
+  3: 'deposit.thirdParty',
+} as const satisfies Record<Recharge['type'], string>
+
+export const DEPOSIT_COINS = [
+  { id: 3, code: 'USDT' },
+  { id: 1, code: 'BTC' },
+  { id: 2, code: 'ETH' },
+  { id: 5, code: 'USDC' },
+] as const
+
+/**
+ * The review time the screen promises (issue 12: "with the expected time"); the operator's
+ * service level, not something the server enforces.
+ */
+export const REVIEW_HOURS = 2

@@ -1,0 +1,258 @@
+// The deposit screens as the user meets them: the platform's address with its QR code, the
+// network's warning and limits, a demo address said to be one, the form's checks in order, the
+// confirmation and what follows it; bank transfer through customer service; the records with
+// their statuses, and the detail with a rejection's reason and a demo approval.
+import Taro from '@tarojs/taro'
+import TestUtils from '@tarojs/test-utils-react'
+import { activateLanguage } from '@/locales'
+import * as depositApi from '@/services/api/deposit'
+import type { InAddress, Recharge } from '@/services/api/deposit'
+import * as uploadsApi from '@/services/api/uploads'
+import * as uploadUrlApi from '@/services/api/uploadUrl'
+import { ApiError } from '@/services/http'
+import { session } from '@/stores/session'
+import RechargePage from '@/pages/user/recharge'
+import RechargeRecordPage from '@/pages/user/rechargeRecord'
+import RechargeDetailPage from '@/pages/user/recharge-detail'
+import { openAt, screenText, signedOut, tapText, type } from './helpers'
+
+const testUtils = new TestUtils()
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
+}
+
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+const VOUCHER = '202611/0123456789abcdef0123456789abcdef.png'
+
+let navigations: string[]
+beforeAll(() => activateLanguage('en'))
+beforeEach(() => {
+  signedOut()
+  session.token = 'abc'
+  navigations = []
+  jest.spyOn(Taro, 'navigateTo').mockImplementation(((o: { url: string }) => {
+    navigations.push(o.url)
+    return Promise.resolve({ errMsg: 'navigateTo:ok' })
+  }) as typeof Taro.navigateTo)
+  jest.spyOn(uploadUrlApi, 'uploadImageUrl').mockResolvedValue('blob:voucher')
+})
+afterEach(() => {
+  testUtils.unmout()
+  jest.restoreAllMocks()
+})
+
+function serveAddresses(demo = false) {
+  const answer: InAddress = {
+    currency: 3,
+    currency_name: 'USDT',
+    trc20: TRON,
+    list: [
+      {
+        type: 'TRC20',
+        address: TRON,
+        memo_required: false,
+        confirmations: 20,
+        deposit_min: '10',
+        demo,
+      },
+    ],
+  }
+  return jest.spyOn(depositApi, 'fetchDepositAddresses').mockResolvedValue(answer)
+}
+
+const recharge = (over: Partial<Recharge> = {}): Recharge => ({
+  id: 7,
+  amount: '120.50',
+  currency: 3,
+  currency_name: 'USDT',
+  type: 1,
+  sub_type: 'TRC20',
+  deposit_address: TRON,
+  address: '',
+  voucher: VOUCHER,
+  status: 1,
+  give: '0.00',
+  remark: null,
+  demo: false,
+  created_at: '2030-01-01T00:00:00.000Z',
+  decided_at: null,
+  ...over,
+})
+
+const error = () => document.querySelector('.recharge__error')?.textContent ?? ''
+
+async function openRecharge() {
+  openAt('pages/user/recharge')
+  await testUtils.mount(RechargePage)
+  await flush()
+}
+
+describe('the deposit screen', () => {
+  it('shows the platform address as text and QR code, with the network’s warning and limits', async () => {
+    serveAddresses()
+    await openRecharge()
+    expect(document.querySelector('.recharge__address')?.textContent).toBe(TRON)
+    expect(document.querySelector('.recharge__qr')?.getAttribute('src')).toMatch(
+      /^data:image\/gif;base64,/,
+    )
+    expect(screenText()).toContain(
+      'Send only USDT on the TRC20 network to this address. Any other asset or network is lost',
+    )
+    expect(screenText()).toContain('Minimum deposit: 10 USDT')
+    expect(screenText()).toContain('Network confirmations before review: 20')
+    expect(screenText()).toContain('after its voucher has been reviewed, usually within 2 hours')
+    expect(screenText()).not.toContain('Demo address')
+  })
+
+  it('says a demo address belongs to nobody', async () => {
+    serveAddresses(true)
+    await openRecharge()
+    expect(screenText()).toContain('Demo address: it belongs to nobody.')
+    expect(screenText()).toContain('approved automatically after about 5 seconds')
+  })
+
+  it('checks the amount and the voucher, confirms, then requests once and offers the records', async () => {
+    serveAddresses()
+    jest.spyOn(uploadsApi, 'uploadImage').mockResolvedValue(VOUCHER)
+    const request = jest.spyOn(depositApi, 'requestDeposit').mockResolvedValue(recharge())
+    await openRecharge()
+
+    testUtils.act(() => tapText('Submit'))
+    expect(error()).toBe('Please enter the recharge amount')
+    testUtils.act(() => type('amount', '12.345'))
+    testUtils.act(() => tapText('Submit'))
+    expect(error()).toBe('Please enter a correct amount (up to 2 decimals)')
+    testUtils.act(() => type('amount', '9.99'))
+    testUtils.act(() => tapText('Submit'))
+    expect(error()).toBe('The minimum deposit is 10 USDT')
+    testUtils.act(() => type('amount', '120.5'))
+    testUtils.act(() => tapText('Submit'))
+    expect(error()).toBe('Please upload the payment voucher')
+
+    testUtils.act(() => tapText('Payment voucher (screenshot or receipt)'))
+    await flush()
+    testUtils.act(() => tapText('Submit'))
+    expect(screenText()).toContain(
+      'Deposit 120.5 USDT by Virtual currency (TRC20)? It is credited after the voucher has been reviewed.',
+    )
+    expect(request).not.toHaveBeenCalled()
+    testUtils.act(() => tapText('Confirm'))
+    await flush()
+    expect(request).toHaveBeenCalledTimes(1)
+    expect(request.mock.calls[0][0]).toEqual({
+      currency: '3',
+      type: '1',
+      account: VOUCHER,
+      amount: '120.5',
+      sub_type: 'TRC20',
+    })
+    expect(screenText()).toContain('Deposit submitted')
+    testUtils.act(() => tapText('View records'))
+    testUtils.act(() => tapText('View details'))
+    expect(navigations).toEqual(['/pages/user/rechargeRecord', '/pages/user/recharge-detail?id=7'])
+  })
+
+  it('shows a refusal of the server where the form says what is wrong', async () => {
+    serveAddresses()
+    jest.spyOn(uploadsApi, 'uploadImage').mockResolvedValue(VOUCHER)
+    jest
+      .spyOn(depositApi, 'requestDeposit')
+      .mockRejectedValue(new ApiError('Account frozen', 'error'))
+    await openRecharge()
+    testUtils.act(() => type('amount', '100'))
+    testUtils.act(() => tapText('Payment voucher (screenshot or receipt)'))
+    await flush()
+    testUtils.act(() => tapText('Submit'))
+    testUtils.act(() => tapText('Confirm'))
+    await flush()
+    expect(error()).toBe('Account frozen')
+  })
+
+  it('sends bank card deposits without a network, and bank transfers to customer service', async () => {
+    serveAddresses()
+    jest.spyOn(uploadsApi, 'uploadImage').mockResolvedValue(VOUCHER)
+    const request = jest.spyOn(depositApi, 'requestDeposit').mockResolvedValue(recharge())
+    await openRecharge()
+    testUtils.act(() => tapText('Bank card'))
+    expect(screenText()).toContain('Ask customer service for the payment details')
+    expect(document.querySelector('.recharge__address')).toBeNull()
+    testUtils.act(() => type('amount', '5'))
+    testUtils.act(() => tapText('Payment voucher (screenshot or receipt)'))
+    await flush()
+    testUtils.act(() => tapText('Submit'))
+    testUtils.act(() => tapText('Confirm'))
+    await flush()
+    expect(request.mock.calls[0][0]).toMatchObject({ type: '2', sub_type: '', amount: '5' })
+
+    testUtils.unmout()
+    await openRecharge()
+    testUtils.act(() => tapText('Bank transfer'))
+    expect(navigations).toEqual(['/pages/services/index'])
+  })
+})
+
+describe('the deposit records', () => {
+  it('show each deposit with its status by code, and open one on a tap', async () => {
+    jest.spyOn(depositApi, 'fetchRecharges').mockResolvedValue({
+      data: [
+        recharge({ id: 3, status: 3, remark: 'No payment' }),
+        recharge({ id: 2, status: 2, type: 2, sub_type: 'BANK' }),
+        recharge({ id: 1 }),
+      ],
+      page: 1,
+      pages: 1,
+      total: 3,
+    })
+    openAt('pages/user/rechargeRecord')
+    await testUtils.mount(RechargeRecordPage)
+    await flush()
+    const rows = [...document.querySelectorAll<HTMLElement>('.recharge-row')]
+    expect(rows.map((r) => r.querySelector('.recharge-status')?.textContent)).toEqual([
+      'Rejected',
+      'Approved',
+      'Pending review',
+    ])
+    expect(rows[1].textContent).toContain('Bank card')
+    expect(rows[2].textContent).toContain('Virtual currency · TRC20')
+    expect(rows[2].textContent).toContain('120.50 USDT')
+    testUtils.act(() => rows[0].click())
+    expect(navigations).toEqual(['/pages/user/recharge-detail?id=3'])
+  })
+
+  it('say so when there are none', async () => {
+    jest
+      .spyOn(depositApi, 'fetchRecharges')
+      .mockResolvedValue({ data: [], page: 1, pages: 0, total: 0 })
+    openAt('pages/user/rechargeRecord')
+    await testUtils.mount(RechargeRecordPage)
+    await flush()
+    expect(screenText()).toContain('No deposits yet.')
+  })
+})
+
+describe('a deposit', () => {
+  it('shows why it was rejected', async () => {
+    jest
+      .spyOn(depositApi, 'fetchRecharge')
+      .mockResolvedValue(recharge({ status: 3, remark: 'The voucher shows no payment' }))
+    openAt('pages/user/recharge-detail', { id: '7' })
+    await testUtils.mount(RechargeDetailPage)
+    await flush()
+    expect(screenText()).toContain('Rejected')
+    expect(screenText()).toContain('Reason: The voucher shows no payment')
+    expect(screenText()).not.toContain('Bonus')
+  })
+
+  it('shows the bonus and a demo approval', async () => {
+    const fetch = jest
+      .spyOn(depositApi, 'fetchRecharge')
+      .mockResolvedValue(recharge({ status: 2, give: '5.00', demo: true }))
+    openAt('pages/user/recharge-detail', { id: '7' })
+    await testUtils.mount(RechargeDetailPage)
+    await flush()
+    expect(fetch).toHaveBeenCalledWith(7)
+    expect(screenText()).toContain('Approved')
+    expect(screenText()).toContain('Bonus5.00 USDT')
+    expect(screenText()).toContain('Approved automatically by a demo server')
+  })
+})
