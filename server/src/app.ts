@@ -7,7 +7,8 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { systemClock, type Clock } from './clock'
 import { LogSender, type CodeSender } from './identity/codeSender'
-import { createLimiters, type AppContext } from './context'
+import { createLimiters, type AppContext, type Limiters } from './context'
+import type { Limit } from './rateLimit'
 import { DEFAULT_SCRYPT_N } from './crypto/password'
 import type { Db } from './db/client'
 import { randomCaptchaText } from './identity/captchaSvg'
@@ -75,6 +76,8 @@ export interface AppDeps {
   businessTz?: string
   /** requests working on the database at once and waiting behind them; by engine when absent */
   admission?: AdmissionLimits
+  /** rate limits other than DEFAULT_LIMITS (context.ts) */
+  limits?: Partial<Record<keyof Limiters, Limit>>
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -128,7 +131,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sender: deps.sender ?? new LogSender({ clock, log: (line) => app.log.info(line) }),
     uploadDir: deps.uploadDir,
     houseInviteCode: deps.houseInviteCode ?? DEFAULT_HOUSE_INVITE_CODE,
-    limiters: createLimiters(clock),
+    limiters: createLimiters(clock, deps.limits),
     loginGuard: new LoginGuard(clock),
     captchaText: deps.captchaText ?? (() => randomCaptchaText()),
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_N,

@@ -3,7 +3,7 @@
 import { DAY, HOUR, MINUTE, type Clock } from './clock'
 import type { CodeSender } from './identity/codeSender'
 import type { Db } from './db/client'
-import { RateLimiter } from './rateLimit'
+import { RateLimiter, type Limit } from './rateLimit'
 import type { LoginGuard } from './identity/loginGuard'
 import type { LockMiningScheduler } from './lockMining/scheduler'
 import type { MicroSettler } from './microtrade/settler'
@@ -53,16 +53,34 @@ export interface AppContext {
   lockMining: LockMiningScheduler
 }
 
-export function createLimiters(clock: Clock): Limiters {
+export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {
+  codeResend: { max: 1, windowMs: MINUTE },
+  codeDaily: { max: 10, windowMs: DAY },
+  codePerIp: { max: 30, windowMs: HOUR },
+  loginPerIp: { max: 20, windowMs: MINUTE },
+  registerPerIp: { max: 20, windowMs: MINUTE },
+  forgetPerIp: { max: 20, windowMs: MINUTE },
+  captchaPerIp: { max: 30, windowMs: MINUTE },
+  uploads: UPLOAD_RATE,
+  payPassword: { max: 5, windowMs: HOUR },
+}
+
+/** The limiters, at DEFAULT_LIMITS unless `overrides` says otherwise. */
+export function createLimiters(
+  clock: Clock,
+  overrides: Partial<Record<keyof Limiters, Limit>> = {},
+): Limiters {
+  const limits = { ...DEFAULT_LIMITS, ...overrides }
+  const make = (name: keyof Limiters) => new RateLimiter(clock, limits[name])
   return {
-    codeResend: new RateLimiter(clock, { max: 1, windowMs: MINUTE }),
-    codeDaily: new RateLimiter(clock, { max: 10, windowMs: DAY }),
-    codePerIp: new RateLimiter(clock, { max: 30, windowMs: HOUR }),
-    loginPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
-    registerPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
-    forgetPerIp: new RateLimiter(clock, { max: 20, windowMs: MINUTE }),
-    captchaPerIp: new RateLimiter(clock, { max: 30, windowMs: MINUTE }),
-    uploads: new RateLimiter(clock, UPLOAD_RATE),
-    payPassword: new RateLimiter(clock, { max: 5, windowMs: HOUR }),
+    codeResend: make('codeResend'),
+    codeDaily: make('codeDaily'),
+    codePerIp: make('codePerIp'),
+    loginPerIp: make('loginPerIp'),
+    registerPerIp: make('registerPerIp'),
+    forgetPerIp: make('forgetPerIp'),
+    captchaPerIp: make('captchaPerIp'),
+    uploads: make('uploads'),
+    payPassword: make('payPassword'),
   }
 }

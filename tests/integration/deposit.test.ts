@@ -99,7 +99,7 @@ it('shows a rejection with its reason, and refusals in the user’s words', asyn
     newRequestKey(),
   ).catch((e: unknown) => e as ApiError)
   expect(refused).toBeInstanceOf(ApiError)
-  expect((refused as ApiError).message).toBe('Please enter the recharge amount')
+  expect((refused as ApiError).message).toBe('Please enter the deposit amount')
 
   const made = await requestDeposit(
     { currency: '3', type: '2', account: voucher, amount: '50' },

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import { buildApp } from '../../server/src/app'
+import { HOUR, MINUTE } from '../../server/src/clock'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { TEST_INVITE_CODE, TEST_OPS_TOKEN, TEST_SECONDS } from './constants'
@@ -24,6 +25,14 @@ async function run(): Promise<void> {
     opsToken: TEST_OPS_TOKEN,
     houseInviteCode: TEST_INVITE_CODE,
     logger: false,
+    // every integration suite shares this server at once, from one address: none is turned
+    // away as busy, and the per-address limits count a whole run's sign-ups, not one person's
+    admission: { concurrency: 4, queue: 1000 },
+    limits: {
+      codePerIp: { max: 1000, windowMs: HOUR },
+      registerPerIp: { max: 1000, windowMs: MINUTE },
+      loginPerIp: { max: 1000, windowMs: MINUTE },
+    },
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo

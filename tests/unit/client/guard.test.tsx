@@ -41,7 +41,7 @@ describe('guard', () => {
     openAt('pages/user/recharge')
     await testUtils.mount(RechargePage)
     expect(toasts).toEqual(['Please log in'])
-    expect(document.body.textContent).not.toContain('not available yet')
+    expect(document.body.textContent).not.toContain('Deposit method')
 
     jest.advanceTimersByTime(1199)
     expect(relaunches).toEqual([])
@@ -53,7 +53,7 @@ describe('guard', () => {
     session.token = 'abc'
     openAt('pages/user/recharge')
     await testUtils.mount(RechargePage)
-    expect(document.body.textContent).toContain('not available yet')
+    expect(document.body.textContent).toContain('Deposit method')
     jest.advanceTimersByTime(2000)
     expect(relaunches).toEqual([])
     expect(toasts).toEqual([])

@@ -118,7 +118,7 @@ describe('the deposit screen', () => {
     await openRecharge()
 
     testUtils.act(() => tapText('Submit'))
-    expect(error()).toBe('Please enter the recharge amount')
+    expect(error()).toBe('Please enter the deposit amount')
     testUtils.act(() => type('amount', '12.345'))
     testUtils.act(() => tapText('Submit'))
     expect(error()).toBe('Please enter a correct amount (up to 2 decimals)')

@@ -174,7 +174,7 @@ describe('POST /wallet/charge_req', () => {
         { sub_type: 'BTC', amount: '100' },
         'This network is not available for this coin right now. Choose another network.',
       ],
-      [{ amount: '' }, 'Please enter the recharge amount'],
+      [{ amount: '' }, 'Please enter the deposit amount'],
       [{ amount: '1.234' }, 'Please enter a correct amount'],
       [{ amount: '0' }, 'Please enter a correct amount'],
       [{ amount: 'abc' }, 'Please enter a correct amount'],
