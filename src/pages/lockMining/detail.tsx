@@ -15,6 +15,7 @@ import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, LOCK_MINING_ORDERS, WALLETS } from '@/routes'
 import { fetchAddresses } from '@/services/api/addressBook'
+import { fetchWallets } from '@/services/api/wallet'
 import {
   fetchLockProducts,
   WINDOW,
@@ -25,6 +26,7 @@ import { navigate, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { session } from '@/stores/session'
 import { balance, grouped } from '@/utils/format'
+import { accountView } from '../user/assets/accounts'
 import { ConfirmPurchase } from './parts/ConfirmPurchase'
 import { ProductCard } from './parts/ProductCard'
 import { amountProblem } from './parts/terms'
@@ -65,24 +67,31 @@ function Purchase({ product: p }: { product: LockProduct }) {
   const [bought, setBought] = useState<LockOrder | null>(null)
   // null until known; a failed look leaves the server to say it
   const [hasWallet, setHasWallet] = useState<boolean | null>(null)
+  // the asset account's part that can be locked, when known
+  const [available, setAvailable] = useState<string | undefined>(undefined)
 
-  const checkWallet = useCallback(
-    () =>
-      fetchAddresses({ page: 1, limit: 1 }).then(
-        (book) => setHasWallet(book.total > 0),
-        () => undefined,
-      ),
-    [],
-  )
-  // back from the address book with one bound, the notice goes
-  useDidShow(() => void checkWallet())
-  useEffect(() => {
-    void checkWallet()
-  }, [checkWallet])
+  const checkAccount = useCallback(() => {
+    void fetchAddresses({ page: 1, limit: 1 }).then(
+      (book) => setHasWallet(book.total > 0),
+      () => undefined,
+    )
+    void fetchWallets().then(
+      (list) => {
+        const holding = accountView(list, 'legal').holdings.find((h) => h.code === p.currency_name)
+        setAvailable(holding?.available ?? '0')
+      },
+      () => undefined,
+    )
+  }, [p.currency_name])
+  // this part mounts after the page's first show: read now, and again when back from binding an
+  // address or a deposit
+  useDidShow(checkAccount)
+  useEffect(checkAccount, [checkAccount])
 
   if (bought) return <Bought order={bought} />
 
   const c = p.currency_name
+  // the estimate needs an amount the product takes, whatever the balance now
   const valid = amount.trim() !== '' && amountProblem(amount, p) === ''
   const est = valid ? returnRange(amount.trim(), p.rate, p.rate_max, p.day) : null
   const days = t('count.days', { count: p.day })
@@ -90,7 +99,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
     p.window !== WINDOW.open ? t('lock.notOpen') : p.limit_left === 0 ? t('lock.limitReached') : ''
 
   const buy = () => {
-    const problem = amountProblem(amount, p, true)
+    const problem = amountProblem(amount, p, { required: true, available })
     setError(problem)
     if (!problem && !blocked) setConfirming(true)
   }
@@ -122,11 +131,16 @@ function Purchase({ product: p }: { product: LockProduct }) {
         value={amount}
         onInput={(value) => {
           setAmount(value)
-          setError(amountProblem(value, p))
+          setError(amountProblem(value, p, { available }))
         }}
         error={error}
         ltr
       />
+      {available === undefined ? null : (
+        <Text className='lock__note lock__available'>
+          {t('trade.available', { amount: balance(available), currency: c })}
+        </Text>
+      )}
       <View className='lock-estimate'>
         <View className='lock-row'>
           <Text className='lock-row__label'>{t('lock.estDaily')}</Text>
@@ -185,7 +199,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
             setBought(order)
             toast(t('lock.bought'), 'success')
           }}
-          onRefused={() => void checkWallet()}
+          onRefused={checkAccount}
         />
       ) : null}
     </View>

@@ -8,6 +8,7 @@ import { activateLanguage } from '@/locales'
 import { session } from '@/stores/session'
 import * as addressBook from '@/services/api/addressBook'
 import * as lockMining from '@/services/api/lockMining'
+import * as wallet from '@/services/api/wallet'
 import type { LockOrder, LockOrders, LockProduct } from '@/services/api/lockMining'
 import { ApiError } from '@/services/http'
 import DetailPage from '@/pages/lockMining/detail'
@@ -102,6 +103,26 @@ const addressBookWith = (total: number) =>
     .spyOn(addressBook, 'fetchAddresses')
     .mockResolvedValue({ data: [], page: 1, pages: total > 0 ? 1 : 0, total })
 
+/** The asset account holding `available` USDT. */
+const assetAccountWith = (available: string) =>
+  jest.spyOn(wallet, 'fetchWallets').mockResolvedValue({
+    legal_wallet: {
+      balance: [
+        {
+          currency: 3,
+          currency_name: 'USDT',
+          legal_balance: available,
+          lock_legal_balance: '0.00',
+          usdt_price: '1',
+        },
+      ],
+      usdt_totle: available,
+    },
+    change_wallet: { balance: [], usdt_totle: '0.00' },
+    micro_wallet: { balance: [], usdt_totle: '0.00' },
+    lever_wallet: { balance: [], usdt_totle: '0.00' },
+  })
+
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
 const fieldError = () => text('.field__error')
 
@@ -117,7 +138,8 @@ afterEach(async () => {
   await activateLanguage('en')
 })
 
-async function openDetail(p: LockProduct = product()) {
+async function openDetail(p: LockProduct = product(), available = '20000.00') {
+  assetAccountWith(available)
   jest.spyOn(lockMining, 'fetchLockProducts').mockResolvedValue([p])
   openAt('pages/lockMining/detail', { id: String(p.id) })
   await testUtils.mount(DetailPage)
@@ -129,6 +151,8 @@ describe('the product detail and its purchase', () => {
     addressBookWith(1)
     await openDetail()
     expect(text('.lock-estimate__daily')).toBe('-')
+    await until(() => text('.lock__available') !== '')
+    expect(text('.lock__available')).toBe('Available 20,000.00 USDT')
 
     testUtils.act(() => type('amount', '10000'))
     expect(text('.lock-estimate__daily')).toBe('30.00–50.00 USDT')
@@ -148,6 +172,7 @@ describe('the product detail and its purchase', () => {
     addressBookWith(1)
     const buy = jest.spyOn(lockMining, 'buyLockProduct')
     await openDetail()
+    await until(() => text('.lock__available') !== '')
 
     testUtils.act(() => tapText('Buy'))
     expect(fieldError()).toBe('Please enter a correct amount (up to 2 decimals)')
@@ -161,6 +186,10 @@ describe('the product detail and its purchase', () => {
     expect(screenText()).not.toContain('Confirm your purchase')
     testUtils.act(() => type('amount', '100.50'))
     expect(fieldError()).toBe('')
+    testUtils.act(() => type('amount', '20000.01'))
+    expect(fieldError()).toBe('More than is available')
+    // the estimate still shows what the amount would earn
+    expect(text('.lock-estimate__daily')).toBe('60.00–100.00 USDT')
 
     await activateLanguage('de')
     testUtils.act(() => type('amount', '50'))

@@ -40,14 +40,20 @@ export function termRows(p: LockProduct): [string, string][] {
 
 /**
  * Why `value` cannot be bought in `p`, in the user's language, or '' when it can. An empty field
- * says nothing until the user tries to buy (`required`).
+ * says nothing until the user tries to buy (`required`); `available` is the asset account's USDT
+ * when known (the server checks it anyway).
  */
-export function amountProblem(value: string, p: LockProduct, required = false): string {
+export function amountProblem(
+  value: string,
+  p: LockProduct,
+  { required = false, available }: { required?: boolean; available?: string } = {},
+): string {
   const v = value.trim()
   if (v === '') return required ? t('lock.amountFormat') : ''
   if (!isAmount(v)) return t('lock.amountFormat')
   const currency = p.currency_name
   if (compare(v, p.save_min) < 0) return t('lock.belowMin', { min: balance(p.save_min), currency })
   if (compare(v, p.max) > 0) return t('lock.aboveMax', { max: balance(p.max), currency })
+  if (available !== undefined && compare(v, available) > 0) return t('assets.overAvailable')
   return ''
 }
