@@ -122,6 +122,9 @@ function OrdersBody() {
         }}
       />
       {list}
+      <View className='lock__note' role='note'>
+        {t('lock.risk')}
+      </View>
       {redeeming ? (
         <RedeemSheet
           order={redeeming}
