@@ -7,6 +7,7 @@ import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import { session } from '@/stores/session'
 import * as addressBook from '@/services/api/addressBook'
+import * as identity from '@/services/api/identity'
 import * as lockMining from '@/services/api/lockMining'
 import * as wallet from '@/services/api/wallet'
 import type { LockOrder, LockOrders, LockProduct } from '@/services/api/lockMining'
@@ -250,6 +251,33 @@ describe('the product detail and its purchase', () => {
     testUtils.act(() => tapText('Bind a wallet address'))
     await until(() => navigate.mock.calls.length > 0)
     expect(navigate.mock.calls[0][0]).toMatchObject({ url: '/pages/wallets/wallets' })
+  })
+
+  it('says certification comes first and leads to it, reading the user again', async () => {
+    addressBookWith(1)
+    session.user = sampleUser({ review_status: 1 })
+    const reread = jest
+      .spyOn(identity, 'fetchUserInfo')
+      .mockResolvedValue(sampleUser({ review_status: 1 }))
+    const navigate = jest
+      .spyOn(Taro, 'navigateTo')
+      .mockResolvedValue({ errMsg: 'navigateTo:ok' } as never)
+    await openDetail()
+    await until(() => reread.mock.calls.length > 0)
+    expect(reread).toHaveBeenCalled()
+    expect(screenText()).toContain('Not certified, please complete certification first')
+    testUtils.act(() => tapText('Verify identity'))
+    await until(() => navigate.mock.calls.length > 0)
+    expect(navigate.mock.calls[0][0]).toMatchObject({ url: '/pages/user/authentication1' })
+  })
+
+  it('drops the certification notice once the user turns out certified', async () => {
+    addressBookWith(1)
+    session.user = sampleUser({ review_status: 1 })
+    jest.spyOn(identity, 'fetchUserInfo').mockResolvedValue(sampleUser({ review_status: 2 }))
+    await openDetail()
+    await until(() => session.user?.review_status === 2)
+    expect(screenText()).not.toContain('Not certified')
   })
 
   it('says when buying is not possible: used-up limit, an unopened window, no such product', async () => {
