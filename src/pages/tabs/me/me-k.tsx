@@ -11,6 +11,7 @@ import {
   CERTIFICATION,
   HELP,
   LANGUAGE,
+  LOCK_MINING,
   LOCK_MINING_ORDERS,
   MESSAGES,
   RECHARGE_RECORD,
@@ -112,6 +113,7 @@ function MeBody() {
       { label: t('route.rechargeRecord'), path: RECHARGE_RECORD },
       { label: t('route.withdrawRecord'), path: WITHDRAW_RECORD },
       { label: t('route.accountRecord'), path: ACCOUNT_RECORD },
+      { label: t('route.lockMining'), path: LOCK_MINING },
       { label: t('route.lockMiningOrders'), path: LOCK_MINING_ORDERS },
     ],
     [

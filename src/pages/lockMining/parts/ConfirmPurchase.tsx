@@ -1,0 +1,108 @@
+// The purchase as the user commits to it: product, amount, days, the estimated return as a range
+// and what locking means, then Confirm. One key per confirmation, so a double tap or a retry after
+// a lost answer locks the amount once.
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtFloatLayout } from 'taro-ui'
+import { redemption, returnRange } from '@common/lockMiningRules'
+import { useT } from '@/hooks/useT'
+import { buyLockProduct, type LockOrder, type LockProduct } from '@/services/api/lockMining'
+import { ApiError, newRequestKey } from '@/services/http'
+import { balance, grouped } from '@/utils/format'
+import { rateRange } from './terms'
+
+export interface ConfirmPurchaseProps {
+  product: LockProduct
+  amount: string
+  onClose: () => void
+  onBought: (order: LockOrder) => void
+  /** a refusal, for the page to act on (a missing wallet shows its link) */
+  onRefused: () => void
+}
+
+export function ConfirmPurchase({
+  product: p,
+  amount,
+  onClose,
+  onBought,
+  onRefused,
+}: ConfirmPurchaseProps) {
+  const t = useT()
+  const [key] = useState(newRequestKey)
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState('')
+  const c = p.currency_name
+  const est = returnRange(amount, p.rate, p.rate_max, p.day)
+  const days = t('count.days', { count: p.day })
+  const rows: [string, string][] = [
+    [t('lock.product'), p.title],
+    [t('lock.amountLabel'), `${balance(amount)} ${c}`],
+    [t('lock.cycle'), days],
+    [t('lock.dailyRate'), rateRange(p.rate, p.rate_max)],
+    [
+      t('lock.estDaily'),
+      t('lock.range', { min: balance(est.dailyMin), max: balance(est.dailyMax), currency: c }),
+    ],
+    [
+      t('lock.estTotal'),
+      t('lock.range', { min: balance(est.totalMin), max: balance(est.totalMax), currency: c }),
+    ],
+    [
+      t('lock.penalty'),
+      t('lock.penaltyValue', { rate: grouped(p.adance_redeem_falsify) }) +
+        ' · ' +
+        t('lock.penaltyAtOnce', {
+          penalty: balance(redemption(amount, p.adance_redeem_falsify, p.day).penalty),
+          currency: c,
+        }),
+    ],
+  ]
+
+  const confirm = async () => {
+    if (busy) return
+    setBusy(true)
+    setError('')
+    try {
+      onBought(await buyLockProduct({ config_id: p.id, amount }, key))
+    } catch (failure) {
+      if (!(failure instanceof ApiError)) return
+      // 998 has already sent the app to certification: say why it went there
+      setError(failure.message || t('lock.notCertified'))
+      onRefused()
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AtFloatLayout isOpened title={t('lock.confirmTitle')} onClose={onClose}>
+      <View className='lock-confirm'>
+        {rows.map(([label, value]) => (
+          <View key={label} className='lock-row'>
+            <Text className='lock-row__label'>{label}</Text>
+            <Text className='lock-row__value'>{value}</Text>
+          </View>
+        ))}
+        <Text className='lock__note'>{t('lock.ruleLocked', { days })}</Text>
+        {error ? (
+          <View className='lock__error' role='alert'>
+            {error}
+          </View>
+        ) : null}
+        <View className='lock-confirm__buttons'>
+          <AtButton className='lock-confirm__button' onClick={onClose}>
+            {t('common.cancel')}
+          </AtButton>
+          <AtButton
+            className='lock-confirm__button'
+            type='primary'
+            loading={busy}
+            onClick={() => void confirm()}
+          >
+            {t('lock.confirm')}
+          </AtButton>
+        </View>
+      </View>
+    </AtFloatLayout>
+  )
+}
