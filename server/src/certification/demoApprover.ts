@@ -5,6 +5,7 @@
 // settler does; tests call runOnce() after moving their clock.
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
+import { Repeater } from '../schedule/repeat'
 import { decide } from './review'
 
 export const DEMO_APPROVE_AFTER_MS = 5000
@@ -31,14 +32,19 @@ export interface DemoApproverDeps {
 
 export class DemoApprover {
   readonly afterMs: number
-  private readonly intervalMs: number
-  private running = false
-  private timer: NodeJS.Timeout | undefined
-  private current: Promise<void> = Promise.resolve()
+  private readonly repeater: Repeater
 
   constructor(private readonly deps: DemoApproverDeps) {
     this.afterMs = deps.afterMs ?? DEMO_APPROVE_AFTER_MS
-    this.intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
+    const intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
+    this.repeater = new Repeater(
+      async () => {
+        await this.runOnce()
+        return intervalMs
+      },
+      deps.onError,
+      intervalMs,
+    )
   }
 
   /** Approves everything waiting for afterMs; returns how many it approved. */
@@ -64,28 +70,11 @@ export class DemoApprover {
   }
 
   start(): void {
-    if (this.running) return
-    this.running = true
-    const loop = async () => {
-      try {
-        await this.runOnce()
-      } catch (err) {
-        this.deps.onError(err)
-      }
-      if (!this.running) return
-      this.timer = setTimeout(() => {
-        this.current = loop()
-      }, this.intervalMs)
-      this.timer.unref()
-    }
-    this.current = loop()
+    this.repeater.start()
   }
 
   /** Stops the loop and waits for a round in progress, so the database can close after it. */
-  async stop(): Promise<void> {
-    this.running = false
-    clearTimeout(this.timer)
-    this.timer = undefined
-    await this.current
+  stop(): Promise<void> {
+    return this.repeater.stop()
   }
 }

@@ -1,13 +1,12 @@
 // The user's withdrawals, newest first, 10 a page (SPEC §9): what arrives and the fee, where it
 // went, its status translated by code (WIRE.md: theirs is Chinese only) and, when rejected, the
 // operator's reason. Pull to refresh; more at the bottom.
-import { useCallback, useState } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useReachBottom } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtLoadMore } from 'taro-ui'
+import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
 import { fetchWithdrawals, type Withdrawal } from '@/services/api/withdraw'
 import { navigate } from '@/services/router'
@@ -20,8 +19,6 @@ const STATUS_KEYS = {
   2: 'withdraw.done',
   3: 'withdraw.rejected',
 } as const
-
-type Load = 'loading' | 'failed' | 'ready'
 
 function WithdrawalRow({ item }: { item: Withdrawal }) {
   const t = useT()
@@ -49,57 +46,17 @@ function WithdrawalRow({ item }: { item: Withdrawal }) {
   )
 }
 
+const page = (n: number) =>
+  fetchWithdrawals({ page: n }).then((p) => ({ items: p.data, page: p.page, pages: p.pages }))
+
 function WithdrawRecordBody() {
   const t = useT()
-  const [items, setItems] = useState<readonly Withdrawal[]>([])
-  const [page, setPage] = useState(0)
-  const [pages, setPages] = useState(0)
-  const [load, setLoad] = useState<Load>('loading')
-  const [loadingMore, setLoadingMore] = useState(false)
-
-  const reload = useCallback(
-    () =>
-      fetchWithdrawals({ page: 1 }).then(
-        (first) => {
-          setItems(first.data)
-          setPage(first.page)
-          setPages(first.pages)
-          setLoad('ready')
-        },
-        () => setLoad((now) => (now === 'ready' ? now : 'failed')),
-      ),
-    [],
-  )
   // a decision may have come since: read again whenever shown
-  useDidShow(() => void reload())
-  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
+  const list = usePagedList(page, { reloadOnShow: true })
 
-  const more = async () => {
-    if (loadingMore || load !== 'ready' || page >= pages) return
-    setLoadingMore(true)
-    try {
-      const next = await fetchWithdrawals({ page: page + 1 })
-      // a withdrawal made meanwhile shifts the pages by one: skip what is already shown
-      setItems((shown) => [...shown, ...next.data.filter((w) => !shown.some((s) => s.id === w.id))])
-      setPage(next.page)
-      setPages(next.pages)
-    } catch {
-      // the request wrapper has said why; the button stays to try again
-    } finally {
-      setLoadingMore(false)
-    }
-  }
-  useReachBottom(() => void more())
-
-  if (load === 'loading') return <Skeleton shape='rows' rows={5} />
-  if (load === 'failed') {
-    const retry = () => {
-      setLoad('loading')
-      void reload()
-    }
-    return <StateView kind='failed' onRetry={retry} />
-  }
-  if (items.length === 0) {
+  if (list.load === 'loading') return <Skeleton shape='rows' rows={5} />
+  if (list.load === 'failed') return <StateView kind='failed' onRetry={list.retry} />
+  if (list.items.length === 0) {
     return (
       <StateView
         kind='empty'
@@ -114,18 +71,10 @@ function WithdrawRecordBody() {
   return (
     <View className='withdraw-records'>
       <Text className='withdraw__note'>{t('withdraw.arrival')}</Text>
-      {items.map((item) => (
+      {list.items.map((item) => (
         <WithdrawalRow key={item.id} item={item} />
       ))}
-      {pages > 1 ? (
-        <AtLoadMore
-          status={loadingMore ? 'loading' : page < pages ? 'more' : 'noMore'}
-          moreText={t('withdraw.more')}
-          loadingText={t('common.loading')}
-          noMoreText={t('withdraw.noMore')}
-          onClick={() => void more()}
-        />
-      ) : null}
+      <ListFooter list={list} moreText={t('withdraw.more')} noMoreText={t('withdraw.noMore')} />
     </View>
   )
 }
