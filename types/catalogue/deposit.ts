@@ -89,6 +89,24 @@ export const deposit = {
     response: Paged(RechargeRow),
   }),
 
+  chargeTotal: call({
+    method: 'GET',
+    path: '/user/charge/total',
+    summary: 'What your approved deposits add up to, per coin and in USDT at today’s prices',
+    auth: true,
+    query: Fields({}),
+    response: Type.Object({
+      usdt_total: DecimalOut('every coin at the live simulated price, 2 decimals'),
+      list: Type.Array(
+        Type.Object({
+          currency: Type.Integer(),
+          currency_name: Type.String(),
+          total: DecimalOut('approved amounts, bonuses not counted'),
+        }),
+      ),
+    }),
+  }),
+
   rechargeDetail: call({
     method: 'GET',
     path: '/recharge/detail',

@@ -46,6 +46,19 @@ export const records = {
     response: RecordPage,
   }),
 
+  legalLog: call({
+    method: 'POST',
+    path: '/wallet/legal_log',
+    summary: 'The asset account’s records, newest first, optionally of one currency and one type',
+    auth: true,
+    body: Fields({
+      currency: Type.Optional(IdOrEmpty("currency id; '' for all")),
+      type: Type.Optional(OneOf(['', ...RECORD_TYPES], "record type; '' for all")),
+      page: Type.Optional(Id('page, from 1 (default 1), 10 a page')),
+    }),
+    response: RecordPage,
+  }),
+
   payLog: call({
     method: 'POST',
     path: '/pay/payLog',

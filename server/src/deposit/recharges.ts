@@ -10,9 +10,11 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { currencyById } from '../microtrade/currencies'
 import { requireAmount } from '../money/amount'
-import { formatAmount, formatPlain } from '../money/decimal'
+import { dec, formatAmount, formatPlain } from '../money/decimal'
+import type { MarketFeed } from '../market/feed'
 import { requireNotFrozen } from '../ops/freeze'
 import { REF_PATTERN } from '../upload/uploads'
+import { usdtPrice } from '../wallet/accounts'
 import { assetCurrency } from '../wallet/transferInfo'
 import { depositAddressOf, requireNetwork } from '../wallet/networks'
 
@@ -164,4 +166,26 @@ export async function rechargeOf(q: Queryable, userId: number, id: number): Prom
   )
   if (!row) throw new AppError('recharge_not_found')
   return viewOf(row)
+}
+
+export type ChargeTotal = PayloadOf<'chargeTotal'>
+
+/** The user's approved deposits per coin (bonuses are the operator's, not deposits), in USDT too. */
+export async function chargeTotal(
+  q: Queryable,
+  feed: MarketFeed,
+  userId: number,
+): Promise<ChargeTotal> {
+  const rows = await q.query<{ currency_id: number; total: string }>(
+    `SELECT currency_id, sum(amount) AS total FROM recharges
+      WHERE user_id = $1 AND status = 2 GROUP BY currency_id ORDER BY currency_id`,
+    [userId],
+  )
+  let usdt = dec('0')
+  const list = rows.map((r) => {
+    const code = currencyById(r.currency_id)?.code ?? String(r.currency_id)
+    usdt = usdt.plus(dec(r.total).times(usdtPrice(feed, code) ?? '0'))
+    return { currency: r.currency_id, currency_name: code, total: formatAmount(r.total) }
+  })
+  return { usdt_total: usdt.toFixed(2), list }
 }

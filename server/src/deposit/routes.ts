@@ -9,7 +9,14 @@ import { ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
 import { positiveInt, text } from '../http/input'
 import { idempotent, ownerOfUser } from '../money/idempotency'
-import { listRecharges, rechargeOf, requestRecharge, type RechargeView } from './recharges'
+import {
+  chargeTotal,
+  listRecharges,
+  rechargeOf,
+  requestRecharge,
+  type ChargeTotal,
+  type RechargeView,
+} from './recharges'
 import { opsRechargeDecide, type RechargeDecision } from './review'
 
 /** Paged by 10 (SPEC §9), as the app's other lists. */
@@ -18,6 +25,14 @@ const MAX_PAGE_SIZE = 50
 
 export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'chargeTotal'),
+    handler: async (req): Promise<Envelope<ChargeTotal>> => {
+      const { user } = await requireUser(ctx, req)
+      return ok(await chargeTotal(ctx.db, ctx.feed, user.id))
+    },
+  })
 
   api.route({
     ...routeOf(ctx, 'chargeReq'),

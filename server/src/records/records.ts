@@ -6,6 +6,7 @@ import type { RecordType } from '@wire/catalogue/money'
 import type { Queryable } from '../db/client'
 import { currencyById } from '../microtrade/currencies'
 import { formatAmount } from '../money/decimal'
+import type { Wallet } from '../money/ledger'
 
 export type RecordPage = PayloadOf<'accountList'>
 
@@ -26,6 +27,8 @@ export const PAY_TYPES: readonly RecordType[] = [
 ]
 
 export interface RecordFilter {
+  /** only this account's records */
+  wallet?: Wallet
   currencyId?: number
   /** only these types; every type when absent */
   types?: readonly RecordType[]
@@ -56,8 +59,9 @@ export async function listRecords(
   paging: Paging,
 ): Promise<RecordPage> {
   const where = `user_id = $1 AND ($2::int IS NULL OR currency_id = $2)
-                 AND ($3::text[] IS NULL OR type = ANY($3::text[]))`
-  const params = [userId, filter.currencyId ?? null, filter.types ?? null]
+                 AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+                 AND ($4::text IS NULL OR wallet = $4)`
+  const params = [userId, filter.currencyId ?? null, filter.types ?? null, filter.wallet ?? null]
   const [{ total }] = await q.query<{ total: number }>(
     `SELECT count(*)::int AS total FROM account_records WHERE ${where}`,
     params,
@@ -66,7 +70,7 @@ export async function listRecords(
   const rows = await q.query<Row>(
     `SELECT id, currency_id, wallet, part, before, after, change, type, info, created_at
        FROM account_records WHERE ${where}
-      ORDER BY id DESC LIMIT $4 OFFSET $5`,
+      ORDER BY id DESC LIMIT $5 OFFSET $6`,
     [...params, paging.limit, (paging.page - 1) * paging.limit],
   )
   return {

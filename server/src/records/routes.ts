@@ -1,5 +1,5 @@
-// Account record calls (SPEC §7 /account/list, /wallet/hzhistory, /pay/payLog): one list of the
-// ledger's records, filtered three ways. All need a session and read only its user's records.
+// Account record calls (SPEC §7 /account/list, /wallet/legal_log, /wallet/hzhistory, /pay/payLog):
+// one list of the ledger's records, filtered four ways. All need a session and read only its user's records.
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
@@ -38,6 +38,20 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user } = await requireUser(ctx, req)
       const page = paging({ page: req.query.page })
       return ok(await listRecords(ctx.db, user.id, { types: MOVE_TYPES }, page))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'legalLog'),
+    handler: async (req): Promise<Envelope<RecordPage>> => {
+      const { user } = await requireUser(ctx, req)
+      const f = req.body
+      const filter = {
+        wallet: 'legal' as const,
+        currencyId: positiveInt(f.currency),
+        types: f.type ? [f.type] : undefined,
+      }
+      return ok(await listRecords(ctx.db, user.id, filter, paging({ page: f.page })))
     },
   })
 

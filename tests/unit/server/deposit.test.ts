@@ -340,6 +340,15 @@ describe('the operator', () => {
     })
     expect(refusal(await decide(made.id))).toBe('This deposit has already been decided')
     expect(refusal(await decide(999999))).toBe('Deposit not found')
+    // what approved deposits add up to: the amount, not the operator's bonus; pending ones not yet
+    await request(user, '40')
+    const total = await call<PayloadOf<'chargeTotal'>>(server, 'GET', '/api/user/charge/total', {
+      token: user.token,
+    })
+    expect(okMessage(total)).toEqual({
+      usdt_total: '100.00',
+      list: [{ currency: 3, currency_name: 'USDT', total: '100.00' }],
+    })
     const [audited] = await server.db.query<{ detail: Record<string, unknown> }>(
       `SELECT detail FROM ops_audit WHERE action = 'recharge_approve' AND target = $1`,
       [user.account],

@@ -144,3 +144,23 @@ it('lists moves between accounts, and money in and out of the app, apart', async
     ['ops_credit', '50.00'],
   ])
 })
+
+it('lists only the asset account’s records in /wallet/legal_log, by coin and type', async () => {
+  const { id, token } = await makeUser(server.db, server.clock)
+  await write(id, 'deposit', '300')
+  await write(id, 'deposit', '0.5', USDC)
+  okMessage(await move(token, '100'))
+  const log = async (body: Record<string, string> = {}) =>
+    okMessage(await call<Page>(server, 'POST', '/api/wallet/legal_log', { token, body }))
+  // the move's micro side is the seconds account's, not the asset account's
+  expect((await log()).data.map((r) => [r.type, r.wallet, r.value])).toEqual([
+    ['move_out', 'legal', '-100.00'],
+    ['deposit', 'legal', '0.50'],
+    ['deposit', 'legal', '300.00'],
+  ])
+  expect((await log({ currency: String(USDC) })).data.map((r) => r.currency_name)).toEqual(['USDC'])
+  expect((await log({ type: 'move_out' })).total).toBe(1)
+  const other = await makeUser(server.db, server.clock)
+  const theirs = await call<Page>(server, 'POST', '/api/wallet/legal_log', { token: other.token })
+  expect(okMessage(theirs).total).toBe(0)
+})

@@ -164,6 +164,9 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['accountList', { page: '1', currency: '', type: '' }],
   ['moveHistory', { page: '1' }],
   ['payLog', { page: '1', limit: '10' }],
+  ['legalLog', { currency: '3', type: 'deposit', page: '1' }],
+  ['legalLog', {}],
+  ['chargeTotal', {}],
   [
     'walletOut',
     {
