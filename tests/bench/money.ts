@@ -78,7 +78,26 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 const round = (n: number) => Math.round(n * 10) / 10
-const stats = (values: number[]) => {
+interface Stats {
+  count: number
+  p50: number
+  p99: number
+  max: number
+}
+
+/** What this bench prints. */
+export interface MoneyLoad {
+  users: number
+  seconds: number
+  quoteMs: Stats
+  exchangeMs: Stats
+  withdrawMs: Stats
+  refused: Record<string, number>
+  unbalancedParts: number
+  frozenNotPending: number
+}
+
+const stats = (values: number[]): Stats => {
   const sorted = [...values].sort((a, b) => a - b)
   return {
     count: sorted.length,
@@ -177,18 +196,17 @@ async function main(): Promise<void> {
   await check.close()
   await server.dispose()
   rmSync(dataDir, { recursive: true, force: true })
-  process.stdout.write(
-    JSON.stringify({
-      users: USERS,
-      seconds: SECONDS,
-      quoteMs: stats(quoteMs),
-      exchangeMs: stats(transferMs),
-      withdrawMs: stats(withdrawMs),
-      refused,
-      unbalancedParts: mismatched,
-      frozenNotPending: frozenOff,
-    }) + '\n',
-  )
+  const load: MoneyLoad = {
+    users: USERS,
+    seconds: SECONDS,
+    quoteMs: stats(quoteMs),
+    exchangeMs: stats(transferMs),
+    withdrawMs: stats(withdrawMs),
+    refused,
+    unbalancedParts: mismatched,
+    frozenNotPending: frozenOff,
+  }
+  process.stdout.write(JSON.stringify(load) + '\n')
 }
 
 void main().catch((err: unknown) => {

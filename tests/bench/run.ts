@@ -19,6 +19,7 @@ import {
 } from './firstPrice'
 import { klineChunk, klineRender, marketFrames, weappSetData } from './market'
 import type { TradeLoad } from './microtrade'
+import type { MoneyLoad } from './money'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const KB = 1024
@@ -155,6 +156,7 @@ async function run(): Promise<void> {
     p50Ms: fanouts.map((f) => f.p50Ms).sort((a, b) => a - b)[1],
   }
   const trade = child(['--import', 'tsx', 'tests/bench/microtrade.ts']) as unknown as TradeLoad
+  const money = child(['--import', 'tsx', 'tests/bench/money.ts']) as unknown as MoneyLoad
   const weapp = weappPackages()
   const largestSub = Object.entries(weapp.sub).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0]
 
@@ -276,6 +278,26 @@ async function run(): Promise<void> {
       unit: '/s',
       budget: null,
       note: 'no budget; reported',
+    },
+    {
+      name: `withdrawal p99, ${money.users} users mixing withdrawals and exchanges (p50 ${money.withdrawMs.p50} ms, ${money.withdrawMs.count} withdrawals; the withdraw password is checked at the production scrypt cost)`,
+      value: money.withdrawMs.p99,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `exchange p99 at that load (p50 ${money.exchangeMs.p50} ms; its quote p99 ${money.quoteMs.p99} ms, p50 ${money.quoteMs.p50} ms)`,
+      value: money.exchangeMs.p99,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: 'money bench: balance parts off their records, or frozen other than pending withdrawals',
+      value: money.unbalancedParts + money.frozenNotPending,
+      unit: '',
+      budget: 0,
     },
   ]
 
