@@ -1,8 +1,7 @@
 // Profile and security settings (issue 11 item 5; SPEC §7 Settings and profile): the nickname as
 // plain text, the avatar from the user's own uploads, the withdraw password with its own code
 // scene, and the time of the latest security change that the money rules hold withdrawals back by.
-import { HOUR, MINUTE } from '../../../server/src/clock'
-import { securityChangedAt, securityHoldUntil } from '../../../server/src/identity/security'
+import { MINUTE } from '../../../server/src/clock'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
 import {
   BOOT_TIMEOUT,
@@ -238,24 +237,11 @@ describe('security_changed_at', () => {
   })
 })
 
-describe('securityHoldUntil (for the money rules)', () => {
-  it('is the end of the hold after the latest change while it lasts, else null', async () => {
-    const user = await newUser()
-    const hold = 24 * HOUR
-    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toBeNull()
-    server.clock.advance(MINUTE)
-    const code = await sendPayCode(server, user.token, user.email)
-    okMessage(
-      await post('/safe/update_password', user.token, {
-        password: 'Trade123',
-        re_password: 'Trade123',
-        code,
-        type: 'pay',
-      }),
-    )
-    const end = new Date(server.clock.now().getTime() + hold)
-    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toEqual(end)
-    server.clock.advance(hold)
-    expect(await securityHoldUntil(server.db, server.clock, user.id, hold)).toBeNull()
-  })
-})
+/** When the user's security last changed, as the withdrawal locks read it. */
+async function securityChangedAt(db: TestServer['db'], userId: number): Promise<Date | null> {
+  const [row] = await db.query<{ security_changed_at: Date | null }>(
+    'SELECT security_changed_at FROM users WHERE id = $1',
+    [userId],
+  )
+  return row.security_changed_at
+}
