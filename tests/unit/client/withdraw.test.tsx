@@ -96,10 +96,16 @@ async function open() {
   await testUtils.mount(WithdrawlPage)
   firePageLifecycle('componentDidShow')
   await flush()
+  // Taro's input is a web component that draws its <input> a moment later; on a busy machine
+  // the form may need longer than a few ticks
+  for (let waited = 0; !amountInput() && waited < 2000; waited += 20) {
+    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+  }
 }
 
 const submitButton = () => document.querySelector<HTMLElement>('.withdraw .at-button')
-const amountValue = () => document.querySelector<HTMLInputElement>('input[name="amount"]')?.value
+const amountInput = () => document.querySelector<HTMLInputElement>('input[name="amount"]')
+const amountValue = () => amountInput()?.value
 
 describe('the withdraw page', () => {
   it('shows the fee on top of what arrives and sends the confirmed request once', async () => {
