@@ -52,16 +52,19 @@ export interface SignedInOptions {
   lang?: string
   /** USDT credited before the app opens */
   funds?: string
+  /** an account made beforehand (readyUser); a new one unless given */
+  user?: { email: string; token: string }
 }
 
-/** A new user, registered through the API, whose session the app finds in storage at launch. */
+/** A user (new unless given), registered through the API, whose session the app finds in storage at launch. */
 export async function openSignedIn(
   browser: Browser,
   origin: string,
   hashPath = '',
-  { lang, funds }: SignedInOptions = {},
+  { lang, funds, user }: SignedInOptions = {},
 ): Promise<{ page: Page; errors: string[]; email: string }> {
-  const { email, token } = funds ? await fundedUser(origin, funds) : await registerUser(origin)
+  const { email, token } =
+    user ?? (funds ? await fundedUser(origin, funds) : await registerUser(origin))
   const { page, errors } = await openPhone(browser, origin, hashPath, async (context) => {
     // Taro H5 keeps each storage entry as {"data": value}
     await context.addInitScript(

@@ -14,6 +14,8 @@ export interface AppServer {
   origin: string
   /** stops the process; the data folder stays until `dispose` */
   stop(): Promise<void>
+  /** moves a clocked server's clock and runs its lock-mining round; the orders it paid or ended */
+  advance(ms: number): Promise<number>
   /** starts it again on the same port and data (a restart, as after a crash or a deploy) */
   start(): Promise<void>
   dispose(): Promise<void>
@@ -54,6 +56,8 @@ export interface AppServerOptions {
   staticDir?: string
   /** a data folder prepared beforehand (the bench seeds one); a fresh one unless given */
   dataDir?: string
+  /** on a clock the test moves (clockedServer.ts) instead of the system clock */
+  clocked?: boolean
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -66,7 +70,8 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
 
   const start = async () => {
     log = ''
-    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')], {
+    const entry = options.clocked ? 'tests/support/clockedServer.ts' : 'server/src/main.ts'
+    child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
       cwd: ROOT,
       env: {
         ...process.env,
@@ -78,7 +83,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
         INVITE_CODE: E2E_INVITE_CODE,
         DATABASE_URL: '',
       },
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: [options.clocked ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     })
     child.stdout?.on('data', (d: Buffer) => (log += d.toString()))
     child.stderr?.on('data', (d: Buffer) => (log += d.toString()))
@@ -95,11 +100,28 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     })
   }
 
+  const advance = (ms: number) =>
+    new Promise<number>((resolve, reject) => {
+      const running = child
+      if (!options.clocked || !running?.stdin) return reject(new Error('not a clocked server'))
+      const from = log.length
+      const read = () => {
+        const answer = log.slice(from).match(/advance(d (\d+)| failed .*)\n/)
+        if (!answer) return
+        running.stdout?.off('data', read)
+        if (answer[2] === undefined) reject(new Error(answer[0]))
+        else resolve(Number(answer[2]))
+      }
+      running.stdout?.on('data', read)
+      running.stdin.write(`advance ${ms}\n`)
+    })
+
   await start()
   return {
     origin,
     start,
     stop,
+    advance,
     dispose: async () => {
       await stop()
       rmSync(dataDir, { recursive: true, force: true })
@@ -122,20 +144,30 @@ export async function latestCode(
   return body.message.code
 }
 
+/** A POST to the app's API as the app sends it, signed in as `token` unless it is ''. */
+export async function userPost(
+  origin: string,
+  token: string,
+  path: string,
+  body: Record<string, string>,
+): Promise<{ type: string; message: string }> {
+  const res = await fetch(`${origin}/api${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(token ? { authorization: encodeURIComponent(token) } : {}),
+    },
+    body: new URLSearchParams(body),
+  })
+  return (await res.json()) as { type: string; message: string }
+}
+
 /** A new e-mail account registered through the API, as the app would; returns its session token. */
 export async function registerUser(origin: string): Promise<{ email: string; token: string }> {
   const email = `user${Date.now()}${Math.floor(Math.random() * 100000)}@example.com`
-  const post = async (path: string, body: Record<string, string>) => {
-    const res = await fetch(`${origin}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams(body),
-    })
-    return (await res.json()) as { type: string; message: string }
-  }
-  await post('/sms_mail', { user_string: email, scene: 'register' })
+  await userPost(origin, '', '/sms_mail', { user_string: email, scene: 'register' })
   const code = await latestCode(origin, email)
-  const registered = await post('/user/register', {
+  const registered = await userPost(origin, '', '/user/register', {
     type: 'email',
     user_string: email,
     code,
@@ -192,4 +224,45 @@ export async function decideKyc(
   reason = '',
 ): Promise<void> {
   await ops(origin, 'kyc/decide', { account, level, approve: approve ? '1' : '0', reason })
+}
+
+/** A saved TRC20 address (its checksum holds) that certified users get in readyUser. */
+export const USER_TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+
+/**
+ * A new user as the identity screens (tested on their own) would leave them: certified, with
+ * USER_TRON saved as 'Cold storage'; with `payPassword`, that withdraw password too and the 24 h
+ * hold after these security changes lifted by the operator.
+ */
+export async function readyUser(
+  origin: string,
+  { payPassword }: { payPassword?: string } = {},
+): Promise<{ email: string; token: string }> {
+  const user = await registerUser(origin)
+  const must = async (call: Promise<{ type: string; message: string }>) => {
+    const answer = await call
+    if (answer.type !== 'ok') throw new Error(JSON.stringify(answer))
+  }
+  const post = (path: string, body: Record<string, string>) =>
+    must(userPost(origin, user.token, path, body))
+  await post('/user/real_name', { id_type: '0', name: '张伟', card_id: '11010519491231002X' })
+  await decideKyc(origin, user.email, 'primary', true)
+  await post('/user/wallet/save', {
+    currency: '3',
+    type: 'TRC20',
+    address: USER_TRON,
+    name: 'Cold storage',
+  })
+  if (payPassword) {
+    await post('/sms_mail', { user_string: user.email, scene: 'pay_password' })
+    const code = await latestCode(origin, user.email, 'pay_password')
+    await post('/safe/update_password', {
+      password: payPassword,
+      re_password: payPassword,
+      code,
+      type: 'pay',
+    })
+    await ops(origin, 'withdraw-lock/lift', { account: user.email })
+  }
+  return user
 }
