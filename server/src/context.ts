@@ -67,11 +67,12 @@ export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {
 
 /** The limiters, at DEFAULT_LIMITS unless `overrides` says otherwise. */
 export function createLimiters(
+  db: Db,
   clock: Clock,
   overrides: Partial<Record<keyof Limiters, Limit>> = {},
 ): Limiters {
   const limits = { ...DEFAULT_LIMITS, ...overrides }
-  const make = (name: keyof Limiters) => new RateLimiter(clock, limits[name])
+  const make = (name: keyof Limiters) => new RateLimiter(db, clock, name, limits[name])
   return {
     codeResend: make('codeResend'),
     codeDaily: make('codeDaily'),

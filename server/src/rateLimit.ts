@@ -1,68 +1,86 @@
-// In-memory sliding-window limits, timed by the injected clock so tests can step past a window.
-// Per process: behind several server nodes each node counts on its own (a later shared store can
-// implement the same interface).
+// Sliding-window limits kept in the database (limit_hits), so every node on one PostgreSQL counts
+// the same hits and N nodes never give N times the tries; on PGlite the one process counts alone,
+// the same way. Timed by the injected clock, so tests can step past a window.
 import type { Clock } from './clock'
+import type { Db, Queryable } from './db/client'
 
 export interface Limit {
   max: number
   windowMs: number
 }
 
-const SWEEP_EVERY = 1000
+/** Hits between clean-ups of this limiter's rows that have left the window. */
+const SWEEP_EVERY = 500
 
 export class RateLimiter {
-  private readonly hits = new Map<string, number[]>()
-  private calls = 0
+  private hits = 0
 
   constructor(
+    private readonly db: Db,
     private readonly clock: Clock,
+    /** the limiter's rows in limit_hits; one name per limiter */
+    readonly bucket: string,
     readonly limit: Limit,
   ) {}
 
   /** Milliseconds until one more hit is allowed for `key`; 0 when it is allowed now. */
-  retryAfter(key: string): number {
-    const live = this.live(key)
-    if (live.length < this.limit.max) return 0
-    return live[live.length - this.limit.max] + this.limit.windowMs - this.clock.now().getTime()
+  async retryAfter(key: string, q: Queryable = this.db): Promise<number> {
+    const now = this.clock.now().getTime()
+    const newest = await q.query<{ at: Date }>(
+      `SELECT at FROM limit_hits WHERE bucket = $1 AND key = $2 AND at > $3
+        ORDER BY at DESC LIMIT $4`,
+      [this.bucket, key, new Date(now - this.limit.windowMs), this.limit.max],
+    )
+    if (newest.length < this.limit.max) return 0
+    return Math.max(1, new Date(newest[newest.length - 1].at).getTime() + this.limit.windowMs - now)
   }
 
-  /** Counts a hit when one is allowed now; false, counting nothing, when it is not. */
-  take(key: string): boolean {
-    if (this.retryAfter(key) > 0) return false
-    this.hit(key)
-    return true
+  /**
+   * Counts a hit if one is allowed now and answers 0; otherwise counts nothing and answers the
+   * milliseconds until one is. Requests racing for one key, on any node, pass one at a time.
+   */
+  async take(key: string): Promise<number> {
+    return this.db.tx(async (q) => {
+      await q.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`${this.bucket}|${key}`])
+      const wait = await this.retryAfter(key, q)
+      if (wait === 0) await this.insert(q, key)
+      return wait
+    })
   }
 
-  hit(key: string): void {
-    const live = this.live(key)
-    live.push(this.clock.now().getTime())
-    this.hits.set(key, live)
-    if (++this.calls % SWEEP_EVERY === 0) this.sweep()
+  async hit(key: string): Promise<void> {
+    await this.insert(this.db, key)
   }
 
-  count(key: string): number {
-    return this.live(key).length
+  async count(key: string): Promise<number> {
+    const since = new Date(this.clock.now().getTime() - this.limit.windowMs)
+    const [row] = await this.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM limit_hits WHERE bucket = $1 AND key = $2 AND at > $3',
+      [this.bucket, key, since],
+    )
+    return row.n
   }
 
-  /** Time of the latest hit still inside the window. */
-  last(key: string): number | undefined {
-    return this.live(key).at(-1)
+  async reset(key: string): Promise<void> {
+    await this.db.query('DELETE FROM limit_hits WHERE bucket = $1 AND key = $2', [
+      this.bucket,
+      key,
+    ])
   }
 
-  reset(key: string): void {
-    this.hits.delete(key)
-  }
-
-  private live(key: string): number[] {
-    const since = this.clock.now().getTime() - this.limit.windowMs
-    const live = (this.hits.get(key) ?? []).filter((at) => at > since)
-    if (live.length === 0) this.hits.delete(key)
-    else this.hits.set(key, live)
-    return live
-  }
-
-  // Keys that stopped coming back would otherwise stay in memory for good.
-  private sweep(): void {
-    for (const key of [...this.hits.keys()]) this.live(key)
+  private async insert(q: Queryable, key: string): Promise<void> {
+    const now = this.clock.now()
+    await q.query('INSERT INTO limit_hits (bucket, key, at) VALUES ($1, $2, $3)', [
+      this.bucket,
+      key,
+      now,
+    ])
+    // keys that stopped coming back would otherwise stay for good
+    if (++this.hits % SWEEP_EVERY === 0) {
+      await q.query('DELETE FROM limit_hits WHERE bucket = $1 AND at <= $2', [
+        this.bucket,
+        new Date(now.getTime() - this.limit.windowMs),
+      ])
+    }
   }
 }

@@ -15,8 +15,7 @@ function answerHash(key: string, answer: string): string {
 
 export async function createCaptcha(ctx: AppContext, ip: string): Promise<Captcha> {
   const { captchaPerIp } = ctx.limiters
-  if (captchaPerIp.retryAfter(ip) > 0) throw new AppError('too_many_requests')
-  captchaPerIp.hit(ip)
+  if ((await captchaPerIp.take(ip)) > 0) throw new AppError('too_many_requests')
 
   const now = ctx.clock.now()
   const key = randomToken(16)

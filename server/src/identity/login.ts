@@ -19,14 +19,14 @@ const withCaptcha = { captcha: true }
 
 /** Returns the new session's token. */
 export async function login(ctx: AppContext, input: LoginInput): Promise<string> {
-  if (!ctx.limiters.loginPerIp.take(input.ip)) throw new AppError('too_many_requests')
+  if ((await ctx.limiters.loginPerIp.take(input.ip)) > 0) throw new AppError('too_many_requests')
 
   const account = resolveAccount(input.account)
   const guard = ctx.loginGuard
-  const locked = guard.lockedFor(account.key)
+  const locked = await guard.lockedFor(account.key)
   if (locked > 0) throw new AppError('login_locked', { minutes: Math.ceil(locked / 60_000) })
 
-  if (guard.needsCaptcha(account.key)) {
+  if (await guard.needsCaptcha(account.key)) {
     if (!input.captchaKey || !input.captcha) {
       throw new AppError('captcha_required', undefined, 'error', withCaptcha)
     }
@@ -41,9 +41,9 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<string>
     user?.password_hash ?? (await dummyPasswordHash(ctx.passwordCost)),
   )
   if (!user || !valid) {
-    const captcha = guard.fail(account.key)
+    const captcha = await guard.fail(account.key)
     throw new AppError('login_failed', undefined, 'error', captcha ? withCaptcha : undefined)
   }
-  guard.succeed(account.key)
+  await guard.succeed(account.key)
   return createSession(ctx.db, ctx.clock, user.id)
 }

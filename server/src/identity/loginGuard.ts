@@ -1,7 +1,9 @@
 // Failed logins per account: from the 3rd failure within 15 minutes a captcha is required, and the
 // 10th locks the account's password login for 15 minutes. Counted per account key whether or not
-// the account exists, so the answers do not reveal which accounts exist.
+// the account exists, so the answers do not reveal which accounts exist; kept in the database like
+// every limit, so all nodes count one account's failures together.
 import { MINUTE, type Clock } from '../clock'
+import type { Db } from '../db/client'
 import { RateLimiter } from '../rateLimit'
 
 export const FAILURE_WINDOW_MS = 15 * MINUTE
@@ -11,38 +13,38 @@ export const LOCK_MS = 15 * MINUTE
 
 export class LoginGuard {
   private readonly failures: RateLimiter
-  private readonly lockedUntil = new Map<string, number>()
+  /** one hit per lock: the account is locked while it is inside its window */
+  private readonly locks: RateLimiter
 
-  constructor(private readonly clock: Clock) {
-    this.failures = new RateLimiter(clock, { max: LOCK_AFTER, windowMs: FAILURE_WINDOW_MS })
+  constructor(db: Db, clock: Clock) {
+    this.failures = new RateLimiter(db, clock, 'loginFailures', {
+      max: LOCK_AFTER,
+      windowMs: FAILURE_WINDOW_MS,
+    })
+    this.locks = new RateLimiter(db, clock, 'loginLocks', { max: 1, windowMs: LOCK_MS })
   }
 
   /** Milliseconds the account stays locked; 0 when it is not locked. */
-  lockedFor(key: string): number {
-    const until = this.lockedUntil.get(key)
-    if (until === undefined) return 0
-    const left = until - this.clock.now().getTime()
-    if (left > 0) return left
-    this.lockedUntil.delete(key)
-    this.failures.reset(key)
-    return 0
+  lockedFor(key: string): Promise<number> {
+    return this.locks.retryAfter(key)
   }
 
-  needsCaptcha(key: string): boolean {
-    return this.failures.count(key) >= CAPTCHA_AFTER
+  async needsCaptcha(key: string): Promise<boolean> {
+    return (await this.failures.count(key)) >= CAPTCHA_AFTER
   }
 
-  /** Records a failure; true when the next attempt needs a captcha. */
-  fail(key: string): boolean {
-    this.failures.hit(key)
-    if (this.failures.count(key) >= LOCK_AFTER) {
-      this.lockedUntil.set(key, this.clock.now().getTime() + LOCK_MS)
-    }
-    return this.needsCaptcha(key)
+  /** Records a failure; true when the next attempt needs a captcha (or meets the lock). */
+  async fail(key: string): Promise<boolean> {
+    await this.failures.hit(key)
+    if ((await this.failures.count(key)) < LOCK_AFTER) return this.needsCaptcha(key)
+    // the failures that caused the lock are spent: once it runs out, the count starts again
+    await this.locks.hit(key)
+    await this.failures.reset(key)
+    return true
   }
 
-  succeed(key: string): void {
-    this.failures.reset(key)
-    this.lockedUntil.delete(key)
+  async succeed(key: string): Promise<void> {
+    await this.failures.reset(key)
+    await this.locks.reset(key)
   }
 }

@@ -31,7 +31,7 @@ export async function resetPassword(
   input: NewPasswordInput,
   ip: string,
 ): Promise<void> {
-  if (!ctx.limiters.forgetPerIp.take(ip)) throw new AppError('too_many_requests')
+  if ((await ctx.limiters.forgetPerIp.take(ip)) > 0) throw new AppError('too_many_requests')
   const account = resolveAccount(accountInput)
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
@@ -51,7 +51,7 @@ export async function resetPassword(
   })
   ctx.realtime.dropSessionSockets(user.id, ended)
   // The owner proved control of the account, so earlier failed guesses no longer count.
-  ctx.loginGuard.succeed(account.key)
+  await ctx.loginGuard.succeed(account.key)
 }
 
 export function passwordKind(type: string): PasswordKind {

@@ -58,7 +58,7 @@ async function insertUser(
 
 /** Returns the new session's token. */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<string> {
-  if (!ctx.limiters.registerPerIp.take(input.ip)) throw new AppError('too_many_requests')
+  if ((await ctx.limiters.registerPerIp.take(input.ip)) > 0) throw new AppError('too_many_requests')
   const account = resolveAccount(input.account)
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)

@@ -27,17 +27,20 @@ function seconds(ms: number): number {
 /**
  * The limits every code send passes: per client address; per destination one a minute for each
  * purpose (a user who has just registered may set the withdraw password at once) and ten a day
- * in all. Taken before any await, so two requests racing for one destination cannot both pass.
+ * in all. Each is taken atomically, so two requests racing for one destination, on any node,
+ * cannot both pass; a send refused by the daily limit still spends its minute.
  */
-function takeSendTurn(ctx: AppContext, key: string, scene: CodeScene, ip: string): void {
+async function takeSendTurn(
+  ctx: AppContext,
+  key: string,
+  scene: CodeScene,
+  ip: string,
+): Promise<void> {
   const { codePerIp, codeResend, codeDaily } = ctx.limiters
-  if (!codePerIp.take(ip)) throw new AppError('too_many_requests')
-  const resendKey = `${scene}|${key}`
-  const wait = codeResend.retryAfter(resendKey)
+  if ((await codePerIp.take(ip)) > 0) throw new AppError('too_many_requests')
+  const wait = await codeResend.take(`${scene}|${key}`)
   if (wait > 0) throw new AppError('code_wait', { seconds: seconds(wait) })
-  if (codeDaily.retryAfter(key) > 0) throw new AppError('code_daily_limit')
-  codeResend.hit(resendKey)
-  codeDaily.hit(key)
+  if ((await codeDaily.take(key)) > 0) throw new AppError('code_daily_limit')
 }
 
 /** Stores a fresh code for `to` and sends it there: for codes whose receiver is already known. */
@@ -48,7 +51,7 @@ export async function sendCodeTo(
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  takeSendTurn(ctx, to.key, scene, ip)
+  await takeSendTurn(ctx, to.key, scene, ip)
   const code = newCode()
   await storeCode(ctx.db, ctx.clock, to.key, scene, code)
   await ctx.sender.send({ channel: to.type, to: to.key, scene, code, lang })
@@ -61,7 +64,7 @@ export async function sendCode(
   ip: string,
   lang: Lang,
 ): Promise<void> {
-  takeSendTurn(ctx, account.key, scene, ip)
+  await takeSendTurn(ctx, account.key, scene, ip)
 
   // The answer must not tell whether the account exists, so a code is stored either way (checking
   // it then answers alike too) and only sent when the scene fits: a register code to an address

@@ -31,7 +31,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
     setRequestLang(req, fieldValue(part.fields.lang))
     try {
       if (part.fieldname !== 'file') throw new AppError('upload_missing')
-      takeUploadTurn(ctx, user.id)
+      await takeUploadTurn(ctx, user.id)
     } catch (err) {
       part.file.resume()
       throw err

@@ -20,12 +20,9 @@ export const tooLarge = (): AppError =>
  * Counts one upload for the account, or refuses it while the account is over its rate. Called
  * before the file is read, so a flood costs neither a decode nor a write.
  */
-export function takeUploadTurn(ctx: AppContext, userId: number): void {
-  const limiter = ctx.limiters.uploads
-  const key = String(userId)
-  const wait = limiter.retryAfter(key)
+export async function takeUploadTurn(ctx: AppContext, userId: number): Promise<void> {
+  const wait = await ctx.limiters.uploads.take(String(userId))
   if (wait > 0) throw new AppError('upload_rate', { seconds: Math.ceil(wait / 1000) })
-  limiter.hit(key)
 }
 
 /** Stores an image for the user and returns its reference '<yyyymm>/<hex>.<ext>'. */

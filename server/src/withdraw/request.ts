@@ -129,12 +129,12 @@ function insufficient(number: Decimal, fee: Decimal, currency: string): AppError
 async function requirePayPassword(ctx: AppContext, user: UserRow, password: string) {
   if (!password) throw new AppError('pay_password_required')
   const limiter = ctx.limiters.payPassword
-  const wait = limiter.retryAfter(passwordKey(user.id))
+  const wait = await limiter.retryAfter(passwordKey(user.id))
   if (wait > 0) {
     throw new AppError('pay_password_locked', { minutes: Math.max(1, Math.ceil(wait / 60_000)) })
   }
   if (!(await verifyPassword(password, user.pay_password_hash ?? ''))) {
-    limiter.hit(passwordKey(user.id))
+    await limiter.hit(passwordKey(user.id))
     throw new AppError('pay_password_incorrect')
   }
 }
@@ -184,6 +184,6 @@ export async function openWithdrawal(
 }
 
 /** After an accepted request the password's failures start again from none. */
-export function forgivePasswordFailures(ctx: AppContext, userId: number): void {
-  ctx.limiters.payPassword.reset(passwordKey(userId))
+export async function forgivePasswordFailures(ctx: AppContext, userId: number): Promise<void> {
+  await ctx.limiters.payPassword.reset(passwordKey(userId))
 }

@@ -68,7 +68,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!checked) throw new Error('an answered key replays without acting')
         return openWithdrawal(q, ctx.clock, user.id, checked)
       })
-      forgivePasswordFailures(ctx, user.id)
+      await forgivePasswordFailures(ctx, user.id)
       return ok(opened)
     },
   })

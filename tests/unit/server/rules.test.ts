@@ -1,9 +1,6 @@
 // Pure rules of the server, without a database.
-import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
 import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/identity/accounts'
-import { LoginGuard } from '../../../server/src/identity/loginGuard'
 import { hashPassword, verifyPassword } from '../../../server/src/crypto/password'
-import { RateLimiter } from '../../../server/src/rateLimit'
 import { AppError } from '../../../server/src/appError'
 
 function errorKey(fn: () => unknown): string | undefined {
@@ -46,45 +43,6 @@ describe('accounts', () => {
     expect(maskAccount({ type: 'mobile', account: '912345' })).toBe('91***45')
     expect(maskAccount({ type: 'email', account: 'john@mail.com' })).toBe('jo***@mail.com')
     expect(maskAccount({ type: 'email', account: 'jo@mail.com' })).toBe('j***@mail.com')
-  })
-})
-
-describe('RateLimiter', () => {
-  it('frees a slot when the oldest hit leaves the window', () => {
-    const clock = new ManualClock()
-    const limiter = new RateLimiter(clock, { max: 2, windowMs: MINUTE })
-    limiter.hit('k')
-    clock.advance(10 * SECOND)
-    limiter.hit('k')
-    expect(limiter.retryAfter('k')).toBe(50 * SECOND)
-    expect(limiter.retryAfter('other')).toBe(0)
-    clock.advance(50 * SECOND)
-    expect(limiter.retryAfter('k')).toBe(0)
-    expect(limiter.count('k')).toBe(1)
-  })
-})
-
-describe('LoginGuard', () => {
-  it('wants a captcha from 3 failures and locks at 10 for 15 minutes', () => {
-    const clock = new ManualClock()
-    const guard = new LoginGuard(clock)
-    expect(guard.fail('a')).toBe(false)
-    expect(guard.fail('a')).toBe(false)
-    expect(guard.fail('a')).toBe(true)
-    for (let i = 0; i < 7; i++) guard.fail('a')
-    expect(guard.lockedFor('a')).toBe(15 * MINUTE)
-    clock.advance(15 * MINUTE)
-    expect(guard.lockedFor('a')).toBe(0)
-    expect(guard.needsCaptcha('a')).toBe(false)
-  })
-
-  it('forgets failures older than 15 minutes', () => {
-    const clock = new ManualClock()
-    const guard = new LoginGuard(clock)
-    guard.fail('a')
-    guard.fail('a')
-    clock.advance(15 * MINUTE)
-    expect(guard.fail('a')).toBe(false)
   })
 })
 
