@@ -62,10 +62,7 @@ export class RateLimiter {
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.query('DELETE FROM limit_hits WHERE bucket = $1 AND key = $2', [
-      this.bucket,
-      key,
-    ])
+    await this.db.query('DELETE FROM limit_hits WHERE bucket = $1 AND key = $2', [this.bucket, key])
   }
 
   private async insert(q: Queryable, key: string): Promise<void> {
