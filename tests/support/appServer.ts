@@ -58,6 +58,8 @@ export interface AppServerOptions {
   dataDir?: string
   /** on a clock the test moves (clockedServer.ts) instead of the system clock */
   clocked?: boolean
+  /** a PostgreSQL server instead of embedded PGlite: several nodes share one */
+  databaseUrl?: string
 }
 
 export async function startAppServer(options: AppServerOptions = {}): Promise<AppServer> {
@@ -81,7 +83,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
         STATIC_DIR: staticDir,
         OPS_TOKEN: E2E_OPS_TOKEN,
         INVITE_CODE: E2E_INVITE_CODE,
-        DATABASE_URL: '',
+        DATABASE_URL: options.databaseUrl ?? '',
       },
       stdio: [options.clocked ? 'pipe' : 'ignore', 'pipe', 'pipe'],
     })

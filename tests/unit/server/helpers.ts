@@ -65,24 +65,7 @@ export async function openTestDb(): Promise<Db> {
   return db
 }
 
-/**
- * TEST_DATABASE_URL with a schema of its own (a fresh one per call), so suites sharing one
- * PostgreSQL server run side by side without seeing each other's rows; undefined without it.
- */
-export async function freshPgUrl(): Promise<string | undefined> {
-  const base = process.env.TEST_DATABASE_URL
-  if (!base) return undefined
-  const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
-  const admin = await openDb({ url: base })
-  try {
-    await admin.exec(`CREATE SCHEMA ${schema}`)
-  } finally {
-    await admin.close()
-  }
-  const url = new URL(base)
-  url.searchParams.set('options', `-c search_path=${schema}`)
-  return url.toString()
-}
+export { freshPgUrl } from '../../support/pg'
 
 /** `extra.clock`, when a ManualClock, is the test's clock (a market test picks its date). */
 export async function startServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
