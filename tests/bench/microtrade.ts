@@ -19,14 +19,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Envelope } from '../../types/envelope'
 import type { MicroOrder } from '../../types/microtrade'
-import { systemClock } from '../../server/src/clock'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
-import { applyChange } from '../../server/src/money/ledger'
 import type { MicroOrderRow } from '../../server/src/microtrade/orders'
 import { dec, type Decimal } from '../../server/src/money/decimal'
-import { createSession } from '../../server/src/identity/sessions'
+import { countUnbalanced } from '../support/books'
 import { startAppServer } from '../support/appServer'
+import { USDT, seedTraders, stats, round, type Stats } from './traders'
 
 const USERS = Number(process.argv[2] ?? 50)
 const PACED_S = Number(process.argv[3] ?? 45)
@@ -34,7 +33,6 @@ const BURST_S = Number(process.argv[4] ?? 10)
 const WARMUP_S = 5
 const FUNDS = '1000000'
 const SECONDS = 30
-const USDT = 3
 
 interface Sent {
   user: number
@@ -50,39 +48,10 @@ async function seed(dataDir: string): Promise<string[]> {
   const db = await openDb({ dataDir: path.join(dataDir, 'pg') })
   try {
     await migrate(db)
-    const tokens: string[] = []
-    for (let i = 0; i < USERS; i++) {
-      tokens.push(
-        await db.tx(async (q) => {
-          const [user] = await q.query<{ id: number }>(
-            `INSERT INTO users (account_key, account_type, account, nickname, password_hash,
-                                invite_code, created_at)
-             VALUES ($1, 'email', $1, 'bench', 'not-a-hash', $2, now()) RETURNING id`,
-            [`bench${i}@example.com`, `BENCH${i}`],
-          )
-          await applyChange(q, systemClock, {
-            userId: user.id,
-            currencyId: USDT,
-            wallet: 'micro',
-            change: dec(FUNDS),
-            type: 'ops_credit',
-            info: 'bench funds',
-          })
-          return createSession(q, systemClock, user.id)
-        }),
-      )
-    }
-    return tokens
+    return await seedTraders(db, USERS, FUNDS)
   } finally {
     await db.close()
   }
-}
-
-interface Stats {
-  count: number
-  p50: number
-  p99: number
-  max: number
 }
 
 /** What this bench prints. */
@@ -101,23 +70,6 @@ export interface TradeLoad {
   replayMismatches: number
   balanceMismatches: number
   unbalancedAccounts: number
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-}
-
-const round = (n: number) => Math.round(n * 10) / 10
-
-function stats(values: number[]): Stats {
-  const sorted = [...values].sort((a, b) => a - b)
-  return {
-    count: sorted.length,
-    p50: round(percentile(sorted, 50)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted[sorted.length - 1] ?? 0),
-  }
 }
 
 async function main(): Promise<void> {
@@ -204,13 +156,7 @@ async function main(): Promise<void> {
     `SELECT user_id, balance FROM balances WHERE wallet = 'micro' AND currency_id = $1`,
     [USDT],
   )
-  const [{ unbalanced }] = await db.query<{ unbalanced: number }>(
-    `SELECT count(*)::int AS unbalanced FROM (
-       SELECT b.balance, COALESCE(sum(r.change), 0) AS total FROM balances b
-         LEFT JOIN account_records r USING (user_id, currency_id, wallet)
-        GROUP BY b.user_id, b.currency_id, b.wallet, b.balance) a
-      WHERE balance <> total`,
-  )
+  const unbalanced = await countUnbalanced(db)
   await db.close()
   await server.dispose()
   rmSync(dataDir, { recursive: true, force: true })

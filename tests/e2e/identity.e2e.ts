@@ -3,17 +3,14 @@
 // bind the one bank card, its bank picked from the operator's list, and change it; then read the
 // message the operator sends, its badge raised live and cleared once it is read; pick a nickname
 // and set the withdraw password with its own verification code.
-import { mkdirSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import sharp from 'sharp'
-import type { Page } from 'playwright-core'
 import { decideKyc, latestCode, ops } from '../support/appServer'
 import {
+  choosePhoto,
   confirmDialog,
   expectToast,
   fill,
   openSignedIn,
+  photo,
   press,
   see,
   shot,
@@ -23,23 +20,6 @@ import {
 import { startSuite } from './suite'
 
 const app = startSuite()
-
-async function photo(name: string, colour: string): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'e2e-photos')
-  mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, `${name}.jpg`)
-  await sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
-    .jpeg()
-    .toFile(file)
-  return file
-}
-
-async function choosePhoto(page: Page, slot: string, file: string): Promise<void> {
-  const chooser = page.waitForEvent('filechooser')
-  await page.locator(`[data-photo="${slot}"]`).click()
-  await (await chooser).setFiles(file)
-  await page.locator(`[data-photo="${slot}"] img`).waitFor()
-}
 
 test('certify both steps and bind a bank card', async () => {
   const { page, errors, email } = await openSignedIn(

@@ -3,23 +3,23 @@
 // pays for a trade, part is exchanged into BTC, part is withdrawn to the saved address and the
 // operator pays it out. The account records then show every step, each with its balance before
 // and after, and each balance carries on from the record before it.
-import { mkdirSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import sharp from 'sharp'
 import type { Page } from 'playwright-core'
 import { USER_TRON, latestCode, ops, readyUser } from '../support/appServer'
 import {
+  chooseShortest,
+  choosePhoto,
   confirmDialog,
   expectToast,
   fill,
   openSignedIn,
+  photo,
   press,
   see,
   shot,
   tap,
   tapTab,
   waitForRoute,
+  waitForSettled,
 } from './phone'
 import { balancesAfter, readRecords, units } from './records'
 import { startSuite } from './suite'
@@ -29,16 +29,6 @@ const app = startSuite()
 const PAY = 'Pay12345'
 /** the platform's own TRC20 address, which the operator sets: deposits go there */
 const PLATFORM = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
-
-async function voucher(): Promise<string> {
-  const dir = path.join(os.tmpdir(), 'e2e-photos')
-  mkdirSync(dir, { recursive: true })
-  const file = path.join(dir, 'voucher.jpg')
-  await sharp({ create: { width: 600, height: 900, channels: 3, background: '#dde4ee' } })
-    .jpeg()
-    .toFile(file)
-  return file
-}
 
 const holding = (account: string, code: string) =>
   `.assets__account[data-account="${account}"] .holding[data-currency="${code}"] .holding__available`
@@ -79,10 +69,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   await see(page, PLATFORM)
   await see(page, /Send only USDT on the TRC20 network/)
   await fill(page, 'amount', '1000')
-  const chooser = page.waitForEvent('filechooser')
-  await page.locator('[data-photo="voucher"]').click()
-  await (await chooser).setFiles(await voucher())
-  await page.locator('[data-photo="voucher"] img').waitFor()
+  await choosePhoto(page, 'voucher', await photo('voucher', '#dde4ee', 600, 900))
   await shot(page, 'money-01-deposit')
   await press(page, 'Submit')
   await see(page, 'Confirm your deposit')
@@ -109,12 +96,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
   await see(page, 'Available 200.00 USDT')
-  const shortest = page.locator('.trade-panel__option').first()
-  const seconds = Number(
-    ((await shortest.locator('.trade-panel__seconds').textContent()) ?? '').match(/\d+/)?.[0],
-  )
-  await shortest.click()
-  await page.locator('input[name="stake"]').fill('100')
+  const seconds = await chooseShortest(page, '100')
   await press(page, 'Buy up')
   await see(page, 'Confirm your order')
   await press(page, 'Confirm')
@@ -142,11 +124,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   // the trade settles; withdrawals wait for open positions, so the withdrawal comes after it
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-  await page.waitForFunction(
-    () => !document.querySelector('.orders [data-order] .order-row__timer'),
-    undefined,
-    { timeout: (seconds + 30) * 1000 },
-  )
+  await waitForSettled(page, seconds)
 
   // 100 USDT to the saved address: 101 leaves the available balance, frozen until paid out
   await tapTab(page, 'Assets')

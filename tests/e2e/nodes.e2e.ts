@@ -9,6 +9,7 @@ import type { ClosedMicroOrderEvent } from '../../types/microtrade'
 import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { ops, registerUser, startAppServer, userPost, type AppServer } from '../support/appServer'
+import { countUnbalanced } from '../support/books'
 import { freshPgUrl } from '../support/pg'
 
 const pgBase = process.env.TEST_DATABASE_URL
@@ -112,14 +113,7 @@ const SECONDS = 2
       expect(row.credits).toBeLessThanOrEqual(1)
     }
     // each balance is still the sum of its records, whichever node wrote them
-    const unbalanced = await db.query(
-      `SELECT b.user_id FROM balances b
-         LEFT JOIN account_records r ON r.user_id = b.user_id AND r.currency_id = b.currency_id
-                                    AND r.wallet = b.wallet
-        GROUP BY b.user_id, b.currency_id, b.wallet, b.balance
-       HAVING b.balance <> coalesce(sum(r.change), 0)`,
-    )
-    expect(unbalanced).toEqual([])
+    expect(await countUnbalanced(db)).toBe(0)
   })
 
   test('a deposit made on B and approved on A shows on B', async () => {

@@ -1,6 +1,8 @@
 // Steps a user takes in the H5 app, in one place so the journeys read as what the user does.
 import { mkdirSync } from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import sharp from 'sharp'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { fundedUser, registerUser } from '../support/appServer'
 
@@ -156,5 +158,50 @@ export async function expectToast(page: Page, text: string): Promise<void> {
       ),
     text,
     { timeout: 10000 },
+  )
+}
+
+/** A photo on the phone's camera roll: a JPEG of one colour, `width` x `height`. */
+export async function photo(
+  name: string,
+  colour: string,
+  width = 800,
+  height = 500,
+): Promise<string> {
+  const dir = path.join(os.tmpdir(), 'e2e-photos')
+  mkdirSync(dir, { recursive: true })
+  const file = path.join(dir, `${name}.jpg`)
+  await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toFile(file)
+  return file
+}
+
+/** Picks `file` for the photo slot named `slot` and waits for its preview. */
+export async function choosePhoto(page: Page, slot: string, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser')
+  await page.locator(`[data-photo="${slot}"]`).click()
+  await (await chooser).setFiles(file)
+  await page.locator(`[data-photo="${slot}"] img`).waitFor()
+}
+
+/** On the Trade tab: picks the shortest period and types the stake; the period's seconds. */
+export async function chooseShortest(page: Page, stake: string): Promise<number> {
+  const shortest = page.locator('.trade-panel__option').first()
+  const seconds = Number(
+    ((await shortest.locator('.trade-panel__seconds').textContent()) ?? '').match(/\d+/)?.[0],
+  )
+  await shortest.click()
+  await page.locator('input[name="stake"]').fill(stake)
+  return seconds
+}
+
+/** Waits until the Trade tab shows no open position: each settles within its period and the
+ *  check that follows it. */
+export async function waitForSettled(page: Page, seconds: number): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('.orders [data-order] .order-row__timer'),
+    undefined,
+    { timeout: (seconds + 30) * 1000 },
   )
 }

@@ -1,7 +1,18 @@
 // Issue 4's journey: a funded user buys up for the shortest period, watches the countdown, sees
 // the result and the new balance, and finds the order under closed orders.
 import type { Page } from 'playwright-core'
-import { dismissNotice, openSignedIn, press, see, shot, tap, tapTab, waitForRoute } from './phone'
+import {
+  chooseShortest,
+  dismissNotice,
+  openSignedIn,
+  press,
+  see,
+  shot,
+  tap,
+  tapTab,
+  waitForRoute,
+  waitForSettled,
+} from './phone'
 import { startSuite } from './suite'
 
 const app = startSuite()
@@ -19,12 +30,7 @@ test('buy up for the shortest period and see it settle', async () => {
   await see(page, /^Risk notice:/)
 
   // the shortest option is chosen first; the stake goes in; the confirmation states every rule
-  const shortest = page.locator('.trade-panel__option').first()
-  const seconds = Number(
-    ((await shortest.locator('.trade-panel__seconds').textContent()) ?? '').match(/\d+/)?.[0],
-  )
-  await shortest.click()
-  await page.locator('input[name="stake"]').fill('100')
+  const seconds = await chooseShortest(page, '100')
   await press(page, 'Buy up')
   await see(page, 'Confirm your order')
   await see(page, 'you receive 120.00 USDT (profit 20.00)')
@@ -44,11 +50,7 @@ test('buy up for the shortest period and see it settle', async () => {
   await shot(page, 'trade-02-position')
 
   // the result arrives within the period and the check that follows it
-  await page.waitForFunction(
-    () => !document.querySelector('.orders [data-order] .order-row__timer'),
-    undefined,
-    { timeout: (seconds + 30) * 1000 },
-  )
+  await waitForSettled(page, seconds)
   await tap(page, 'Closed orders')
   const row = page.locator('.orders [data-order]').locator('visible=true').first()
   await row.waitFor()

@@ -5,8 +5,9 @@ import { openDb } from '../../server/src/db/client'
  * TEST_DATABASE_URL with a schema of its own (a fresh one per call), so suites sharing one
  * PostgreSQL server run side by side without seeing each other's rows; undefined without it.
  */
-export async function freshPgUrl(): Promise<string | undefined> {
-  const base = process.env.TEST_DATABASE_URL
+export async function freshPgUrl(
+  base = process.env.TEST_DATABASE_URL,
+): Promise<string | undefined> {
   if (!base) return undefined
   const schema = `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`
   const admin = await openDb({ url: base })
