@@ -1,5 +1,6 @@
 // Server settings from the environment, with the defaults of DESIGN §5.
 import path from 'node:path'
+import type { AdmissionLimits } from './http/admission'
 
 export interface ServerEnv {
   port: number
@@ -19,6 +20,15 @@ export interface ServerEnv {
   demo: boolean
   /** TZ_BUSINESS: the time zone lock-mining days are counted in; UTC unless set */
   businessTz: string
+  /** ADMISSION_WORKING and ADMISSION_QUEUE: this node's admission limits; the engine's defaults
+   *  (http/admission.ts) unless both are set */
+  admission?: AdmissionLimits
+}
+
+function count(name: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`bad ${name}: ${value}`)
+  return n
 }
 
 export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -39,5 +49,12 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
     feedSeed: env.FEED_SEED || undefined,
     demo: env.DEMO === '1' || env.DEMO === 'true',
     businessTz: env.TZ_BUSINESS || 'UTC',
+    admission:
+      env.ADMISSION_WORKING && env.ADMISSION_QUEUE
+        ? {
+            concurrency: count('ADMISSION_WORKING', env.ADMISSION_WORKING),
+            queue: count('ADMISSION_QUEUE', env.ADMISSION_QUEUE),
+          }
+        : undefined,
   }
 }

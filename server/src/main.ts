@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     trustProxy: env.trustProxy,
     demo: env.demo ? {} : undefined,
     businessTz: env.businessTz,
+    admission: env.admission,
     logger: true,
   })
   logError = (err) => app.log.error({ err }, 'market feed error')

@@ -3,8 +3,8 @@
 // `npx tsx tests/bench/overload.ts <pglite|pg> [nodes] [users]` prints JSON; pg needs
 // BENCH_DATABASE_URL or TEST_DATABASE_URL (a fresh schema is made in it).
 //
-// - capacity: every user places orders back to back for a while (a closed loop, spread over the
-//   nodes); capacity is the orders accepted per second, with their submit latency;
+// - capacity: as many clients as the nodes admit at once place orders back to back for a while
+//   (a closed loop, spread over the nodes); capacity is the orders accepted per second;
 // - overload: orders then arrive on their own (an open loop, Poisson) at twice that rate, whether
 //   or not earlier ones were answered, as when more people press Buy than the nodes can serve.
 //   Each answer is accepted (timed), refused as busy (HTTP 503, timed: it must be fast) or other;
@@ -18,6 +18,7 @@ import type { Envelope } from '../../types/envelope'
 import type { MicroOrder } from '../../types/microtrade'
 import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
+import { DEFAULT_LIMITS } from '../../server/src/http/admission'
 import { countUnbalanced } from '../support/books'
 import { startAppServer, type AppServer } from '../support/appServer'
 import { freshPgUrl } from '../support/pg'
@@ -27,6 +28,9 @@ const ENGINE = process.argv[2] === 'pg' ? 'pg' : 'pglite'
 const NODES = Number(process.argv[3] ?? 1)
 const USERS = Number(process.argv[4] ?? 50)
 const WARMUP_S = 3
+/** clients sending back to back while capacity is measured: as many as the nodes admit at once,
+ *  so that they are always full and nobody is turned away (refusals would cost the CPU too) */
+const WORKERS = NODES * (DEFAULT_LIMITS[ENGINE].concurrency + DEFAULT_LIMITS[ENGINE].queue)
 const CAPACITY_S = 8
 const OVERLOAD_S = 10
 const FUNDS = '10000000'
@@ -111,12 +115,12 @@ async function main(): Promise<void> {
     const times: number[] = []
     let refused = 0
     await Promise.all(
-      tokens.map(async (_, user) => {
+      Array.from({ length: WORKERS }, async (_, worker) => {
         while (Date.now() < end) {
-          const { outcome, ms } = await submit(user)
+          const { outcome, ms } = await submit(worker % USERS)
           note(outcome)
           if (outcome.kind === 'accepted') times.push(ms)
-          // a refused client waits as Retry-After asks, briefly, instead of hammering
+          // a refused client waits a little (less than Retry-After, to keep the nodes full)
           else {
             refused++
             await sleep(50)

@@ -20,6 +20,7 @@ import {
 import { klineChunk, klineRender, marketFrames, weappSetData } from './market'
 import type { TradeLoad } from './microtrade'
 import type { MoneyLoad } from './money'
+import type { OverloadLoad } from './overload'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const KB = 1024
@@ -110,6 +111,41 @@ function child(args: string[], marker = ''): Record<string, unknown> {
   return JSON.parse(marker ? json.split('\n')[0] : json) as Record<string, unknown>
 }
 
+/** DESIGN §7 "2x capacity offered" for one arrangement of nodes and database. */
+function overloadMeasures(o: OverloadLoad): Measure[] {
+  const where = `${o.engine === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${o.nodes} node${o.nodes > 1 ? 's' : ''}`
+  const shared =
+    o.nodes > 1 ? '; the nodes, PostgreSQL and the load share this machine’s cores' : ''
+  const { overload: at2x } = o
+  return [
+    {
+      name: `seconds-trade capacity, ${where} (submit p99 ${o.capacity.latencyMs.p99} ms at it${shared})`,
+      value: o.capacity.ordersPerSecond,
+      unit: '/s',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `${where}: accepted submit p99 at 2x capacity offered (${at2x.offeredPerSecond}/s; ${at2x.accepted} accepted, p50 ${at2x.acceptedMs.p50} ms)`,
+      value: at2x.acceptedMs.p99,
+      unit: 'ms',
+      budget: 100,
+    },
+    {
+      name: `${where}: "busy" answer p99 at 2x capacity (${at2x.refused} refused, p50 ${at2x.refusedMs.p50} ms)`,
+      value: at2x.refusedMs.p99,
+      unit: 'ms',
+      budget: 20,
+    },
+    {
+      name: `${where}: orders lost, doubled or off the books at 2x capacity, and other errors (${at2x.other.join('; ') || 'none'})`,
+      value: o.lost + o.doubled + o.unbalancedAccounts + at2x.other.length,
+      unit: '',
+      budget: 0,
+    },
+  ]
+}
+
 async function run(): Promise<void> {
   ensureBuild('h5')
   ensureBuild('weapp')
@@ -157,6 +193,14 @@ async function run(): Promise<void> {
   }
   const trade = child(['--import', 'tsx', 'tests/bench/microtrade.ts']) as unknown as TradeLoad
   const money = child(['--import', 'tsx', 'tests/bench/money.ts']) as unknown as MoneyLoad
+  // 2x capacity on each arrangement a deployment can have; PostgreSQL's only where one is given
+  const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
+  const arrangements: [string, string][] = [['pglite', '1']]
+  if (pgUrl) arrangements.push(['pg', '1'], ['pg', '2'])
+  const overloads = arrangements.map(
+    (args) =>
+      child(['--import', 'tsx', 'tests/bench/overload.ts', ...args]) as unknown as OverloadLoad,
+  )
   const weapp = weappPackages()
   const largestSub = Object.entries(weapp.sub).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0]
 
@@ -299,6 +343,17 @@ async function run(): Promise<void> {
       unit: '',
       budget: 0,
     },
+    ...overloads.flatMap(overloadMeasures),
+    ...(pgUrl
+      ? []
+      : [
+          {
+            name: 'seconds-trade overload on PostgreSQL, one and two nodes: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+            value: null,
+            unit: '' as const,
+            budget: null,
+          },
+        ]),
   ]
 
   const report = {
@@ -322,6 +377,7 @@ async function run(): Promise<void> {
       marketFrames: frames,
       fanout,
       secondsTrade: trade,
+      overloads,
     },
   }
   const out = path.join(__dirname, 'results')

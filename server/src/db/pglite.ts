@@ -20,6 +20,12 @@ async function loadPglite(): Promise<typeof PgliteModule> {
 
 const instances = new WeakMap<Db, PGlite>()
 
+// PGlite runs a statement on this thread and resolves it at once, so a handler's chain of queries
+// would finish within one turn of the event loop while every other request waits unread in its
+// socket: admission control would never see a queue, and could not turn anyone away quickly.
+// A turn of the loop after each statement lets waiting requests in, to be admitted or refused.
+const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve))
+
 export interface PgliteOptions {
   dataDir?: string
   /** a data directory dumped by dumpPglite, to start from instead of running initdb */
@@ -36,10 +42,12 @@ export async function openPglite(options: PgliteOptions = {}): Promise<Db> {
   const asQueryable = (target: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
       const result = await target.query<T>(sql, toParams(params))
+      await yieldToIo()
       return result.rows
     },
     async exec(sql: string) {
       await target.exec(sql)
+      await yieldToIo()
     },
   })
   const db: Db = {

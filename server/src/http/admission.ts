@@ -20,8 +20,8 @@ export interface AdmissionLimits {
  * request's wait near its own work; a PostgreSQL pool (10 connections) takes more at once.
  */
 export const DEFAULT_LIMITS: Readonly<Record<'pglite' | 'pg', AdmissionLimits>> = {
-  pglite: { concurrency: 4, queue: 16 },
-  pg: { concurrency: 10, queue: 40 },
+  pglite: { concurrency: 2, queue: 6 },
+  pg: { concurrency: 8, queue: 8 },
 }
 
 /** When to try again, in seconds: the queue drains in well under one. */
