@@ -31,7 +31,9 @@ function count(name: string, value: string): number {
   return n
 }
 
-export function readEnv(env: NodeJS.ProcessEnv = process.env): ServerEnv {
+export function readEnv(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): ServerEnv {
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`bad PORT: ${env.PORT}`)
   const dataDir = path.resolve(env.DATA_DIR || './data')
