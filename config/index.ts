@@ -45,8 +45,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
     deviceRatio: { 640: 2.34 / 2, 750: 1, 375: 2, 828: 1.81 / 2 },
     sourceRoot: bare ? 'tests/bench/bare/src' : 'src',
     outputRoot: bare ? `dist/bare-${platform}` : `dist/${platform}`,
-    // server HTML rendered through dangerouslySetInnerHTML on every target (components/RichHtml)
-    plugins: ['@tarojs/plugin-html'],
+    // server HTML rendered through dangerouslySetInnerHTML on every target (components/RichHtml);
+    // Alipay and Douyin (tt) come as platform plugins, WeChat and H5 with the CLI
+    plugins: [
+      '@tarojs/plugin-html',
+      '@tarojs/plugin-platform-alipay',
+      '@tarojs/plugin-platform-tt',
+    ],
     alias: {
       '@': path.resolve(__dirname, '..', 'src'),
       '@wire': path.resolve(__dirname, '..', 'types'),

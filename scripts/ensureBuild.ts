@@ -3,6 +3,7 @@
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
+import type { MiniPlatform } from './miniPrograms'
 
 const ROOT = path.resolve(__dirname, '..')
 
@@ -15,7 +16,7 @@ function newestMtime(entry: string): number {
   )
 }
 
-export function isBuildStale(platform: 'h5' | 'weapp'): boolean {
+export function isBuildStale(platform: 'h5' | MiniPlatform): boolean {
   const marker = path.join(ROOT, 'dist', platform, platform === 'h5' ? 'index.html' : 'app.json')
   if (!existsSync(marker)) return true
   const built = statSync(marker).mtimeMs
@@ -25,7 +26,7 @@ export function isBuildStale(platform: 'h5' | 'weapp'): boolean {
   )
 }
 
-export function ensureBuild(platform: 'h5' | 'weapp'): void {
+export function ensureBuild(platform: 'h5' | MiniPlatform): void {
   if (!isBuildStale(platform)) return
   console.log(`Building dist/${platform}...`)
   execSync(`npm run build:${platform}`, { cwd: ROOT, stdio: 'inherit' })
