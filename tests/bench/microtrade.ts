@@ -1,6 +1,7 @@
 // DESIGN §7 budget: seconds-trade submit with 50 concurrent users, p99 < 50 ms on embedded PGlite,
 // zero lost or doubled orders; and the settlement lag (due time to settled) at that load.
-// `npx tsx tests/bench/microtrade.ts [users] [pacedSeconds] [burstSeconds]` prints JSON.
+// `npx tsx tests/bench/microtrade.ts [users] [pacedSeconds]` prints JSON. Capacity and overload
+// are tests/bench/overload.ts's.
 //
 // The server runs as `npm start` runs it (server/src/main.ts in its own process, PGlite on disk);
 // its data folder is seeded first with funded users and their sessions, because registering 50
@@ -9,7 +10,6 @@
 //   first passes would otherwise be most of the tail);
 // - paced: every user places an order about once a second (exponential gaps), 30-second orders,
 //   long enough that the first ones come due and settle while the load goes on;
-// - burst: every user places orders back to back (capacity; reported, no budget);
 // - afterwards replays of a sample of Idempotency-Keys must return their orders without new ones;
 //   then, with the server stopped, the database must hold exactly the accepted orders, every
 //   balance must equal its account records and funding - stakes - fees + payouts.
@@ -29,7 +29,6 @@ import { USDT, seedTraders, stats, round, type Stats } from './traders'
 
 const USERS = Number(process.argv[2] ?? 50)
 const PACED_S = Number(process.argv[3] ?? 45)
-const BURST_S = Number(process.argv[4] ?? 10)
 const WARMUP_S = 5
 const FUNDS = '1000000'
 const SECONDS = 30
@@ -39,7 +38,7 @@ interface Sent {
   key: string
   body: Record<string, string>
   ms: number
-  phase: 'warmup' | 'paced' | 'burst'
+  phase: 'warmup' | 'paced'
   order?: MicroOrder
   error?: string
 }
@@ -58,8 +57,7 @@ async function seed(dataDir: string): Promise<string[]> {
 export interface TradeLoad {
   users: number
   paced: { seconds: number; ordersPerSecond: number; latencyMs: Stats }
-  burst: { seconds: number; ordersPerSecond: number; latencyMs: Stats }
-  settlementLagMs: { paced: Stats; burst: Stats }
+  settlementLagMs: Stats
   unsettledDue: number
   accepted: number
   refused: number
@@ -129,14 +127,6 @@ async function main(): Promise<void> {
   await pacedFor('warmup', WARMUP_S)
   const pacedStart = Date.now()
   await pacedFor('paced', PACED_S)
-  const burstStart = Date.now()
-  const burstEnd = burstStart + BURST_S * 1000
-  await Promise.all(
-    tokens.map(async (_, user) => {
-      while (Date.now() < burstEnd) await place(user, 'burst')
-    }),
-  )
-  const burstMs = Date.now() - burstStart
   const endOfLoad = Date.now()
 
   // Replays of a sample of keys: the same order back, nothing new.
@@ -190,7 +180,6 @@ async function main(): Promise<void> {
   ).length
 
   const paced = sent.filter((s) => s.phase === 'paced')
-  const burst = sent.filter((s) => s.phase === 'burst')
   const errors = [...new Set(sent.flatMap((s) => (s.error ? [s.error] : [])))]
   const load: TradeLoad = {
     users: USERS,
@@ -199,15 +188,7 @@ async function main(): Promise<void> {
       ordersPerSecond: round(paced.length / PACED_S),
       latencyMs: stats(paced.map((s) => s.ms)),
     },
-    burst: {
-      seconds: BURST_S,
-      ordersPerSecond: round(burst.length / (burstMs / 1000)),
-      latencyMs: stats(burst.map((s) => s.ms)),
-    },
-    settlementLagMs: {
-      paced: stats(lagsWithin(pacedStart, burstStart)),
-      burst: stats(lagsWithin(burstStart, endOfLoad)),
-    },
+    settlementLagMs: stats(lagsWithin(pacedStart, endOfLoad)),
     unsettledDue,
     accepted: accepted.length,
     refused: sent.length - accepted.length,
