@@ -127,6 +127,8 @@ export class WeappHarness {
     /** the server; the bundle's own URLs are pointed here (it may be built without an origin) */
     private readonly origin: string,
     initialStorage: Record<string, unknown> = {},
+    /** the platform's API object: WeChat's `wx`, or Douyin's `tt`, which has the same shape */
+    private readonly apiName: 'wx' | 'tt' = 'wx',
   ) {
     for (const [k, v] of Object.entries(initialStorage)) this.storage.set(k, v)
   }
@@ -265,7 +267,7 @@ export class WeappHarness {
       return {}
     }
     for (const name of SILENT_APIS) if (!(name in backing)) backing[name] = silent(name)
-    g.wx = new Proxy(backing, {
+    g[this.apiName] = new Proxy(backing, {
       get: (target, key) => {
         if (typeof key === 'symbol') return undefined
         if (key in target) return target[key]

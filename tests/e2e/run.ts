@@ -1,4 +1,4 @@
-// `npm run test:e2e`: current H5 and mini-program builds and a system Chromium, then the browser
+// `npm run test:e2e`: current H5, WeChat and Douyin builds and a system Chromium, then the browser
 // journeys and the mini-program's pages in the Node harness.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
@@ -13,6 +13,7 @@ try {
 }
 ensureBuild('h5')
 ensureBuild('weapp')
+ensureBuild('tt')
 const jest = require.resolve('jest/bin/jest')
 const result = spawnSync(
   process.execPath,

@@ -1,5 +1,5 @@
-// Both targets draw taro-ui (DESIGN §4, §8): the built mini-program (dist/weapp) in the Node
-// harness with a fake `wx`, against the real server: every tab page and the pages whose widgets
+// Both targets draw taro-ui (DESIGN §4, §8): the built mini-program (dist/weapp, and Douyin's
+// dist/tt) in the Node harness with a fake `wx` (`tt`), against the real server: every tab page and the pages whose widgets
 // are taro-ui's render, their sheets and dialogs open, nothing is logged as an error, no Chinese
 // default of taro-ui shows, and the page root carries the direction class the mirrored styles
 // match, in English and in Arabic; and in every language the counts it shows take that
@@ -32,6 +32,7 @@ function runHarness(
   intl: string,
   mode: 'pages' | 'plurals',
   session = token,
+  platform: 'weapp' | 'tt' = 'weapp',
 ): Promise<Report> {
   const child = spawn(
     process.execPath,
@@ -44,6 +45,7 @@ function runHarness(
       lang,
       intl,
       mode,
+      platform,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], timeout: 240000 },
   )
@@ -70,27 +72,33 @@ const passed = (report: Report) => {
 
 // Russian and Arabic also run without Intl.PluralRules (some WeChat clients): the trade
 // confirmation's "N seconds later" must still take the CLDR form ("через 30 секунд").
+// Douyin's build (dist/tt) runs in the same harness with the fake as `tt`: its API has WeChat's
+// shape, so the same pages and checks hold.
 test.each([
-  ['en', 'intl'],
-  ['ar', 'intl'],
-  ['ru', 'no-intl'],
-  ['ar', 'no-intl'],
-])('the mini-program renders its taro-ui pages (%s, %s)', async (lang, intl) => {
-  // the visit logs out at the end (login is seen signed out), which ends its session for good
-  const { token: own } = await fundedUser(app.server.origin, '1000')
-  const report = await runHarness(lang, intl, 'pages', own)
-  expect(report.pages.map((p) => p.route)).toEqual([
-    'pages/index/index',
-    'pages/tabs/quotes/quotes',
-    'pages/quoteDetail/quoteDetail',
-    'pages/user/accountDetail',
-    'pages/language/language',
-    'pages/tabs/me/me-k',
-    'pages/login/login',
-    'pages/register/index',
-  ])
-  passed(report)
-})
+  ['weapp', 'en', 'intl'],
+  ['weapp', 'ar', 'intl'],
+  ['weapp', 'ru', 'no-intl'],
+  ['weapp', 'ar', 'no-intl'],
+  ['tt', 'en', 'intl'],
+] as const)(
+  'the %s mini-program renders its taro-ui pages (%s, %s)',
+  async (platform, lang, intl) => {
+    // the visit logs out at the end (login is seen signed out), which ends its session for good
+    const { token: own } = await fundedUser(app.server.origin, '1000')
+    const report = await runHarness(lang, intl, 'pages', own, platform)
+    expect(report.pages.map((p) => p.route)).toEqual([
+      'pages/index/index',
+      'pages/tabs/quotes/quotes',
+      'pages/quoteDetail/quoteDetail',
+      'pages/user/accountDetail',
+      'pages/language/language',
+      'pages/tabs/me/me-k',
+      'pages/login/login',
+      'pages/register/index',
+    ])
+    passed(report)
+  },
+)
 
 // Every language, chosen on the language page: the settlement sentence of each period offered
 // takes the language's CLDR form, with Intl.PluralRules and with the app's fallback rules.

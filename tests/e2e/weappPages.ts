@@ -13,12 +13,13 @@ import { LANGS, type Lang } from '../../types/lang'
 import { WeappHarness, type PageInstance } from '../bench/weappHarness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const [origin, token, lang, intl, mode = 'pages'] = process.argv.slice(2) as [
+const [origin, token, lang, intl, mode = 'pages', platform = 'weapp'] = process.argv.slice(2) as [
   string,
   string,
   Lang,
   string,
   string?,
+  ('weapp' | 'tt')?,
 ]
 const CldrPluralRules = Intl.PluralRules
 
@@ -295,7 +296,12 @@ async function everyLanguage(harness: WeappHarness): Promise<PageReport[]> {
 
 async function run() {
   if (intl === 'no-intl') delete (Intl as { PluralRules?: unknown }).PluralRules
-  const harness = new WeappHarness(path.join(ROOT, 'dist', 'weapp'), origin, { token, lang })
+  const harness = new WeappHarness(
+    path.join(ROOT, 'dist', platform),
+    origin,
+    { token, lang },
+    platform === 'tt' ? 'tt' : 'wx',
+  )
   harness.start('pages/common/loading')
   await harness.waitForRoute('pages/index/index', 30000)
   const results = mode === 'plurals' ? await everyLanguage(harness) : await visitPages(harness)
