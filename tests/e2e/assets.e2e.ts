@@ -1,13 +1,20 @@
 // The Assets tab: a deposit credited to the asset account shows there, valued in USDT; part of it
 // moves to the seconds-trading account, which the Trade tab then stakes from.
 import { ops } from '../support/appServer'
-import { fill, openSignedIn, press, see, shot, tapTab, waitForRoute } from './phone'
+import {
+  assetAction,
+  assetAvailable,
+  fill,
+  openSignedIn,
+  press,
+  see,
+  shot,
+  tapTab,
+  waitForRoute,
+} from './phone'
 import { startSuite } from './suite'
 
 const app = startSuite()
-
-const available = (account: string, code: string) =>
-  `.assets__account[data-account="${account}"] .holding[data-currency="${code}"] .holding__available`
 
 test('see what is held and move part of it to the seconds account', async () => {
   const { page, errors, email } = await openSignedIn(app.browser, app.server.origin)
@@ -15,12 +22,12 @@ test('see what is held and move part of it to the seconds account', async () => 
   await ops(app.server.origin, 'credit', { account: email, amount: '300', wallet: 'legal' })
   await tapTab(page, 'Assets')
   await waitForRoute(page, 'pages/user/accountDetail')
-  await page.locator(available('legal', 'USDT'), { hasText: '300' }).waitFor()
+  await page.locator(assetAvailable('legal', 'USDT'), { hasText: '300' }).waitFor()
   expect(await page.locator('.assets__total-value').textContent()).toBe('≈ 300.00')
   await see(page, 'Valued at the simulated market’s current prices; USDT and USDC at 1.')
   await shot(page, 'assets-01-tab')
 
-  await page.locator('.assets__action', { hasText: 'Move' }).click()
+  await assetAction(page, 'Move')
   await page.locator('.move').waitFor()
   await fill(page, 'amount', '300.01')
   await press(page, 'Move')
@@ -28,8 +35,8 @@ test('see what is held and move part of it to the seconds account', async () => 
   await fill(page, 'amount', '120.5')
   await shot(page, 'assets-02-move')
   await press(page, 'Move')
-  await page.locator(available('micro', 'USDT'), { hasText: '120.5' }).waitFor()
-  expect(await page.locator(available('legal', 'USDT')).textContent()).toBe('179.50')
+  await page.locator(assetAvailable('micro', 'USDT'), { hasText: '120.5' }).waitFor()
+  expect(await page.locator(assetAvailable('legal', 'USDT')).textContent()).toBe('179.50')
   expect(await page.locator('.assets__total-value').textContent()).toBe('≈ 300.00')
 
   // the seconds account pays for trades: the Trade tab offers what was moved

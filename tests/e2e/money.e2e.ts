@@ -6,6 +6,8 @@
 import type { Page } from 'playwright-core'
 import { USER_TRON, latestCode, ops, readyUser } from '../support/appServer'
 import {
+  assetAction,
+  assetAvailable,
   chooseShortest,
   choosePhoto,
   confirmDialog,
@@ -29,13 +31,6 @@ const app = startSuite()
 const PAY = 'Pay12345'
 /** the platform's own TRC20 address, which the operator sets: deposits go there */
 const PLATFORM = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
-
-const holding = (account: string, code: string) =>
-  `.assets__account[data-account="${account}"] .holding[data-currency="${code}"] .holding__available`
-
-async function action(page: Page, label: string): Promise<void> {
-  await page.locator('.assets__action', { hasText: label }).click()
-}
 
 /** Back to the Assets tab from a page opened on top of it. */
 async function backToAssets(page: Page): Promise<void> {
@@ -62,7 +57,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   expect(await page.locator('.assets__total-value').textContent()).toBe('≈ 0.00')
 
   // deposit: USDT on TRC20, with a voucher; nothing is credited before the review
-  await action(page, 'Deposit')
+  await assetAction(page, 'Deposit')
   await waitForRoute(page, 'pages/user/recharge')
   await tap(page, 'TRC20')
   await page.locator('.recharge__target[data-network="TRC20"]').waitFor()
@@ -83,16 +78,16 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
 
   // the Assets tab shows it
   await backToAssets(page)
-  await page.locator(holding('legal', 'USDT'), { hasText: '1,000.00' }).waitFor()
+  await page.locator(assetAvailable('legal', 'USDT'), { hasText: '1,000.00' }).waitFor()
   expect(await page.locator('.assets__total-value').textContent()).toBe('≈ 1,000.00')
   await shot(page, 'money-02-assets')
 
   // 200 to the seconds account, and a trade of 100 from it
-  await action(page, 'Move')
+  await assetAction(page, 'Move')
   await page.locator('.move').waitFor()
   await fill(page, 'amount', '200')
   await press(page, 'Move')
-  await page.locator(holding('micro', 'USDT'), { hasText: '200.00' }).waitFor()
+  await page.locator(assetAvailable('micro', 'USDT'), { hasText: '200.00' }).waitFor()
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
   await see(page, 'Available 200.00 USDT')
@@ -105,7 +100,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   // while it runs, 300 USDT becomes BTC at a quote held for a stated time
   await tapTab(page, 'Assets')
   await waitForRoute(page, 'pages/user/accountDetail')
-  await action(page, 'Exchange')
+  await assetAction(page, 'Exchange')
   await waitForRoute(page, 'pages/user/exchange')
   await fill(page, 'amount', '300')
   await press(page, 'Get a quote')
@@ -116,10 +111,10 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   await page.locator('.exchange__confirm .at-button', { hasText: 'Confirm' }).click()
   await see(page, 'Exchange complete')
   await backToAssets(page)
-  await page.locator(holding('legal', 'BTC')).waitFor()
-  expect(units((await page.locator(holding('legal', 'BTC')).textContent()) ?? '0')).toBeGreaterThan(
-    0n,
-  )
+  await page.locator(assetAvailable('legal', 'BTC')).waitFor()
+  expect(
+    units((await page.locator(assetAvailable('legal', 'BTC')).textContent()) ?? '0'),
+  ).toBeGreaterThan(0n)
 
   // the trade settles; withdrawals wait for open positions, so the withdrawal comes after it
   await tapTab(page, 'Trade')
@@ -129,7 +124,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   // 100 USDT to the saved address: 101 leaves the available balance, frozen until paid out
   await tapTab(page, 'Assets')
   await waitForRoute(page, 'pages/user/accountDetail')
-  await action(page, 'Withdraw')
+  await assetAction(page, 'Withdraw')
   await waitForRoute(page, 'pages/user/withdrawl')
   await see(page, USER_TRON)
   await fill(page, 'amount', '100')
@@ -151,10 +146,10 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
 
   // the Assets tab: 1000 - 200 - 300 - 101 left in the asset account, nothing frozen
   await backToAssets(page)
-  await page.locator(holding('legal', 'USDT'), { hasText: /^399\.00$/ }).waitFor()
+  await page.locator(assetAvailable('legal', 'USDT'), { hasText: /^399\.00$/ }).waitFor()
 
   // the records: every step, newest first
-  await action(page, 'Records')
+  await assetAction(page, 'Records')
   await waitForRoute(page, 'pages/user/accountRecord')
   const records = await readRecords(page)
   await shot(page, 'money-05-records')

@@ -205,3 +205,12 @@ export async function waitForSettled(page: Page, seconds: number): Promise<void>
     { timeout: (seconds + 30) * 1000 },
   )
 }
+
+/** On the Assets tab: the available amount of `code` in `account` ('legal', 'micro'). */
+export const assetAvailable = (account: string, code: string) =>
+  `.assets__account[data-account="${account}"] .holding[data-currency="${code}"] .holding__available`
+
+/** On the Assets tab: taps one of its actions (Deposit, Withdraw, Exchange, Move, Records). */
+export async function assetAction(page: Page, label: string): Promise<void> {
+  await page.locator('.assets__action', { hasText: label }).click()
+}
