@@ -6,6 +6,37 @@ import { WebSocket as EngineWebSocket } from 'engine.io-client'
 
 type Listener<E> = ((event: E) => void) | null
 
+/** What engine.io needs of a platform's socket task. */
+interface SocketTaskLike {
+  onOpen(cb: () => void): void
+  onMessage(cb: (message: { data: string | ArrayBuffer }) => void): void
+  onError(cb: (error: unknown) => void): void
+  onClose(cb: (reason: unknown) => void): void
+  send(options: { data: string | ArrayBuffer }): void
+  close(options: object): void
+}
+
+declare const my: {
+  connectSocket(options: {
+    url: string
+    protocols?: string[]
+    multiple: boolean
+    fail?: (error: unknown) => void
+  }): SocketTaskLike
+}
+
+function openTask(url: string, protocols: string[] | undefined): Promise<SocketTaskLike> {
+  if (process.env.TARO_ENV === 'alipay') {
+    // Alipay's connectSocket keeps one connection whose listeners are global (my.onSocketOpen),
+    // and Taro's wrapper binds the task to those: listeners of a dropped connection would hear the
+    // next one. `multiple` gives a task of its own per connection.
+    return new Promise((resolve, reject) => {
+      resolve(my.connectSocket({ url, protocols, multiple: true, fail: reject }))
+    })
+  }
+  return Promise.resolve(Taro.connectSocket({ url, protocols, complete: () => undefined }))
+}
+
 /** The part of the browser WebSocket that engine.io uses, over a mini-program SocketTask. */
 class TaroSocket {
   binaryType = 'arraybuffer'
@@ -14,16 +45,11 @@ class TaroSocket {
   onclose: Listener<unknown> = null
   onmessage: Listener<{ data: string | ArrayBuffer }> = null
   onerror: Listener<unknown> = null
-  private task: Taro.SocketTask | null = null
+  private task: SocketTaskLike | null = null
   private closed = false
 
   constructor(url: string, protocols?: string | string[]) {
-    const opened = Taro.connectSocket({
-      url,
-      protocols: protocols ? ([] as string[]).concat(protocols) : undefined,
-      complete: () => undefined,
-    })
-    Promise.resolve(opened).then(
+    openTask(url, protocols ? ([] as string[]).concat(protocols) : undefined).then(
       (task) => {
         this.task = task
         task.onOpen(() => {
@@ -36,19 +62,19 @@ class TaroSocket {
           this.readyState = 3
           this.onclose?.(reason)
         })
-        if (this.closed) void task.close({})
+        if (this.closed) task.close({})
       },
       (error: unknown) => this.onerror?.(error),
     )
   }
 
   send(data: string | ArrayBuffer): void {
-    void this.task?.send({ data })
+    this.task?.send({ data })
   }
 
   close(): void {
     this.closed = true
-    void this.task?.close({})
+    this.task?.close({})
   }
 }
 

@@ -1,10 +1,15 @@
-// Runs the built mini-program (dist/weapp) in Node with a fake `wx` (grown from
-// ../shared/tools/weapp-smoke.js): App/Page registration, storage, wx.request over fetch,
-// wx.connectSocket over a real WebSocket, and a small page router. Not WeChat: it shows that the
-// bundle boots against a real server and counts the setData calls each page makes.
+// Runs a built mini-program (dist/weapp, dist/tt, dist/alipay) in Node with a fake `wx` (grown
+// from ../shared/tools/weapp-smoke.js; as `tt` for Douyin, whose API has WeChat's shape; as `my`
+// through alipayApi.ts for Alipay): App/Page registration, storage, request over fetch,
+// connectSocket over a real WebSocket, and a small page router. Not a super-app: it shows that
+// the bundle boots against a real server and counts the setData calls each page makes.
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import WebSocket from 'ws'
+import type { MiniPlatform } from '../../scripts/miniPrograms'
+import { alipayApi, type SocketTask } from './alipayApi'
+
+const GLOBAL_NAME: Record<MiniPlatform, string> = { weapp: 'wx', tt: 'tt', alipay: 'my' }
 
 // the built bundle is CommonJS, evaluated in this process as WeChat would evaluate it
 const load = createRequire(__filename)
@@ -121,14 +126,17 @@ export class WeappHarness {
   private app: Record<string, unknown> | null = null
   private sockets: WebSocket[] = []
   private closed = false
+  /** sockets opened through the platform's connectSocket: plain, or Alipay's `multiple` */
+  readonly connections = { plain: 0, multiple: 0 }
+  /** socket.io events that arrived over those sockets (engine.io message packets '42...') */
+  socketEvents = 0
 
   constructor(
     private readonly dist: string,
     /** the server; the bundle's own URLs are pointed here (it may be built without an origin) */
     private readonly origin: string,
     initialStorage: Record<string, unknown> = {},
-    /** the platform's API object: WeChat's `wx`, or Douyin's `tt`, which has the same shape */
-    private readonly apiName: 'wx' | 'tt' = 'wx',
+    private readonly platform: MiniPlatform = 'weapp',
   ) {
     for (const [k, v] of Object.entries(initialStorage)) this.storage.set(k, v)
   }
@@ -141,6 +149,11 @@ export class WeappHarness {
     const target = new URL(this.origin)
     const parsed = new URL(url.startsWith('/') ? this.origin + url : url)
     return `ws://${target.host}${parsed.pathname}${parsed.search}`
+  }
+
+  /** What the app has kept in storage. */
+  storageKeys(): string[] {
+    return [...this.storage.keys()]
   }
 
   /** The page on top of the stack. */
@@ -221,33 +234,9 @@ export class WeappHarness {
         return { abort: () => undefined }
       },
       connectSocket: (opts: Callbacks & { url: string }) => {
-        if (this.closed) {
-          // the bench is over: a socket that never opens, so the app stops reconnecting
-          return {
-            onOpen: () => undefined,
-            onMessage: () => undefined,
-            onError: () => undefined,
-            onClose: () => undefined,
-            send: () => undefined,
-            close: () => undefined,
-          }
-        }
-        const ws = new WebSocket(this.ws(opts.url))
-        ws.binaryType = 'arraybuffer'
-        ws.on('error', () => undefined) // a refused reconnect must not bring the process down
-        this.sockets.push(ws)
+        this.connections.plain += 1
         setTimeout(() => opts.success?.({ errMsg: 'connectSocket:ok' }), 0)
-        return {
-          onOpen: (cb: (r: unknown) => void) => ws.on('open', () => cb({})),
-          onMessage: (cb: (r: unknown) => void) =>
-            ws.on('message', (d: Buffer, isBinary: boolean) =>
-              cb({ data: isBinary ? d : d.toString() }),
-            ),
-          onError: (cb: (r: unknown) => void) => ws.on('error', (e) => cb({ errMsg: e.message })),
-          onClose: (cb: (r: unknown) => void) => ws.on('close', (code) => cb({ code })),
-          send: ({ data }: { data: string }) => ws.send(data),
-          close: () => ws.close(),
-        }
+        return this.socketTask(opts.url)
       },
       reLaunch: (opts: Callbacks & { url: string }) =>
         settle(opts, async () => this.open(opts.url, true)),
@@ -267,7 +256,26 @@ export class WeappHarness {
       return {}
     }
     for (const name of SILENT_APIS) if (!(name in backing)) backing[name] = silent(name)
-    g[this.apiName] = new Proxy(backing, {
+    if (this.platform === 'alipay') {
+      // exactly the calls Alipay has: none made up on the way; its engine has a navigator
+      g.my = alipayApi(backing, (url) => this.socketTask(url), this.connections)
+      if (!('navigator' in g)) g.navigator = { userAgent: 'AlipayClient' }
+    } else g[GLOBAL_NAME[this.platform]] = this.anyApi(backing)
+    g.App = (o: Record<string, unknown>) => {
+      this.app = o
+    }
+    g.Page = (o: PageConfig) => {
+      g.__lastPage = o
+    }
+    g.Component = () => undefined
+    g.getApp = () => this.app
+    g.getCurrentPages = () => this.pages
+    g.requirePlugin = () => ({})
+  }
+
+  /** `backing`, and any other call succeeding with nothing, as WeChat's and Douyin's fakes. */
+  private anyApi(backing: Record<string, unknown>): Record<string, unknown> {
+    return new Proxy(backing, {
       get: (target, key) => {
         if (typeof key === 'symbol') return undefined
         if (key in target) return target[key]
@@ -286,22 +294,45 @@ export class WeappHarness {
         return true
       },
     })
-    g.App = (o: Record<string, unknown>) => {
-      this.app = o
+  }
+
+  /** A real WebSocket to the server as a mini-program socket task. */
+  private socketTask(url: string): SocketTask {
+    if (this.closed) {
+      // the bench is over: a socket that never opens, so the app stops reconnecting
+      return {
+        onOpen: () => undefined,
+        onMessage: () => undefined,
+        onError: () => undefined,
+        onClose: () => undefined,
+        send: () => undefined,
+        close: () => undefined,
+      }
     }
-    g.Page = (o: PageConfig) => {
-      g.__lastPage = o
+    const ws = new WebSocket(this.ws(url))
+    ws.binaryType = 'arraybuffer'
+    ws.on('error', () => undefined) // a refused reconnect must not bring the process down
+    ws.on('message', (d: Buffer, isBinary: boolean) => {
+      if (!isBinary && d.toString().startsWith('42')) this.socketEvents += 1
+    })
+    this.sockets.push(ws)
+    return {
+      onOpen: (cb) => ws.on('open', () => cb({})),
+      onMessage: (cb) =>
+        ws.on('message', (d: Buffer, isBinary: boolean) =>
+          cb({ data: isBinary ? (d as unknown as ArrayBuffer) : d.toString() }),
+        ),
+      onError: (cb) => ws.on('error', (e) => cb({ errMsg: e.message })),
+      onClose: (cb) => ws.on('close', (code) => cb({ code })),
+      send: ({ data }) => ws.send(data),
+      close: () => ws.close(),
     }
-    g.Component = () => undefined
-    g.getApp = () => this.app
-    g.getCurrentPages = () => this.pages
-    g.requirePlugin = () => ({})
   }
 
   start(launchPath: string): void {
     this.installGlobals()
     load(path.join(this.dist, 'app.js'))
-    if (!this.app) throw new Error('App() was not called by dist/weapp/app.js')
+    if (!this.app) throw new Error(`App() was not called by ${this.dist}/app.js`)
     const launch = { path: launchPath, query: {} }
     ;(this.app.onLaunch as ((o: unknown) => void) | undefined)?.call(this.app, launch)
     ;(this.app.onShow as ((o: unknown) => void) | undefined)?.call(this.app, launch)

@@ -1,5 +1,5 @@
-// `npm run test:e2e`: current H5, WeChat and Douyin builds and a system Chromium, then the browser
-// journeys and the mini-program's pages in the Node harness.
+// `npm run test:e2e`: current H5 and mini-program (WeChat, Alipay, Douyin) builds and a system
+// Chromium, then the browser journeys and the mini-programs' pages in the Node harness.
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { ensureChromium } from '../support/chromium'
@@ -14,6 +14,7 @@ try {
 ensureBuild('h5')
 ensureBuild('weapp')
 ensureBuild('tt')
+ensureBuild('alipay')
 const jest = require.resolve('jest/bin/jest')
 const result = spawnSync(
   process.execPath,

@@ -1,12 +1,14 @@
-// Both targets draw taro-ui (DESIGN §4, §8): the built mini-program (dist/weapp, and Douyin's
-// dist/tt) in the Node harness with a fake `wx` (`tt`), against the real server: every tab page and the pages whose widgets
-// are taro-ui's render, their sheets and dialogs open, nothing is logged as an error, no Chinese
-// default of taro-ui shows, and the page root carries the direction class the mirrored styles
-// match, in English and in Arabic; and in every language the counts it shows take that
-// language's plural forms, with and without Intl.PluralRules. (The browser journeys cover H5.)
+// Every target draws taro-ui (DESIGN §4, §8): the built mini-programs (dist/weapp, Douyin's
+// dist/tt, Alipay's dist/alipay) in the Node harness with a fake `wx` (`tt`, `my`), against the
+// real server: every tab page and the pages whose widgets are taro-ui's render, their sheets and
+// dialogs open, nothing is logged as an error, no Chinese default of taro-ui shows, and the page
+// root carries the direction class the mirrored styles match, in English and in Arabic; and in
+// every language the counts it shows take that language's plural forms, with and without
+// Intl.PluralRules. (The browser journeys cover H5.)
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { LANGS } from '../../types/lang'
+import type { MiniPlatform } from '../../scripts/miniPrograms'
 import { fundedUser } from '../support/appServer'
 import { startSuite } from './suite'
 
@@ -15,6 +17,10 @@ const ROOT = path.resolve(__dirname, '..', '..')
 interface Report {
   lang: string
   pages: { route: string; checks: string[]; failure: string; errors: string[] }[]
+  /** sockets opened through connectSocket (plain, or Alipay's `multiple`); socket.io events heard */
+  sockets: { plain: number; multiple: number; events: number }
+  /** the languages kept in storage */
+  cached: string[]
   errors: string[]
 }
 
@@ -32,7 +38,7 @@ function runHarness(
   intl: string,
   mode: 'pages' | 'plurals',
   session = token,
-  platform: 'weapp' | 'tt' = 'weapp',
+  platform: MiniPlatform = 'weapp',
 ): Promise<Report> {
   const child = spawn(
     process.execPath,
@@ -73,13 +79,19 @@ const passed = (report: Report) => {
 // Russian and Arabic also run without Intl.PluralRules (some WeChat clients): the trade
 // confirmation's "N seconds later" must still take the CLDR form ("через 30 секунд").
 // Douyin's build (dist/tt) runs in the same harness with the fake as `tt`: its API has WeChat's
-// shape, so the same pages and checks hold.
+// shape, so the same pages and checks hold. Alipay's (dist/alipay) runs with the fake `my`
+// (tests/bench/alipayApi.ts), whose storage, request and socket calls are shaped as Alipay's.
+// Home, Market and Trade show prices that keep changing, carried by the socket the app opened
+// through the platform's connectSocket: on Alipay with `multiple`, so that a reconnect cannot
+// inherit the listeners of the connection before.
 test.each([
   ['weapp', 'en', 'intl'],
   ['weapp', 'ar', 'intl'],
   ['weapp', 'ru', 'no-intl'],
   ['weapp', 'ar', 'no-intl'],
   ['tt', 'en', 'intl'],
+  ['alipay', 'en', 'intl'],
+  ['alipay', 'ar', 'no-intl'],
 ] as const)(
   'the %s mini-program renders its taro-ui pages (%s, %s)',
   async (platform, lang, intl) => {
@@ -97,16 +109,27 @@ test.each([
       'pages/register/index',
     ])
     passed(report)
+    expect(report.sockets.events).toBeGreaterThan(0)
+    if (platform === 'alipay') expect(report.sockets).toMatchObject({ plain: 0 })
+    const opened = platform === 'alipay' ? report.sockets.multiple : report.sockets.plain
+    expect(opened).toBeGreaterThan(0)
   },
 )
 
-// Every language, chosen on the language page: the settlement sentence of each period offered
-// takes the language's CLDR form, with Intl.PluralRules and with the app's fallback rules.
-test.each(['intl', 'no-intl'])(
-  'every language counts the seconds in its own forms (%s)',
-  async (intl) => {
-    const report = await runHarness('en', intl, 'plurals')
+// Every language, chosen on the language page, is fetched from the server and kept for starts
+// without a network; the settlement sentence of each period offered takes the language's CLDR
+// form, with Intl.PluralRules and with the app's fallback rules, on every mini-program.
+test.each([
+  ['weapp', 'intl'],
+  ['weapp', 'no-intl'],
+  ['alipay', 'no-intl'],
+  ['tt', 'no-intl'],
+] as const)(
+  'every language counts the seconds in its own forms (%s, %s)',
+  async (platform, intl) => {
+    const report = await runHarness('en', intl, 'plurals', token, platform)
     expect(report.pages.map((p) => p.route)).toEqual(LANGS.map((code) => `plurals/${code}`))
     passed(report)
+    expect([...report.cached].sort()).toEqual([...LANGS].sort())
   },
 )

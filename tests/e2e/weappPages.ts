@@ -10,6 +10,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS, type Lang } from '../../types/lang'
+import type { MiniPlatform } from '../../scripts/miniPrograms'
 import { WeappHarness, type PageInstance } from '../bench/weappHarness'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -19,7 +20,7 @@ const [origin, token, lang, intl, mode = 'pages', platform = 'weapp'] = process.
   Lang,
   string,
   string?,
-  ('weapp' | 'tt')?,
+  MiniPlatform?,
 ]
 const CldrPluralRules = Intl.PluralRules
 
@@ -146,10 +147,31 @@ async function checkSettlement(page: PageInstance, code: Lang, of: Messages): Pr
   return said[0]
 }
 
+/**
+ * Waits for prices in `.${cls}` and then for one of them to change: the quotes arrive and keep
+ * arriving (the server's simulated market ticks every 250 ms).
+ */
+async function seePricesMove(page: PageInstance, cls: string): Promise<string> {
+  const read = () =>
+    all(rootOf(page))
+      .filter((n) => hasClass(n, cls))
+      .map(textOf)
+      .filter((shown) => /\d/.test(shown))
+  const first = await until(`prices in .${cls}`, () => (read().length ? read() : undefined))
+  await until(
+    `a price in .${cls} to change`,
+    () => read().some((shown, i) => shown !== first[i]) || undefined,
+    15000,
+  )
+  return first[0]
+}
+
 interface Visit {
   route: string
   /** text (a translation key) the page shows once it has loaded */
   shows: string
+  /** the class of the live prices it shows */
+  prices?: string
   /** taro-ui widgets it draws */
   widgets: string[]
   /** a tap that opens something, and what it opens */
@@ -160,6 +182,7 @@ const VISITS: Visit[] = [
   {
     route: 'pages/index/index',
     shows: 'home.gainers',
+    prices: 'quote-row__price',
     widgets: ['at-tabs', 'at-noticebar', 'at-modal', 'at-list'],
     then: async (page) => {
       await tap(page, 'notice')
@@ -173,11 +196,13 @@ const VISITS: Visit[] = [
   {
     route: 'pages/tabs/quotes/quotes',
     shows: 'market.watchlist',
+    prices: 'quote-row__price',
     widgets: ['at-search-bar', 'at-tabs', 'at-tag'],
   },
   {
     route: 'pages/quoteDetail/quoteDetail',
     shows: 'trade.buyUp',
+    prices: 'quote-header__price',
     widgets: ['at-input', 'at-tag', 'at-button', 'at-tabs'],
     // the confirmation says when the order settles, counted in the language's plural form
     then: (page) => checkSettlement(page, lang, messages).then(() => undefined),
@@ -240,6 +265,7 @@ async function visitPages(harness: WeappHarness): Promise<PageReport[]> {
         throw new Error(`page root class is "${rootClass}"`)
       for (const widget of visit.widgets) await seeClass(page, widget)
       if (visit.widgets.length) checks.push(`draws ${visit.widgets.join(', ')}`)
+      if (visit.prices) checks.push(`live prices from ${await seePricesMove(page, visit.prices)}`)
       await visit.then?.(page, harness)
       if (visit.then) checks.push('opens its sheet or dialog')
       const cjk = OWN_NAMES.reduce(
@@ -300,18 +326,26 @@ async function run() {
     path.join(ROOT, 'dist', platform),
     origin,
     { token, lang },
-    platform === 'tt' ? 'tt' : 'wx',
+    platform,
   )
   harness.start('pages/common/loading')
   await harness.waitForRoute('pages/index/index', 30000)
-  const results = mode === 'plurals' ? await everyLanguage(harness) : await visitPages(harness)
+  const pages = mode === 'plurals' ? await everyLanguage(harness) : await visitPages(harness)
   harness.close()
-  return results
+  return {
+    pages,
+    sockets: { ...harness.connections, events: harness.socketEvents },
+    // the languages kept for starts without a network
+    cached: harness
+      .storageKeys()
+      .filter((key) => key.startsWith('messages:'))
+      .map((key) => key.slice('messages:'.length)),
+  }
 }
 
 run().then(
-  (pages) => {
-    console.log(`WEAPP ${JSON.stringify({ lang, pages, errors })}`)
+  (report) => {
+    console.log(`WEAPP ${JSON.stringify({ lang, ...report, errors })}`)
     process.exit(0)
   },
   (error: unknown) => {

@@ -4,7 +4,7 @@
 // mini-programs match classes where they would ignore a [dir] attribute. Its styles are global
 // (app.scss): every page uses it.
 import { type ReactNode } from 'react'
-import Taro, { useDidShow, useRouter } from '@tarojs/taro'
+import { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import { findRoute, routePath } from '@/routes'
@@ -15,6 +15,7 @@ import { session } from '@/stores/session'
 import { back } from '@/services/router'
 import { syncTabBar } from '@/services/language'
 import { pageShown } from '@/services/pageLoad'
+import { windowInfo } from '@/services/device'
 import { ToastHost } from '../ToastHost'
 
 export interface ScreenProps {
@@ -27,8 +28,7 @@ export interface ScreenProps {
 }
 
 // Mini-programs draw the header under the status bar ourselves (navigationStyle: custom).
-const statusBarHeight =
-  process.env.TARO_ENV === 'h5' ? 0 : (Taro.getWindowInfo().statusBarHeight ?? 20)
+const statusBarHeight = process.env.TARO_ENV === 'h5' ? 0 : windowInfo().statusBarHeight
 
 export function Screen({ children, title, bare = false, className = '' }: ScreenProps) {
   const t = useT()

@@ -3,7 +3,6 @@
 // landscape (pageOrientation in kline-app-page.config.ts); on H5 a portrait phone gets the
 // chart area turned a quarter (a box of the screen's height by its width, rotated 90°).
 import { useEffect, useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
@@ -17,6 +16,7 @@ import { useKlineTarget } from '@/components/KlineChart/useKlineTarget'
 import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
 import { back } from '@/services/router'
+import { onWindowResize, windowInfo } from '@/services/device'
 import { priceColor, thousands } from '@/utils/format'
 import './kline-app-page.scss'
 
@@ -42,7 +42,7 @@ function measure(): Frame {
     return h > w ? { width: h, height: w, rotated: true } : { width: w, height: h, rotated: false }
   }
   // the page is landscape; measuring may still see the portrait window while it turns
-  const { windowWidth, windowHeight } = Taro.getWindowInfo()
+  const { windowWidth, windowHeight } = windowInfo()
   return {
     width: Math.max(windowWidth, windowHeight),
     height: Math.min(windowWidth, windowHeight),
@@ -62,8 +62,7 @@ function useFrame(): Frame {
         window.removeEventListener('orientationchange', update)
       }
     }
-    Taro.onWindowResize(update)
-    return () => Taro.offWindowResize(update)
+    return onWindowResize(update)
   }, [])
   return frame
 }

@@ -2,7 +2,6 @@
 // indicator, and a way to the full-screen chart. Params: match_id (required), period (default
 // 15min), indicator (default MACD).
 import { useState } from 'react'
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import type { Match, Period } from '@wire/market'
@@ -18,12 +17,13 @@ import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
 import { KLINE_FULL } from '@/routes'
 import { navigate } from '@/services/router'
+import { windowInfo } from '@/services/device'
 import { compact, priceColor, thousands } from '@/utils/format'
 import './klinePage.scss'
 
 /** Chart height: most of a phone screen, within reason on very small and very tall ones. */
 function chartHeight(): number {
-  const { windowHeight } = Taro.getWindowInfo()
+  const { windowHeight } = windowInfo()
   return Math.min(560, Math.max(320, Math.round(windowHeight * 0.56)))
 }
 

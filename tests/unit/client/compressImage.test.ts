@@ -156,4 +156,22 @@ describe('chooseCompressedImage (mini-programs)', () => {
     jest.spyOn(Taro, 'chooseMedia').mockRejectedValue({ errMsg: 'chooseMedia:fail cancel' })
     expect(await miniProgram().chooseCompressedImage()).toBeUndefined()
   })
+
+  it('picks with chooseImage where the platform has no chooseMedia (older Alipay clients)', async () => {
+    const chooseMedia = Taro.chooseMedia
+    const choose = jest.spyOn(Taro, 'chooseImage').mockResolvedValue({
+      errMsg: 'chooseImage:ok',
+      tempFilePaths: ['https://resource/apml_small.jpg'],
+      tempFiles: [],
+    })
+    try {
+      delete (Taro as Partial<typeof Taro>).chooseMedia
+      expect(await miniProgram().chooseCompressedImage()).toBe('https://resource/apml_small.jpg')
+      expect(choose).toHaveBeenCalledWith(
+        expect.objectContaining({ count: 1, sizeType: ['compressed'] }),
+      )
+    } finally {
+      Taro.chooseMedia = chooseMedia
+    }
+  })
 })
