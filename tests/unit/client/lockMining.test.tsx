@@ -1,151 +1,29 @@
-// The lock-mining screens (issue 13, item 3): SPEC §9's estimate before buying, the amount checked
-// as it is typed, the purchase confirmed before it is sent, the server's refusal shown, early
-// redemption showing penalty and refund before anything moves, and "N days" in each language's
-// plural forms.
+// The lock-mining purchase (issue 13, item 3): SPEC §9's estimate before buying, the amount checked
+// as it is typed, the purchase confirmed before it is sent, the server's refusal shown, and what
+// comes first (a bound wallet, certification). Orders and holdings: lockMiningOrders.test.tsx.
 import Taro from '@tarojs/taro'
-import TestUtils from '@tarojs/test-utils-react'
-import { activateLanguage } from '@/locales'
-import { session } from '@/stores/session'
-import * as addressBook from '@/services/api/addressBook'
 import * as identity from '@/services/api/identity'
 import * as lockMining from '@/services/api/lockMining'
-import * as wallet from '@/services/api/wallet'
-import type { LockOrder, LockOrders, LockProduct } from '@/services/api/lockMining'
-import { ApiError } from '@/services/http'
 import DetailPage from '@/pages/lockMining/detail'
-import HoldingsPage from '@/pages/lockMining/lockMining'
-import ProductListPage from '@/pages/lockMining/lockMiningProductList'
-import OrdersPage from '@/pages/lockMining/orders'
+import { activateLanguage } from '@/locales'
+import { session } from '@/stores/session'
+import { ApiError } from '@/services/http'
 import { sampleUser } from '../../support/samples'
+import { openAt, recordToasts, screenText, tapText, type } from './helpers'
 import {
-  firePageLifecycle,
-  openAt,
-  recordToasts,
-  screenText,
-  signedOut,
-  tapText,
-  type,
-} from './helpers'
+  testUtils,
+  until,
+  OPENS,
+  product,
+  order,
+  addressBookWith,
+  text,
+  fieldError,
+  openDetail,
+  lockScreenHooks,
+} from './lockMiningFixtures'
 
-const testUtils = new TestUtils()
-
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) {
-    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-}
-
-// 2030-02-01 00:00 in Asia/Shanghai, the zone the tests run in
-const OPENS = Date.UTC(2030, 0, 31, 16, 0)
-const CLOSES = Date.UTC(2031, 0, 31, 16, 0)
-
-/** SPEC §9's product: 5 days at 0.3 %-0.5 % a day, 0.4 % penalty per remaining day. */
-function product(over: Partial<LockProduct> = {}): LockProduct {
-  return {
-    id: 1,
-    title: 'USDT 5-day lock',
-    currency_name: 'USDT',
-    day: 5,
-    rate: '0.3',
-    rate_max: '0.5',
-    save_min: '100.00',
-    max: '50000.00',
-    single_limit: 5,
-    limit_left: 5,
-    adance_redeem_falsify: '0.4',
-    start_at: OPENS,
-    end_at: CLOSES,
-    window: 1,
-    ...over,
-  }
-}
-
-/** SPEC §9's redemption: 1000 locked at 0.4 % a remaining day, 3 days left. */
-function order(over: Partial<LockOrder> = {}): LockOrder {
-  return {
-    id: 41,
-    product_id: 1,
-    title: 'USDT 5-day lock',
-    currency_name: 'USDT',
-    amount: '1000.00',
-    day: 5,
-    day_rate: '0.3-0.5',
-    rate: '0.3',
-    rate_max: '0.5',
-    adance_redeem_falsify: '0.4',
-    total_interest: '8.00',
-    today_interest: '4.00',
-    start_at: '2030-05-01',
-    end_at: '2030-05-06',
-    remaining_days: 3,
-    status: 1,
-    cancel_fee: '12.00',
-    refund: '988.00',
-    created_at: '2030-05-01T08:00:00.000Z',
-    ...over,
-  }
-}
-
-function orders(list: LockOrder[], over: Partial<LockOrders> = {}): LockOrders {
-  return {
-    order_list: list,
-    page: 1,
-    pages: list.length > 0 ? 1 : 0,
-    total: list.length,
-    locked_total: '1000.00',
-    today_interest: '4.00',
-    total_interest: '8.00',
-    ...over,
-  }
-}
-
-const addressBookWith = (total: number) =>
-  jest
-    .spyOn(addressBook, 'fetchAddresses')
-    .mockResolvedValue({ data: [], page: 1, pages: total > 0 ? 1 : 0, total })
-
-/** The asset account holding `available` USDT. */
-const assetAccountWith = (available: string) =>
-  jest.spyOn(wallet, 'fetchWallets').mockResolvedValue({
-    legal_wallet: {
-      balance: [
-        {
-          currency: 3,
-          currency_name: 'USDT',
-          legal_balance: available,
-          lock_legal_balance: '0.00',
-          usdt_price: '1',
-        },
-      ],
-      usdt_totle: available,
-    },
-    change_wallet: { balance: [], usdt_totle: '0.00' },
-    micro_wallet: { balance: [], usdt_totle: '0.00' },
-    lever_wallet: { balance: [], usdt_totle: '0.00' },
-  })
-
-const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
-const fieldError = () => text('.field__error')
-
-beforeAll(() => activateLanguage('en'))
-beforeEach(() => {
-  signedOut()
-  session.token = 'abc'
-  session.user = sampleUser({ review_status: 2 })
-})
-afterEach(async () => {
-  testUtils.unmout()
-  jest.restoreAllMocks()
-  await activateLanguage('en')
-})
-
-async function openDetail(p: LockProduct = product(), available = '20000.00') {
-  assetAccountWith(available)
-  jest.spyOn(lockMining, 'fetchLockProducts').mockResolvedValue([p])
-  openAt('pages/lockMining/detail', { id: String(p.id) })
-  await testUtils.mount(DetailPage)
-  await until(() => document.querySelector('input[name="amount"]') !== null)
-}
+lockScreenHooks()
 
 describe('the product detail and its purchase', () => {
   it('estimates SPEC §9’s example as a range: 30-50 a day and 150-250 in total', async () => {
@@ -295,113 +173,5 @@ describe('the product detail and its purchase', () => {
     openAt('pages/lockMining/detail', { id: '99' })
     await testUtils.mount(DetailPage)
     await until(() => screenText().includes('Product information error'))
-  })
-})
-
-describe('the orders and early redemption', () => {
-  it('shows penalty 12 and refund 988 first, and redeems only once confirmed', async () => {
-    const fetch = jest
-      .spyOn(lockMining, 'fetchLockOrders')
-      .mockResolvedValueOnce(orders([order()]))
-      .mockResolvedValue(
-        orders([order({ status: 3, remaining_days: 0, today_interest: '0.00' })], {
-          locked_total: '0.00',
-        }),
-      )
-    const redeem = jest
-      .spyOn(lockMining, 'redeemLockOrder')
-      .mockResolvedValue({ id: 41, penalty: '12.00', refund: '988.00' })
-    const toasts = recordToasts()
-    openAt('pages/lockMining/orders')
-    await testUtils.mount(OrdersPage)
-    await until(() => screenText().includes('Redeem early'))
-    const card = text('.lock-card')
-    for (const shown of ['1,000.00 USDT', '0.3%–0.5%', '2030-05-01', '2030-05-06', '3 days'])
-      expect(card).toContain(shown)
-    expect(card).toContain('Profit so far8.00 USDT')
-    expect(card).toContain("Today's profit4.00 USDT")
-
-    testUtils.act(() => tapText('Redeem early'))
-    await until(() => document.querySelector('.lock-redeem') !== null)
-    const sheet = text('.lock-redeem')
-    // what it costs comes first, before the explanation and the button
-    expect(sheet.startsWith('Penalty12.00 USDTRefund988.00 USDT')).toBe(true)
-    expect(sheet).toContain('Penalty = 0.4% × 3 days × 1,000.00 USDT')
-    expect(redeem).not.toHaveBeenCalled()
-
-    const buttons = document.querySelectorAll<HTMLElement>('.lock-redeem .lock-confirm__button')
-    testUtils.act(() => buttons[1].click())
-    await until(() => fetch.mock.calls.length > 1)
-    expect(redeem).toHaveBeenCalledWith(41)
-    expect(toasts).toContain('Redeemed: 988.00 USDT returned to your asset account')
-    await until(() => screenText().includes('Redeemed early'))
-    expect(document.querySelector('.lock-redeem')).toBeNull()
-  })
-
-  it('filters by status and offers no redemption on the last day', async () => {
-    const fetch = jest
-      .spyOn(lockMining, 'fetchLockOrders')
-      .mockResolvedValue(orders([order({ remaining_days: 0 })]))
-    openAt('pages/lockMining/orders')
-    await testUtils.mount(OrdersPage)
-    await until(() => screenText().includes('0 days'))
-    expect(screenText()).not.toContain('Redeem early')
-    testUtils.act(() => tapText('Ended'))
-    await until(() => fetch.mock.calls.length > 1)
-    expect(fetch.mock.calls[1][0]).toMatchObject({ status: '2' })
-  })
-})
-
-describe('what I hold and the products', () => {
-  it('shows the totals, the ways on, the risk notice, and an empty state', async () => {
-    jest
-      .spyOn(lockMining, 'fetchLockOrders')
-      .mockResolvedValue(orders([], { locked_total: '0.00', today_interest: '0.00' }))
-    openAt('pages/lockMining/lockMining')
-    await testUtils.mount(HoldingsPage)
-    firePageLifecycle('componentDidShow')
-    await until(() => screenText().includes('Locked now'))
-    const shown = screenText()
-    expect(shown).toContain('0.00 USDT')
-    expect(shown).toContain('Accumulated profit8.00')
-    expect(shown).toContain('Lock-mining products')
-    expect(shown).toContain('Lock-mining orders')
-    expect(shown).toContain('Returns are not guaranteed')
-    expect(shown).toContain('costs a penalty')
-    expect(shown).toContain('You have no lock-mining orders yet')
-  })
-
-  it('lists each product’s terms, window and purchases left, days in plural forms', async () => {
-    jest
-      .spyOn(lockMining, 'fetchLockProducts')
-      .mockResolvedValue([
-        product({ id: 1, day: 1, limit_left: -1 }),
-        product({ id: 2, day: 5, window: 2, limit_left: 2 }),
-        product({ id: 3, day: 21, window: 0 }),
-      ])
-    openAt('pages/lockMining/lockMiningProductList')
-    await testUtils.mount(ProductListPage)
-    firePageLifecycle('componentDidShow')
-    await until(() => document.querySelectorAll('.lock-card').length === 3)
-    const cards = [...document.querySelectorAll('.lock-card')].map((c) => c.textContent ?? '')
-    expect(cards[0]).toContain('Lock period1 day')
-    expect(cards[0]).toContain('Daily rate0.3%–0.5%')
-    expect(cards[0]).toContain('Amount range100.00–50,000.00 USDT')
-    expect(cards[0]).toContain('0.4% penalty per remaining day')
-    expect(cards[0]).toContain('Purchases leftNo limit')
-    expect(cards[0]).toContain('Open until 2031-02-01 00:00')
-    expect(cards[1]).toContain('Lock period5 days')
-    expect(cards[1]).toContain('Opens 2030-02-01 00:00')
-    expect(cards[1]).toContain('Purchases left2')
-    expect(cards[2]).toContain('Closed since 2031-02-01 00:00')
-
-    await activateLanguage('ru')
-    const days = () => [...document.querySelectorAll('.lock-card')].map((c) => c.textContent)
-    await until(() => days()[1]?.includes('5 дней') === true)
-    expect(days()[0]).toContain('1 день')
-    expect(days()[2]).toContain('21 день')
-    await activateLanguage('ar')
-    await until(() => days()[0]?.includes('يوم واحد') === true)
-    expect(days()[1]).toContain('5 أيام')
   })
 })

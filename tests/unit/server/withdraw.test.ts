@@ -1,161 +1,45 @@
-// Withdrawals (POST /wallet/out, GET /user/withdraw/list) and the operator's side of them
-// (/ops/queue?kind=withdraw, /ops/withdraw/decide, /ops/withdraw-lock/lift, `npm run ops`): every
-// refusal in WIRE.md's order with its own words, number + fee frozen once per request and key,
-// paid out or returned exactly once, a code used up only by an accepted request, the 24 h locks
-// and their lift, and nobody seeing another user's withdrawals.
-import type { PayloadOf } from '@wire/catalogue'
+// Withdrawals (POST /wallet/out, GET /user/withdraw/list): every refusal in WIRE.md's order with
+// its own words, number + fee frozen once per request and key, a code used up only by an accepted
+// request, and nobody seeing another user's withdrawals. The 24 h locks and the operator's side:
+// withdrawOps.test.ts.
 import { contextOf } from '../../../server/src/app'
 import { hashPassword } from '../../../server/src/crypto/password'
 import { sha256 } from '../../../server/src/crypto/tokens'
 import { dec } from '../../../server/src/money/decimal'
-import { readParts } from '../../../server/src/money/ledger'
-import { runOps } from '../../../server/src/ops/cli'
+import { openWithdrawal } from '../../../server/src/withdraw/request'
 import {
   DEMO_WITHDRAW_HOLD_MS as DEMO_HOLD_MS,
   WITHDRAW_HOLD_MS,
 } from '../../../server/src/wallet/holds'
-import { openWithdrawal } from '../../../server/src/withdraw/request'
-import {
-  BOOT_TIMEOUT,
-  call,
-  failure,
-  freshIp,
-  okMessage,
-  request,
-  startServer,
-  typesWithoutSession,
-  type CallResult,
-  type TestServer,
-} from './helpers'
+import { call, failure, freshIp, okMessage, startServer, typesWithoutSession } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, submit, USDT } from './microtradeHelpers'
+import {
+  type Withdrawal,
+  type Page,
+  type Info,
+  PAY,
+  TRON,
+  ETH,
+  MINUTE,
+  server,
+  startWithdrawServer,
+  plainUser,
+  certify,
+  setPayPassword,
+  addAddress,
+  readyUser,
+  withdrawCode,
+  out,
+  refusal,
+  legal,
+  ops,
+  list,
+  cli,
+  records,
+  lockTime,
+} from './withdrawHelpers'
 
-type Withdrawal = PayloadOf<'walletOut'>
-type Page = PayloadOf<'withdrawList'>
-type Info = PayloadOf<'walletInfo'>
-
-const OPS_TOKEN = 'ops-secret-for-withdraw-tests'
-const PAY = 'Pay12345'
-const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-const TRON_2 = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7'
-const ETH = '0x52908400098527886E0F7030069857D2E4169EE7'
-const BTC_ADDRESS = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
-const BTC = 1
-const MINUTE = 60_000
-
-let server: TestServer
-beforeAll(async () => {
-  server = await startServer({ opsToken: OPS_TOKEN })
-}, BOOT_TIMEOUT)
-afterAll(() => server.close())
-
-interface User {
-  id: number
-  token: string
-  key: string
-}
-
-async function plainUser(): Promise<User> {
-  const user = await makeUser(server.db, server.clock)
-  const [row] = await server.db.query<{ account_key: string }>(
-    'SELECT account_key FROM users WHERE id = $1',
-    [user.id],
-  )
-  return { ...user, key: row.account_key }
-}
-
-const certify = (user: User) =>
-  server.db.query('UPDATE users SET review_status = 2 WHERE id = $1', [user.id])
-
-async function setPayPassword(user: User) {
-  const hash = await hashPassword(PAY, 1024)
-  await server.db.query('UPDATE users SET pay_password_hash = $2 WHERE id = $1', [user.id, hash])
-}
-
-async function addAddress(user: User, currency: string, type: string, address: string) {
-  const saved = await call<{ id: number }>(server, 'POST', '/api/user/wallet/save', {
-    token: user.token,
-    body: { currency, type, address, name: '' },
-  })
-  return okMessage(saved).id
-}
-
-/** Certified, withdraw password set, `amount` USDT in the asset account, a TRC20 address past its lock. */
-async function readyUser(amount = '1000'): Promise<User & { addressId: number }> {
-  const user = await plainUser()
-  await certify(user)
-  await setPayPassword(user)
-  await fund(server.db, server.clock, user.id, amount, USDT, 'legal')
-  const addressId = await addAddress(user, '3', 'TRC20', TRON)
-  server.clock.advance(WITHDRAW_HOLD_MS)
-  return { ...user, addressId }
-}
-
-/** A withdraw-scene code from /sms_mail, read back from the sender (a minute after the last). */
-async function withdrawCode(user: User): Promise<string> {
-  server.clock.advance(MINUTE + 1000)
-  okMessage(
-    await call(server, 'POST', '/api/sms_mail', {
-      token: user.token,
-      body: { user_string: 'someone.else@example.com', scene: 'withdraw' },
-      ip: freshIp(),
-    }),
-  )
-  const sent = server.sender.latest(user.key, 'withdraw')
-  if (!sent) throw new Error('no withdraw code sent to the account')
-  return sent.code
-}
-
-function out(
-  user: User,
-  body: Record<string, string>,
-  key?: string,
-): Promise<CallResult<Withdrawal>> {
-  return call<Withdrawal>(server, 'POST', '/api/wallet/out', {
-    token: user.token,
-    body: { currency: 'USDT', type: 'TRC20', number: '100', pay_password: PAY, ...body },
-    headers: key ? { 'idempotency-key': key } : {},
-  })
-}
-
-const refusal = async (answer: Promise<CallResult<unknown>>) => failure(await answer).message
-
-const legal = (user: User, currencyId = USDT) =>
-  readParts(server.db, { userId: user.id, currencyId, wallet: 'legal' })
-
-const ops = (path: string, body: Record<string, string>) =>
-  request<unknown>(server, `/ops${path}`, {
-    method: 'POST',
-    headers: { 'x-ops-token': OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-
-const decide = (id: number, approve: boolean, reason = '') =>
-  ops('/withdraw/decide', { id: String(id), approve: approve ? '1' : '0', reason })
-
-const list = async (user: User, query: Record<string, string> = {}) =>
-  okMessage(
-    await call<Page>(server, 'GET', '/api/user/withdraw/list', { token: user.token, body: query }),
-  )
-
-const cli = async (args: string[]) => {
-  const err: string[] = []
-  const lines: string[] = []
-  const code = await runOps(args, {
-    env: { OPS_TOKEN, OPS_URL: server.url },
-    out: (line) => lines.push(line),
-    err: (line) => err.push(line),
-  })
-  return { code, out: lines.join('\n'), err: err.join('\n') }
-}
-
-const records = (withdrawalId: number) =>
-  server.db.query<{ type: string; part: string; change: string }>(
-    `SELECT type, part, change FROM account_records
-      WHERE ref_type = 'withdrawal' AND ref_id = $1 ORDER BY id`,
-    [withdrawalId],
-  )
-
-const lockTime = (at: number) => `${new Date(at).toISOString().slice(0, 16).replace('T', ' ')} UTC`
+startWithdrawServer()
 
 describe('POST /wallet/out', () => {
   it('needs a session', async () => {
@@ -382,186 +266,6 @@ describe('POST /wallet/out', () => {
     expect(negative).toBe(0)
     expect(await ledgerMismatches(server.db)).toEqual([])
     expect(await brokenChains(server.db)).toEqual([])
-  })
-})
-
-describe('the 24 h locks', () => {
-  it('hold a new address back for a day, shown by get_info, and lift for the account', async () => {
-    const user = await readyUser()
-    const fresh = await addAddress(user, '3', 'TRC20', TRON_2)
-    const addedAt = server.clock.now().getTime()
-    const info = async (addressId?: number) =>
-      okMessage(
-        await call<Info>(server, 'POST', '/api/wallet/get_info', {
-          token: user.token,
-          body: { currency: 'USDT', type: 'TRC20', address_id: addressId ? String(addressId) : '' },
-        }),
-      ).withdraw_unlock_at
-    expect(await info()).toBe(0)
-    expect(await info(user.addressId)).toBe(0)
-    expect(await info(fresh)).toBe(addedAt + WITHDRAW_HOLD_MS)
-
-    const code = await withdrawCode(user)
-    expect(await refusal(out(user, { address_id: String(fresh), code }))).toBe(
-      'For your safety, withdrawals to a newly added address open at ' +
-        `${lockTime(addedAt + WITHDRAW_HOLD_MS)}.`,
-    )
-    // the older address is not held back by the new one
-    okMessage(await out(user, { address_id: String(user.addressId), code }))
-
-    // after a day the new address opens by itself
-    server.clock.advance(WITHDRAW_HOLD_MS)
-    expect(await info(fresh)).toBe(0)
-    okMessage(await out(user, { address_id: String(fresh), code: await withdrawCode(user) }))
-
-    // the lift ends the locks that started before it, not later ones
-    const later = await addAddress(user, '2', 'ERC20', ETH)
-    await server.db.query('UPDATE users SET security_changed_at = $2 WHERE id = $1', [
-      user.id,
-      server.clock.now(),
-    ])
-    expect(await info()).toBeGreaterThan(0)
-    const lifted = await ops('/withdraw-lock/lift', { account: user.key })
-    expect(lifted.body).toMatchObject({ type: 'ok', message: { account: user.key } })
-    expect(await info()).toBe(0)
-    expect(await info(later)).toBe(0)
-    server.clock.advance(1000)
-    const newer = await addAddress(user, '1', 'BTC', BTC_ADDRESS)
-    expect(await info(newer)).toBe(server.clock.now().getTime() + WITHDRAW_HOLD_MS)
-
-    const [audited] = await server.db.query<{ target: string }>(
-      `SELECT target FROM ops_audit WHERE action = 'withdraw_lock_lift' ORDER BY id DESC LIMIT 1`,
-    )
-    expect(audited.target).toBe(user.key)
-  })
-})
-
-describe('the operator', () => {
-  async function pendingWithdrawal(amount = '1000', body: Record<string, string> = {}) {
-    const user = await readyUser(amount)
-    const w = okMessage(
-      await out(user, {
-        address_id: String(user.addressId),
-        code: await withdrawCode(user),
-        ...body,
-      }),
-    )
-    return { user, w }
-  }
-
-  it('sees pending withdrawals in the queue, oldest first, and not decided ones', async () => {
-    const { user, w } = await pendingWithdrawal()
-    const queue = async () =>
-      okMessage(
-        await request<PayloadOf<'opsQueue'>>(server, '/ops/queue?kind=withdraw', {
-          headers: { 'x-ops-token': OPS_TOKEN },
-        }),
-      )
-    const rows = await queue()
-    expect(rows.find((r) => r.id === w.id)).toEqual({
-      id: w.id,
-      kind: 'withdraw',
-      account: user.key,
-      currency: 'USDT',
-      amount: '100.00',
-      type: 'TRC20',
-      fee: '1.00',
-      address: TRON,
-      created_at: w.create_time,
-    })
-    const ids = rows.map((r) => r.id)
-    expect(ids).toEqual([...ids].sort((a, b) => a - b))
-    expect((await decide(w.id, true)).body.type).toBe('ok')
-    const after = await queue()
-    expect(after.map((r) => r.id)).not.toContain(w.id)
-  })
-
-  it('pays out once when two operators approve at the same time', async () => {
-    const { user, w } = await pendingWithdrawal()
-    const answers = await Promise.all([decide(w.id, true), decide(w.id, true)])
-    expect(answers.map((a) => a.body.type).sort()).toEqual(['error', 'ok'])
-    const refused = answers.find((a) => a.body.type === 'error')
-    expect(refused?.body.message).toBe('This withdrawal is not waiting for review')
-    expect(await legal(user)).toEqual({ available: dec('899'), frozen: dec('0') })
-    expect(await records(w.id)).toEqual([
-      { type: 'withdraw_freeze', part: 'available', change: '-101' },
-      { type: 'withdraw_freeze', part: 'frozen', change: '101' },
-      { type: 'withdraw_paid', part: 'frozen', change: '-100' },
-      { type: 'withdraw_fee', part: 'frozen', change: '-1' },
-    ])
-    // and a decided withdrawal cannot be rejected afterwards
-    expect((await decide(w.id, false, 'too late')).body).toMatchObject({ type: 'error' })
-    expect((await list(user)).data[0]).toMatchObject({ id: w.id, status: 2 })
-    expect(await ledgerMismatches(server.db)).toEqual([])
-  })
-
-  it('returns every frozen unit on rejection, with the reason shown to the user', async () => {
-    const user = await readyUser()
-    await fund(server.db, server.clock, user.id, '1', BTC, 'legal')
-    const btcId = await addAddress(user, '1', 'BTC', BTC_ADDRESS)
-    server.clock.advance(WITHDRAW_HOLD_MS)
-    const w = okMessage(
-      await out(user, {
-        currency: 'BTC',
-        type: 'BTC',
-        number: '0.12345678',
-        address_id: String(btcId),
-        code: await withdrawCode(user),
-      }),
-    )
-    expect(w).toMatchObject({ amount: '0.12345678', fee: '0.0002', number: '0.12365678' })
-    expect(await legal(user, BTC)).toEqual({
-      available: dec('0.87634322'),
-      frozen: dec('0.12365678'),
-    })
-
-    expect((await decide(w.id, false)).body).toMatchObject({
-      type: 'error',
-      message: 'Please give the reason for the rejection',
-    })
-    const rejected = await cli([
-      'withdraw-reject',
-      String(w.id),
-      '--reason',
-      'Address under review',
-    ])
-    expect(rejected.code).toBe(0)
-    expect(await legal(user, BTC)).toEqual({ available: dec('1'), frozen: dec('0') })
-    expect((await records(w.id)).slice(2)).toEqual([
-      { type: 'withdraw_unfreeze', part: 'frozen', change: '-0.12365678' },
-      { type: 'withdraw_unfreeze', part: 'available', change: '0.12365678' },
-    ])
-    expect((await list(user)).data[0]).toMatchObject({
-      id: w.id,
-      status: 3,
-      remark: 'Address under review',
-    })
-    const [audited] = await server.db.query<{ action: string }>(
-      `SELECT action FROM ops_audit WHERE detail->>'withdrawal_id' = $1`,
-      [String(w.id)],
-    )
-    expect(audited.action).toBe('withdraw_reject')
-  })
-
-  it('approves and rejects from the command line, and says what it needs', async () => {
-    const { user, w } = await pendingWithdrawal()
-    expect(await cli(['withdraw-approve', String(w.id)])).toMatchObject({ code: 0 })
-    expect((await list(user)).data[0].status).toBe(2)
-    expect(await cli(['withdraw-reject', String(w.id)])).toMatchObject({ code: 2 })
-    expect(await cli(['withdraw-approve', 'abc'])).toMatchObject({ code: 2 })
-    expect(await cli(['withdraw-approve', String(w.id)])).toMatchObject({
-      code: 1,
-      err: expect.stringContaining('This withdrawal is not waiting for review'),
-    })
-  })
-
-  it('needs the operator token', async () => {
-    const answer = await request(server, '/ops/withdraw/decide', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id: '1', approve: '1' }),
-    })
-    expect(answer.status).toBe(401)
   })
 })
 
