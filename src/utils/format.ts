@@ -64,13 +64,16 @@ export function fixed(value: unknown, precision = 2): string {
   return cut(d, places)
 }
 
-/** SPEC §9: above a million as M, above a thousand as K (1 decimal), otherwise 4 decimals. */
+/**
+ * SPEC §9: above a million as M, above a thousand as K (1 decimal), otherwise 4 decimals; grouped
+ * like every other figure, so a volume of 2,274.9M reads as one.
+ */
 export function compact(value: unknown): string {
   const d = parseDecimal(value)
   if (!d) return localise(INVALID, false)
-  if (absAbove(d, 1_000_000n)) return `${localise(cut(shiftDown(d, 6), 1), false)}M`
-  if (absAbove(d, 1_000n)) return `${localise(cut(shiftDown(d, 3), 1), false)}K`
-  return localise(cut(d, 4), false)
+  if (absAbove(d, 1_000_000n)) return `${localise(cut(shiftDown(d, 6), 1), true)}M`
+  if (absAbove(d, 1_000n)) return `${localise(cut(shiftDown(d, 3), 1), true)}K`
+  return localise(cut(d, 4), true)
 }
 
 /**
