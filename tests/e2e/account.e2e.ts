@@ -10,9 +10,11 @@ import {
   expectToast,
   fill,
   openPhone,
+  openMyAccount,
   press,
   search as searchFor,
   see,
+  seeSignedIn,
   shot,
   tap,
   waitForRoute,
@@ -76,8 +78,8 @@ test('register, log out, log in again, switch language', async () => {
   await tap(page, 'Skip for now')
   // then Home greets the new user
   await waitForRoute(page, 'pages/index/index')
-  await see(page, /^Signed in as /)
-  await press(page, 'My account')
+  await seeSignedIn(page)
+  await openMyAccount(page)
   await waitForRoute(page, 'pages/tabs/me/me-k')
   // named after the account until the user picks a name: shown once, masked as on Home
   await see(page, `${phone.slice(0, 3)}****${phone.slice(-4)}`)
@@ -110,10 +112,10 @@ test('register, log out, log in again, switch language', async () => {
   await fill(page, 'password', password)
   await press(page, 'Log in')
   await waitForRoute(page, 'pages/index/index')
-  await see(page, /^Signed in as /)
+  await seeSignedIn(page)
 
   // Arabic lays the app out right to left, every label translated; then back to English
-  await press(page, 'My account')
+  await openMyAccount(page)
   await waitForRoute(page, 'pages/tabs/me/me-k')
   await tap(page, 'Language')
   await waitForRoute(page, 'pages/language/language')

@@ -10,6 +10,7 @@ import {
   openSignedIn,
   press,
   see,
+  seeSignedIn,
   settled,
   tap,
   waitForRoute,
@@ -50,7 +51,7 @@ test('an invitation link fills its code decoded once (defect 8)', async () => {
 test('the login page sends a signed-in user on instead of showing a form (defect 11)', async () => {
   const { page, errors } = await openSignedIn(app.browser, app.server.origin, 'pages/login/login')
   await waitForRoute(page, 'pages/index/index')
-  await see(page, /^Signed in as /)
+  await seeSignedIn(page)
   expect(await page.locator('input[name="password"]').locator('visible=true').count()).toBe(0)
   expect(errors).toEqual([])
 })
@@ -88,7 +89,7 @@ test('reset a password, then log in with the new one (defect 6)', async () => {
   await fill(page, 'password', 'Newpass12')
   await press(page, 'Log in')
   await waitForRoute(page, 'pages/index/index')
-  await see(page, /^Signed in as /)
+  await seeSignedIn(page)
   await settled(page)
 
   const text = await page.locator('body').innerText()

@@ -29,6 +29,16 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
   const home = await open('pages/index/index')
   await waitForRoute(home.page, 'pages/index/index')
   await visible(home.page, '.strip__price')
+  // the site's content too: notice, quick entries, and the first banner's picture drawn
+  await visible(home.page, '.notice')
+  await visible(home.page, '.entries__item')
+  await home.page.waitForFunction(() => {
+    const img = document.querySelector<HTMLImageElement>('.banners__image img')
+    return img !== null && img.complete && img.naturalWidth > 0
+  })
+  // signed in, the avatar leads into the account: no card on Home repeats it
+  await visible(home.page, '.top-bar__avatar')
+  expect(await home.page.locator('.home__account').count()).toBe(0)
   await shot(home.page, `look-${lang}-1-home`)
   expect(home.errors).toEqual([])
   await home.page.context().close()
@@ -60,6 +70,16 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
 
   const full = await open('pages/quoteDetail/kline-app-page?match_id=1&period=1day&indicator=MACD')
   await visible(full.page, 'canvas')
+  // turned a quarter onto the portrait screen, in either direction of text: all of it on screen
+  const turned = await full.page
+    .locator('.kline-full')
+    .locator('visible=true')
+    .first()
+    .boundingBox()
+  expect(turned).not.toBeNull()
+  const { x, y, width, height } = turned ?? { x: 0, y: 0, width: 0, height: 0 }
+  expect([Math.round(x), Math.round(y)]).toEqual([0, 0])
+  expect([Math.round(x + width), Math.round(y + height)]).toEqual([390, 844])
   await shot(full.page, `look-${lang}-6-kline-full`)
   expect(trade.errors.concat(market.errors, kline.errors, full.errors)).toEqual([])
   await full.page.context().close()

@@ -116,6 +116,16 @@ export async function see(page: Page, text: string | RegExp): Promise<void> {
   await match.locator('visible=true').first().waitFor()
 }
 
+/** Waits for Home signed in: its top bar shows the user's avatar, the way into My account. */
+export async function seeSignedIn(page: Page): Promise<void> {
+  await page.locator('.top-bar__avatar').locator('visible=true').first().waitFor()
+}
+
+/** Opens My account from Home's top bar. */
+export async function openMyAccount(page: Page): Promise<void> {
+  await page.locator('.top-bar__avatar').locator('visible=true').first().click()
+}
+
 /** Presses the button labelled `text` (titles and links may read the same): a taro-ui AtButton, or
  *  a button of an AtModal. */
 export async function press(page: Page, text: string): Promise<void> {

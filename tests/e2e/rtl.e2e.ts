@@ -62,6 +62,16 @@ test.each(['ar', 'en'])('trade panel and header in %s', async (lang) => {
     expect(chip.right).toBeLessThanOrEqual(quick.right + 1)
   }
 
+  // the last price and its change read left to right, at the start of the header: the right in
+  // Arabic, under the symbol
+  const header = await box(page, '.quote-header')
+  const price = await box(page, '.quote-header__main')
+  if (rtl) expect(header.right - price.right).toBeLessThan(40)
+  else expect(price.left - header.left).toBeLessThan(40)
+  expect((await box(page, '.quote-header__price')).left).toBeLessThan(
+    (await box(page, '.quote-header__change')).left,
+  )
+
   // the first time option is at the start of the row: the right in Arabic
   const options = await page
     .locator('.trade-panel__option')

@@ -24,7 +24,7 @@ export interface TimeshareInput {
 
 /**
  * Closes as a line over a time axis, prices on the right with only the decimals their step needs,
- * and a dashed line at the last price with its value.
+ * and a dashed line at the last price with its value tagged on the price axis.
  */
 export function timeshareOption(input: TimeshareInput): EChartsOption {
   const { candles, change, last, precision, daily, labelWidth } = input
@@ -72,9 +72,14 @@ export function timeshareOption(input: TimeshareInput): EChartsOption {
           silent: true,
           symbol: 'none',
           lineStyle: { color, type: 'dashed', width: 1 },
+          // a tag on the price axis, as exchange apps draw it: inside the plot it covered the line
           label: {
-            position: 'insideEndTop',
-            color,
+            position: 'end',
+            distance: 2,
+            color: '#fff',
+            backgroundColor: color,
+            padding: [2, 3],
+            borderRadius: 2,
             fontSize: FONT,
             formatter: () => thousands(last, precision),
           },

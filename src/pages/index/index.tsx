@@ -5,7 +5,7 @@ import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
-import { LOGIN, ME, REGISTER } from '@/routes'
+import { LOGIN, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
@@ -34,7 +34,7 @@ const NewsSheet = lazy(() =>
 
 function HomeBody() {
   const t = useT()
-  const { token, user } = useSnapshot(session)
+  const { token } = useSnapshot(session)
   const { ids } = useSnapshot(market)
   const quotes = useQuotesLoaded()
   const [banners, setBanners] = useState<NewsItem[]>([])
@@ -69,34 +69,24 @@ function HomeBody() {
     <>
       <View className='home'>
         <TopBar />
-        <View className='home__account'>
-          {token ? (
-            <>
-              <Text className='home__greeting'>
-                {t('home.signedInAs', { name: user?.nickname ?? '' })}
-              </Text>
-              <AtButton className='home__account-btn' onClick={() => void navigate(ME)}>
-                {t('route.me')}
+        {token ? null : (
+          // signed in, the top bar's avatar is the way to the account: no card repeats it
+          <View className='home__account'>
+            <Text className='home__greeting'>{t('home.welcome')}</Text>
+            <View className='home__auth'>
+              <AtButton
+                type='primary'
+                className='home__auth-button'
+                onClick={() => void navigate(LOGIN)}
+              >
+                {t('auth.login')}
               </AtButton>
-            </>
-          ) : (
-            <>
-              <Text className='home__greeting'>{t('home.welcome')}</Text>
-              <View className='home__auth'>
-                <AtButton
-                  type='primary'
-                  className='home__auth-button'
-                  onClick={() => void navigate(LOGIN)}
-                >
-                  {t('auth.login')}
-                </AtButton>
-                <AtButton className='home__auth-button' onClick={() => void navigate(REGISTER)}>
-                  {t('auth.register')}
-                </AtButton>
-              </View>
-            </>
-          )}
-        </View>
+              <AtButton className='home__auth-button' onClick={() => void navigate(REGISTER)}>
+                {t('auth.register')}
+              </AtButton>
+            </View>
+          </View>
+        )}
       </View>
       <Notice />
       <Banners items={banners} onOpen={setOpened} />

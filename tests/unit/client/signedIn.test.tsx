@@ -1,4 +1,4 @@
-// What a signed-in user sees of login and of their own account (issue 10, defect 11).
+// What a signed-in user sees of login, of Home and of their own account (issue 10, defect 11).
 import Taro from '@tarojs/taro'
 import { sampleUser } from '../../support/samples'
 import TestUtils from '@tarojs/test-utils-react'
@@ -6,6 +6,7 @@ import type { UserInfo } from '@wire/user'
 import { activateLanguage } from '@/locales'
 import { session } from '@/stores/session'
 import * as identity from '@/services/api/identity'
+import HomePage from '@/pages/index/index'
 import LoginPage from '@/pages/login/login'
 import MePage from '@/pages/tabs/me/me-k'
 import { openAt, screenText, signedOut } from './helpers'
@@ -82,5 +83,29 @@ describe('my account', () => {
     await testUtils.mount(MePage)
     expect(document.querySelector('.me__nickname')?.textContent).toBe('John')
     expect(document.querySelector('.me__account')?.textContent).toBe('john.doe@example.com')
+  })
+})
+
+describe('Home', () => {
+  it('offers a visitor login and registration', async () => {
+    openAt('pages/index/index')
+    await testUtils.mount(HomePage)
+    const card = document.querySelector('.home__account')?.textContent ?? ''
+    expect(card).toContain('Log in')
+    expect(card).toContain('Register')
+    expect(document.querySelector('.top-bar__avatar')).toBeNull()
+  })
+
+  it('shows a signed-in user the avatar into the account, and no card repeating it', async () => {
+    session.token = 'abc'
+    session.user = user({})
+    jest.spyOn(identity, 'fetchUserInfo').mockResolvedValue(session.user)
+    openAt('pages/index/index')
+    await testUtils.mount(HomePage)
+    expect(document.querySelector('.top-bar__avatar')?.getAttribute('aria-label')).toBe(
+      'My account',
+    )
+    expect(document.querySelector('.home__account')).toBeNull()
+    expect(screenText()).not.toContain('jo***@example.com')
   })
 })
