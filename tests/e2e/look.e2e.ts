@@ -40,6 +40,10 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
   await visible(home.page, '.top-bar__avatar')
   expect(await home.page.locator('.home__account').count()).toBe(0)
   await shot(home.page, `look-${lang}-1-home`)
+  // the search entry opens Market ready to type
+  await home.page.locator('.top-bar__search').locator('visible=true').click()
+  await waitForRoute(home.page, 'pages/tabs/quotes/quotes')
+  await home.page.waitForFunction(() => Boolean(document.activeElement?.closest('.market__search')))
   expect(home.errors).toEqual([])
   await home.page.context().close()
 

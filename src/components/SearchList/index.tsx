@@ -23,6 +23,8 @@ export interface SearchListProps<T> {
   children?: ReactNode
   /** shown in place of the rows: loading, a failure, or the words for no match */
   instead?: ReactNode
+  /** puts the cursor in the box (and the keyboard up) when it turns true */
+  focus?: boolean
 }
 
 /** A search box (taro-ui's AtSearchBar) over the rows that match what is typed in it. */
@@ -39,6 +41,7 @@ export function SearchList<T>({
   wrapRows = (rows) => rows,
   children,
   instead,
+  focus = false,
 }: SearchListProps<T>) {
   const t = useT()
   const sheet = layout === 'sheet'
@@ -53,6 +56,7 @@ export function SearchList<T>({
         value={value}
         placeholder={placeholder}
         actionName={t('common.cancel')}
+        focus={focus}
         onChange={onChange}
       />
       {children}

@@ -1,5 +1,6 @@
 // Home's top bar as exchange apps have it: the site's logo and name (site config), a search entry
-// into Market, the message bell with the unread count and the user's avatar, or a way to log in.
+// into Market (its search box focused), the message bell with the unread count and the user's
+// avatar, or a way to log in.
 import { useDidShow } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { AtBadge } from 'taro-ui'
@@ -10,6 +11,7 @@ import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { navigate, switchTab } from '@/services/router'
 import { config } from '@/stores/config'
+import { askForMarketSearch } from '@/stores/marketSearch'
 import { badgeText, inbox, loadUnread } from '@/stores/messages'
 import { session } from '@/stores/session'
 
@@ -58,7 +60,14 @@ export function TopBar() {
           </View>
         )}
       </View>
-      <View className='top-bar__search' role='search' onClick={() => void switchTab(MARKET)}>
+      <View
+        className='top-bar__search'
+        role='search'
+        onClick={() => {
+          askForMarketSearch()
+          void switchTab(MARKET)
+        }}
+      >
         <View className='at-icon-search top-bar__search-icon' />
         <Text className='top-bar__search-text'>{t('market.searchPlaceholder')}</Text>
       </View>

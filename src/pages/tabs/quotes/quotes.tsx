@@ -1,7 +1,7 @@
 // Market tab: the four symbol types, lists by gainers / market size / new listings, the watchlist,
 // and search by name or code. Every row is live; a tap opens the Trade tab on that symbol.
 import { useMemo, useState } from 'react'
-import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
+import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { AtTabs, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
@@ -15,6 +15,7 @@ import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useLiveMarket, useQuotesLoaded } from '@/hooks/useQuotes'
 import { loadQuotes, market } from '@/stores/market'
+import { marketSearch, marketSearchDone } from '@/stores/marketSearch'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { debounce } from '@/utils/debounce'
 import { selectMatches, type MarketList } from '@/utils/marketLists'
@@ -54,7 +55,10 @@ function MarketBody() {
   // whether a listing is new changes over days, not between renders
   const [now] = useState(() => Date.now())
 
+  const { focus } = useSnapshot(marketSearch)
+
   useDidShow(() => void loadWatchlist().catch(() => undefined))
+  useDidHide(marketSearchDone)
   usePullDownRefresh(() => {
     void Promise.allSettled([loadQuotes(), loadWatchlist()]).finally(() =>
       Taro.stopPullDownRefresh(),
@@ -108,6 +112,7 @@ function MarketBody() {
       listClassName='market__rows'
       value={typed}
       placeholder={t('market.searchPlaceholder')}
+      focus={focus}
       onChange={(value) => {
         setTyped(value)
         applyQuery(value)
