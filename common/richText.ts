@@ -120,7 +120,8 @@ export function decodeEntities(text: string): string {
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g
 
-const escapeText = (text: string) =>
+/** Text as HTML text: no control characters, and no `<`, `>` or `&` that could start markup. */
+export const escapeText = (text: string): string =>
   text.replace(CONTROL, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const escapeAttribute = (value: string) => escapeText(value).replace(/"/g, '&quot;')

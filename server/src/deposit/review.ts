@@ -3,6 +3,7 @@
 // leaves "pending" in one conditional UPDATE and the money moves only when that UPDATE returned
 // the row, in the same transaction: two operators, two nodes, or an operator and the demo deciding
 // at once credit it once (the second UPDATE waits for the first and then finds nothing pending).
+// The user is told by an internal message written in the same transaction.
 import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { coinPlaces } from '@common/coins'
@@ -13,6 +14,7 @@ import { currencyById } from '../microtrade/currencies'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
+import { notify } from '../messages/notices'
 import { audit } from '../ops/audit'
 import type { RechargeRecord } from './recharges'
 
@@ -64,13 +66,16 @@ export async function decideRecharge(
       clock.now(),
     ],
   )
-  if (!row || row.status !== 2) return row
-  const account = {
-    userId: Number(row.user_id),
-    currencyId: row.currency_id,
-    wallet: 'legal' as const,
-  }
+  if (!row) return row
+  const userId = Number(row.user_id)
   const code = currencyById(row.currency_id)?.code ?? String(row.currency_id)
+  // the user hears of the decision in a message, written with it
+  const said = { id: String(row.id), amount: formatAmount(row.amount), currency: code }
+  if (row.status !== 2) {
+    await notify(q, clock, userId, 'deposit_rejected', { ...said, reason })
+    return row
+  }
+  const account = { userId, currencyId: row.currency_id, wallet: 'legal' as const }
   const ref = { type: 'recharge', id: Number(row.id) }
   await applyChange(q, clock, {
     ...account,
@@ -86,6 +91,13 @@ export async function decideRecharge(
       type: 'deposit_bonus',
       info: `Bonus on deposit #${row.id}`,
       ref,
+    })
+  }
+  if (bonus.isZero()) await notify(q, clock, userId, 'deposit_credited', said)
+  else {
+    await notify(q, clock, userId, 'deposit_credited_bonus', {
+      ...said,
+      bonus: formatAmount(bonus),
     })
   }
   return row

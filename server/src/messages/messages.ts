@@ -1,10 +1,12 @@
 // A user's internal messages (SPEC §3; written by POST /ops/message). Every query carries the
 // session's user id, so another user's message is as missing as one never sent.
 import type { PayloadOf } from '@wire/catalogue'
+import type { Lang } from '@wire/lang'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { excerptOf } from './excerpt'
+import { isNoticeTemplate, noticeText, type NoticeVars } from './notices'
 
 type Page = PayloadOf<'mailList'>
 export type MailMessage = PayloadOf<'mailDetail'>
@@ -15,6 +17,14 @@ interface Row {
   content: string
   created_at: Date
   read_at: Date | null
+  template: string | null
+  vars: NoticeVars | null
+}
+
+/** The words of a message: a notice's in the reader's language, an operator's as written. */
+function wordsOf(row: Row, lang: Lang): { title: string; content: string } {
+  if (isNoticeTemplate(row.template)) return noticeText(lang, row.template, row.vars ?? {})
+  return { title: row.title, content: row.content }
 }
 
 export async function unreadCount(q: Queryable, userId: number): Promise<number> {
@@ -30,6 +40,7 @@ export async function listMessages(
   q: Queryable,
   userId: number,
   paging: { page: number; limit: number },
+  lang: Lang,
 ): Promise<Page> {
   const [{ total }] = await q.query<{ total: number }>(
     'SELECT count(*)::int AS total FROM mail_messages WHERE user_id = $1',
@@ -41,13 +52,16 @@ export async function listMessages(
     [userId, paging.limit, (paging.page - 1) * paging.limit],
   )
   return {
-    data: rows.map((row) => ({
-      id: Number(row.id),
-      title: row.title,
-      excerpt: excerptOf(row.content),
-      created_at: row.created_at.toISOString(),
-      read: row.read_at !== null,
-    })),
+    data: rows.map((row) => {
+      const { title, content } = wordsOf(row, lang)
+      return {
+        id: Number(row.id),
+        title,
+        excerpt: excerptOf(content),
+        created_at: row.created_at.toISOString(),
+        read: row.read_at !== null,
+      }
+    }),
     page: paging.page,
     pages: Math.ceil(total / paging.limit),
     total,
@@ -63,6 +77,7 @@ export async function openMessage(
   clock: Clock,
   userId: number,
   id: number,
+  lang: Lang,
 ): Promise<MailMessage> {
   const [row] = await q.query<Row>(
     `UPDATE mail_messages SET read_at = COALESCE(read_at, $3)
@@ -73,8 +88,7 @@ export async function openMessage(
   if (!row) throw new AppError('mail_message_not_found')
   return {
     id: Number(row.id),
-    title: row.title,
-    content: row.content,
+    ...wordsOf(row, lang),
     created_at: row.created_at.toISOString(),
     read_at: (row.read_at ?? clock.now()).toISOString(),
   }

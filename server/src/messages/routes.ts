@@ -7,6 +7,7 @@ import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt } from '../http/input'
+import { requestLang } from '../http/lang'
 
 /** Paged by 10, as the app's other lists. */
 const PAGE_SIZE = 10
@@ -27,7 +28,8 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'mailList'),
     handler: async (req) => {
       const { user } = await requireUser(ctx, req)
-      return ok(await listMessages(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)))
+      const paging = pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)
+      return ok(await listMessages(ctx.db, user.id, paging, requestLang(req)))
     },
   })
 
@@ -37,7 +39,7 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user } = await requireUser(ctx, req)
       // '0' passes the schema's pattern and is no message's id
       const id = positiveInt(req.query.id) ?? 0
-      return ok(await openMessage(ctx.db, ctx.clock, user.id, id))
+      return ok(await openMessage(ctx.db, ctx.clock, user.id, id, requestLang(req)))
     },
   })
 }

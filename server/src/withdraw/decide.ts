@@ -1,6 +1,7 @@
 // The operator's decision on a withdrawal (POST /ops/withdraw/decide, `npm run ops --
 // withdraw-approve | withdraw-reject`). Approval pays number and fee out of the frozen part;
-// rejection returns every frozen unit to the available part. Never automatic, DEMO or not.
+// rejection returns every frozen unit to the available part. Never automatic, DEMO or not. The
+// user is told by an internal message written in the same transaction.
 //
 // The request row is taken from pending to decided by one conditional UPDATE: two operators (or
 // two nodes) deciding at once both reach it, the second waits on the row and then finds it
@@ -10,7 +11,8 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { currencyById } from '../microtrade/currencies'
-import { dec } from '../money/decimal'
+import { dec, formatAmount } from '../money/decimal'
+import { notify } from '../messages/notices'
 import { applyChange, shiftParts } from '../money/ledger'
 import { audit } from '../ops/audit'
 import type { WithdrawalRow } from './withdrawals'
@@ -57,6 +59,7 @@ export async function opsDecideWithdrawal(
   const code = currencyById(row.currency_id)?.code ?? ''
   const number = dec(row.number)
   const fee = dec(row.fee)
+  const said = { id: String(id), amount: formatAmount(number), currency: code }
   if (input.approve) {
     await applyChange(q, clock, {
       ...account,
@@ -74,12 +77,18 @@ export async function opsDecideWithdrawal(
         info: `Withdrawal #${id} network fee (audit ${auditId})`,
       })
     }
+    await notify(q, clock, account.userId, 'withdraw_paid', { ...said, address: row.address })
   } else {
     await shiftParts(q, clock, 'unfreeze', {
       ...account,
       amount: number.plus(fee),
       type: 'withdraw_unfreeze',
       info: `Withdrawal #${id} rejected: returned (audit ${auditId})`,
+    })
+    await notify(q, clock, account.userId, 'withdraw_rejected', {
+      ...said,
+      total: formatAmount(number.plus(fee)),
+      reason: row.remark ?? '',
     })
   }
   return {

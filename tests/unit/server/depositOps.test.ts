@@ -6,7 +6,7 @@ import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { DemoApprover } from '../../../server/src/certification/demoApprover'
 import { approveDueRecharges } from '../../../server/src/deposit/review'
 import { systemClock } from '../../../server/src/clock'
-import { call, okMessage, startServer, type CallResult } from './helpers'
+import { call, inbox, okMessage, startServer, type CallResult } from './helpers'
 import { brokenChains, ledgerMismatches, makeUser } from './microtradeHelpers'
 import { uploadImage } from './certificationHelpers'
 import {
@@ -29,6 +29,36 @@ import {
 startDepositServer()
 
 describe('the operator', () => {
+  it('tells the user of each decision in a message, in the language they read it in', async () => {
+    const user = await newUser()
+    const credited = await request(user, '100')
+    okMessage(await decide(credited.id, { bonus: '5' }))
+    const refused = await request(user, '20')
+    okMessage(await decide(refused.id, { approve: '0', reason: 'No transfer <found>' }))
+    const count = await call<number>(server, 'GET', '/api/mailMessage/getCount', {
+      token: user.token,
+    })
+    expect(okMessage(count)).toBe(2)
+    expect(await inbox(server, user.token)).toEqual([
+      {
+        title: 'Deposit not credited',
+        content:
+          `<p>Your deposit #${refused.id} of 20.00 USDT was not credited. ` +
+          'Reason: No transfer &lt;found&gt;</p>',
+      },
+      {
+        title: 'Deposit credited',
+        content:
+          `<p>Your deposit #${credited.id} of 100.00 USDT has been credited to your asset ` +
+          'account, with a bonus of 5.00 USDT.</p>',
+      },
+    ])
+    // the same messages, read in German
+    const [german] = await inbox(server, user.token, 'de')
+    expect(german.title).not.toBe('Deposit not credited')
+    expect(german.content).toContain('No transfer &lt;found&gt;')
+  })
+
   it('lists pending requests in the recharge queue, oldest first', async () => {
     const user = await newUser()
     const made = await request(user, '75.5', { address: TRON })

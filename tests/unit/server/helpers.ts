@@ -227,3 +227,32 @@ export async function typesWithoutSession(
   for (const [method, path] of calls) types.push(failure(await call(server, method, path)).type)
   return types
 }
+
+/**
+ * The user's internal messages, newest first, each opened as the app opens it (which marks it
+ * read), in `lang`: its title and its content.
+ */
+export async function inbox(
+  server: TestServer,
+  token: string,
+  lang = 'en',
+): Promise<{ title: string; content: string }[]> {
+  const page = okMessage(
+    await call<{ data: { id: number }[] }>(server, 'GET', '/api/mailMessage/getList', {
+      token,
+      body: { lang },
+    }),
+  )
+  const opened = []
+  for (const { id } of page.data) {
+    const message = await call<{ title: string; content: string }>(
+      server,
+      'GET',
+      '/api/mailMessage/detail',
+      { token, body: { id: String(id), lang } },
+    )
+    const { title, content } = okMessage(message)
+    opened.push({ title, content })
+  }
+  return opened
+}

@@ -4,7 +4,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { dec } from '../../../server/src/money/decimal'
 import { WITHDRAW_HOLD_MS } from '../../../server/src/wallet/holds'
-import { call, okMessage, request } from './helpers'
+import { call, inbox, okMessage, request } from './helpers'
 import { fund, ledgerMismatches } from './microtradeHelpers'
 import {
   type Info,
@@ -95,6 +95,27 @@ describe('the operator', () => {
     )
     return { user, w }
   }
+
+  it('tells the user of each decision in a message', async () => {
+    const { user, w } = await pendingWithdrawal()
+    okMessage(await decide(w.id, true))
+    const second = okMessage(
+      await out(user, { address_id: String(user.addressId), code: await withdrawCode(user) }),
+    )
+    okMessage(await decide(second.id, false, 'Address under review'))
+    expect(await inbox(server, user.token)).toEqual([
+      {
+        title: 'Withdrawal rejected',
+        content:
+          `<p>Your withdrawal #${second.id} of 100.00 USDT was rejected: 101.00 USDT, the fee ` +
+          'included, is back in your asset account. Reason: Address under review</p>',
+      },
+      {
+        title: 'Withdrawal paid out',
+        content: `<p>Your withdrawal #${w.id} of 100.00 USDT to ${TRON} has been paid out.</p>`,
+      },
+    ])
+  })
 
   it('sees pending withdrawals in the queue, oldest first, and not decided ones', async () => {
     const { user, w } = await pendingWithdrawal()

@@ -1,0 +1,53 @@
+// Messages the platform writes itself when something is decided about a user's money: kept as a
+// template and its values (migration 023) and put into words in the reader's language when read,
+// so a user who changes language reads them in the new one. The operator's own messages
+// (ops/message.ts) have no template and are shown as written.
+import type { Lang } from '@wire/lang'
+import { escapeText } from '@common/richText'
+import type { Clock } from '../clock'
+import type { Queryable } from '../db/client'
+import { t, type MessageKey } from '../i18n'
+
+/** Each notice's title and body in the server's catalogues. */
+const NOTICES = {
+  deposit_credited: { title: 'deposit_credited_title', body: 'deposit_credited_body' },
+  deposit_credited_bonus: { title: 'deposit_credited_title', body: 'deposit_credited_bonus_body' },
+  deposit_rejected: { title: 'deposit_rejected_title', body: 'deposit_rejected_body' },
+  withdraw_paid: { title: 'withdraw_paid_title', body: 'withdraw_paid_body' },
+  withdraw_rejected: { title: 'withdraw_rejected_title', body: 'withdraw_rejected_body' },
+} as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
+
+export type NoticeTemplate = keyof typeof NOTICES
+export type NoticeVars = Record<string, string>
+
+export const isNoticeTemplate = (name: unknown): name is NoticeTemplate =>
+  typeof name === 'string' && Object.hasOwn(NOTICES, name)
+
+/** The notice in `lang`: a plain-text title and the body as one escaped HTML paragraph. */
+export function noticeText(
+  lang: Lang,
+  template: NoticeTemplate,
+  vars: NoticeVars,
+): { title: string; content: string } {
+  return {
+    title: t(lang, NOTICES[template].title, vars),
+    // the values (an operator's reason, an address) are text: escaped with the sentence
+    content: `<p>${escapeText(t(lang, NOTICES[template].body, vars))}</p>`,
+  }
+}
+
+/** Writes the notice for `userId` in transaction `q`, with its English words beside it. */
+export async function notify(
+  q: Queryable,
+  clock: Clock,
+  userId: number,
+  template: NoticeTemplate,
+  vars: NoticeVars,
+): Promise<void> {
+  const { title, content } = noticeText('en', template, vars)
+  await q.query(
+    `INSERT INTO mail_messages (user_id, title, content, created_at, template, vars)
+     VALUES ($1, $2, $3, $4, $5, $6)`,
+    [userId, title, content, clock.now(), template, JSON.stringify(vars)],
+  )
+}
