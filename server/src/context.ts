@@ -25,6 +25,8 @@ export interface Limiters {
   uploads: RateLimiter
   /** wrong withdraw passwords per user (withdraw/request.ts) */
   payPassword: RateLimiter
+  /** exchange quotes per user: each is a stored row (exchange/quote.ts) */
+  exchangeQuotes: RateLimiter
 }
 
 export interface AppContext {
@@ -63,6 +65,9 @@ export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {
   captchaPerIp: { max: 30, windowMs: MINUTE },
   uploads: UPLOAD_RATE,
   payPassword: { max: 5, windowMs: HOUR },
+  // the app asks again as the amount is typed (debounced) and when a quote runs out, far less
+  // often than twice a second; a client asking faster would only fill the quotes table
+  exchangeQuotes: { max: 120, windowMs: MINUTE },
 }
 
 /** The limiters, at DEFAULT_LIMITS unless `overrides` says otherwise. */
@@ -83,5 +88,6 @@ export function createLimiters(
     captchaPerIp: make('captchaPerIp'),
     uploads: make('uploads'),
     payPassword: make('payPassword'),
+    exchangeQuotes: make('exchangeQuotes'),
   }
 }

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
+import { AppError } from '../appError'
 import { requireUser } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
@@ -27,6 +28,9 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'transferFee'),
     handler: async (req): Promise<Envelope<TransferQuote>> => {
       const { user } = await requireUser(ctx, req)
+      if ((await ctx.limiters.exchangeQuotes.take(String(user.id))) > 0) {
+        throw new AppError('too_many_requests')
+      }
       const f = req.body
       const request = {
         userId: user.id,

@@ -161,6 +161,19 @@ describe('POST /user/getTransferList and /user/getTransferFee', () => {
     expect(back.receive).toBe(expected('0.00012345', btcPrice(), '1', 2))
   })
 
+  it('quotes one user at most 120 times a minute: each quote is a stored row', async () => {
+    const { token } = await funded('10')
+    const pair = { from: USDT, to: BTC, number: '1' }
+    for (let i = 0; i < 120; i++) okMessage(await quote(token, pair))
+    expect(failure(await quote(token, pair)).message).toBe(
+      'Too many requests. Please try again later.',
+    )
+    // another user is not held back, and the first asks again after the minute
+    okMessage(await quote((await funded('10')).token, pair))
+    server.clock.advance(60_000)
+    okMessage(await quote(token, pair))
+  })
+
   it('refuses what it cannot quote, in the user’s words', async () => {
     const { token } = await funded('10')
     const refusals: [Pair, string][] = [
