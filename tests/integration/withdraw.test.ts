@@ -1,6 +1,6 @@
 // services/api/withdraw.ts against the real server: what the withdraw page is built from, the 24 h
 // lock it counts down, a request whose answer is lost that still freezes once, the records, and
-// the operator's rejection returning the money.
+// the operator's rejection returning the money, told to the user by a message pushed at once.
 import { saveAddress } from '@/services/api/addressBook'
 import { submitRealName } from '@/services/api/certification'
 import { fetchUserInfo, updatePassword } from '@/services/api/identity'
@@ -11,7 +11,10 @@ import {
   requestWithdrawal,
   sendWithdrawCode,
 } from '@/services/api/withdraw'
+import { fetchMessage, fetchMessages } from '@/services/api/messages'
 import { ApiError, newRequestKey } from '@/services/http'
+import { connectRealtime, onJoined, refreshRealtimeLogin } from '@/services/realtime'
+import { inbox, loadUnread } from '@/stores/messages'
 import { TEST_OPS_TOKEN } from '../setup/constants'
 import {
   creditUser,
@@ -135,6 +138,17 @@ it('withdraws to a saved address once the lock ends, once per request, and shows
   expect(page.data[0]).toEqual(asked)
 
   // rejected: every unit returns, and the reason is in the record
+  const inRoom = new Promise<void>((resolve) => {
+    const stop = onJoined(() => {
+      stop()
+      resolve()
+    })
+  })
+  connectRealtime()
+  refreshRealtimeLogin()
+  await inRoom
+  await loadUnread()
+  expect(inbox.unread).toBe(0)
   const id = String(asked.id)
   expect(await ops('/withdraw/decide', { id, approve: '0', reason: 'Check the address' })).toEqual(
     expect.objectContaining({ type: 'ok' }),
@@ -147,6 +161,17 @@ it('withdraws to a saved address once the lock ends, once per request, and shows
     legal_balance: '500.00',
     lock_legal_balance: '0.00',
   })
+  // the user hears of it at once: the badge rises over the socket, the message says why
+  for (let wait = 0; inbox.unread === 0 && wait < 100; wait++) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  expect(inbox.unread).toBe(1)
+  const [told] = (await fetchMessages({ page: 1 })).data
+  expect(told.title).toBe('Withdrawal rejected')
+  expect((await fetchMessage(told.id)).content).toBe(
+    `<p>Your withdrawal #${id} of 100.00 USDT was rejected: 101.00 USDT, the fee included, ` +
+      'is back in your asset account. Reason: Check the address</p>',
+  )
 
   // another user sees none of it
   await signedInUser()

@@ -15,6 +15,7 @@ import { requireAmount } from '../money/amount'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
 import { notify } from '../messages/notices'
+import type { StoredMessage } from '../messages/push'
 import { audit } from '../ops/audit'
 import type { RechargeRecord } from './recharges'
 
@@ -32,6 +33,12 @@ export interface Decision {
   demo?: boolean
 }
 
+/** A decided request, and the message that tells its user. */
+export interface Decided {
+  row: RechargeRecord
+  message: StoredMessage
+}
+
 /**
  * Decides request `id` if it is still pending; `q` must be a transaction. Undefined when it is
  * not pending (decided meanwhile, or no such request): then nothing was written.
@@ -41,7 +48,7 @@ export async function decideRecharge(
   clock: Clock,
   id: number,
   decision: Decision,
-): Promise<RechargeRecord | undefined> {
+): Promise<Decided | undefined> {
   const reason = decision.reason.trim().slice(0, REASON_MAX)
   if (!decision.approve && !reason) throw new AppError('kyc_reason_required')
   const [pending] = await q.query<{ currency_id: number }>(
@@ -66,14 +73,13 @@ export async function decideRecharge(
       clock.now(),
     ],
   )
-  if (!row) return row
+  if (!row) return undefined
   const userId = Number(row.user_id)
   const code = currencyById(row.currency_id)?.code ?? String(row.currency_id)
   // the user hears of the decision in a message, written with it
   const said = { id: String(row.id), amount: formatAmount(row.amount), currency: code }
   if (row.status !== 2) {
-    await notify(q, clock, userId, 'deposit_rejected', { ...said, reason })
-    return row
+    return { row, message: await notify(q, clock, userId, 'deposit_rejected', { ...said, reason }) }
   }
   const account = { userId, currencyId: row.currency_id, wallet: 'legal' as const }
   const ref = { type: 'recharge', id: Number(row.id) }
@@ -93,28 +99,28 @@ export async function decideRecharge(
       ref,
     })
   }
-  if (bonus.isZero()) await notify(q, clock, userId, 'deposit_credited', said)
-  else {
-    await notify(q, clock, userId, 'deposit_credited_bonus', {
-      ...said,
-      bonus: formatAmount(bonus),
-    })
-  }
-  return row
+  const message = bonus.isZero()
+    ? await notify(q, clock, userId, 'deposit_credited', said)
+    : await notify(q, clock, userId, 'deposit_credited_bonus', {
+        ...said,
+        bonus: formatAmount(bonus),
+      })
+  return { row, message }
 }
 
-/** The operator's decision, audited; refused when the request is not pending. */
+/** The operator's decision, audited, and its message; refused when the request is not pending. */
 export async function opsRechargeDecide(
   q: Queryable,
   clock: Clock,
   id: number,
   decision: Decision,
-): Promise<RechargeDecision> {
-  const row = await decideRecharge(q, clock, id, { ...decision, demo: false })
-  if (!row) {
+): Promise<{ result: RechargeDecision; message: StoredMessage }> {
+  const decided = await decideRecharge(q, clock, id, { ...decision, demo: false })
+  if (!decided) {
     const [exists] = await q.query('SELECT 1 FROM recharges WHERE id = $1', [id])
     throw new AppError(exists ? 'recharge_not_pending' : 'recharge_not_found')
   }
+  const { row } = decided
   const [user] = await q.query<{ account_key: string }>(
     'SELECT account_key FROM users WHERE id = $1',
     [row.user_id],
@@ -133,7 +139,7 @@ export async function opsRechargeDecide(
       reason: row.remark,
     },
   )
-  return {
+  const result = {
     id: Number(row.id),
     account: user.account_key,
     status: row.status,
@@ -142,6 +148,7 @@ export async function opsRechargeDecide(
     currency_name: currencyById(row.currency_id)?.code ?? String(row.currency_id),
     remark: row.remark,
   }
+  return { result, message: decided.message }
 }
 
 /** Pending requests, oldest first, with what the operator checks (GET /ops/queue?kind=recharge). */
@@ -180,10 +187,11 @@ export async function approveDueRecharges(db: Db, clock: Clock, dueBefore: Date)
   )
   let approved = 0
   for (const { id } of due) {
-    const row = await db.tx((q) =>
+    // no push from here: the approver has no connections to reach; the bell counts on Home
+    const decided = await db.tx((q) =>
       decideRecharge(q, clock, Number(id), { approve: true, reason: '', bonus: '', demo: true }),
     )
-    if (row) approved++
+    if (decided) approved++
   }
   return approved
 }

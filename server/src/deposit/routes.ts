@@ -17,6 +17,7 @@ import {
   type ChargeTotal,
   type RechargeView,
 } from './recharges'
+import { pushMessage } from '../messages/push'
 import { opsRechargeDecide, type RechargeDecision } from './review'
 
 /** Paged by 10 (SPEC §9), as the app's other lists. */
@@ -98,7 +99,11 @@ export function depositOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const f = req.body
       const decision = { approve: f.approve === '1', reason: text(f.reason), bonus: text(f.bonus) }
       const id = positiveInt(f.id) ?? 0
-      return ok(await ctx.db.tx((q) => opsRechargeDecide(q, ctx.clock, id, decision)))
+      const { result, message } = await ctx.db.tx((q) =>
+        opsRechargeDecide(q, ctx.clock, id, decision),
+      )
+      pushMessage(ctx.realtime, req.log, message)
+      return ok(result)
     },
   })
 }

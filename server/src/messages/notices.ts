@@ -7,6 +7,7 @@ import { escapeText } from '@common/richText'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { t, type MessageKey } from '../i18n'
+import type { StoredMessage } from './push'
 
 /** Each notice's title and body in the server's catalogues. */
 const NOTICES = {
@@ -36,18 +37,23 @@ export function noticeText(
   }
 }
 
-/** Writes the notice for `userId` in transaction `q`, with its English words beside it. */
+/**
+ * Writes the notice for `userId` in transaction `q`, with its English words beside it; what to
+ * push once the transaction has committed (push.ts).
+ */
 export async function notify(
   q: Queryable,
   clock: Clock,
   userId: number,
   template: NoticeTemplate,
   vars: NoticeVars,
-): Promise<void> {
+): Promise<StoredMessage> {
   const { title, content } = noticeText('en', template, vars)
-  await q.query(
+  const now = clock.now()
+  const [row] = await q.query<{ id: string | number }>(
     `INSERT INTO mail_messages (user_id, title, content, created_at, template, vars)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [userId, title, content, clock.now(), template, JSON.stringify(vars)],
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [userId, title, content, now, template, JSON.stringify(vars)],
   )
+  return { userId, data: { id: Number(row.id), title, created_at: now.toISOString() } }
 }

@@ -5,7 +5,6 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { CodeScene } from '@wire/user'
 import type { KycDecision, OpsFreezeResult, OpsMessageResult } from '@wire/certification'
-import { SOCKET_EVENTS } from '@wire/market'
 import { OPS_QUEUES } from './queues'
 import { isCodeInbox, type SentCode } from '../identity/codeSender'
 import type { AppContext } from '../context'
@@ -24,6 +23,7 @@ import { opsCredit, type OpsCreditResult } from './credit'
 import { opsFreeze } from './freeze'
 import { opsKycDecide } from './kyc'
 import { opsMessage } from './message'
+import { pushMessage } from '../messages/push'
 import { uploadOpsRoutes } from '../upload/routes'
 import { depositOpsRoutes } from '../deposit/routes'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
@@ -110,12 +110,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
       const input = { account: text(f.account), title: f.title, content: f.content }
       const sent = await ctx.db.tx((q) => opsMessage(q, ctx.clock, input))
       const data = { id: sent.id, title: sent.title, created_at: sent.created_at }
-      try {
-        ctx.realtime.emitToUser(sent.user_id, SOCKET_EVENTS.mailMessage, { to: sent.user_id, data })
-      } catch (err) {
-        // The message is stored; the app finds it in its list even when the push failed.
-        req.log.error({ err }, 'mail_message push failed')
-      }
+      pushMessage(ctx.realtime, req.log, { userId: sent.user_id, data })
       return ok({ id: sent.id, account: sent.account })
     },
   })

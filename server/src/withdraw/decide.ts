@@ -13,6 +13,7 @@ import { AppError } from '../appError'
 import { currencyById } from '../microtrade/currencies'
 import { dec, formatAmount } from '../money/decimal'
 import { notify } from '../messages/notices'
+import type { StoredMessage } from '../messages/push'
 import { applyChange, shiftParts } from '../money/ledger'
 import { audit } from '../ops/audit'
 import type { WithdrawalRow } from './withdrawals'
@@ -25,12 +26,15 @@ export interface DecideInput {
   reason: string
 }
 
-/** Decides in transaction `q`; withdraw_not_pending when it is not waiting (any more). */
+/**
+ * Decides in transaction `q`, with the message that tells the user; withdraw_not_pending when it
+ * is not waiting (any more).
+ */
 export async function opsDecideWithdrawal(
   q: Queryable,
   clock: Clock,
   input: DecideInput,
-): Promise<WithdrawDecision> {
+): Promise<{ result: WithdrawDecision; message: StoredMessage }> {
   if (!input.approve && !input.reason) throw new AppError('kyc_reason_required')
   const [row] = await q.query<WithdrawalRow>(
     `UPDATE withdrawals SET status = $2, remark = $3, decided_at = $4
@@ -60,6 +64,7 @@ export async function opsDecideWithdrawal(
   const number = dec(row.number)
   const fee = dec(row.fee)
   const said = { id: String(id), amount: formatAmount(number), currency: code }
+  let message: StoredMessage
   if (input.approve) {
     await applyChange(q, clock, {
       ...account,
@@ -77,7 +82,10 @@ export async function opsDecideWithdrawal(
         info: `Withdrawal #${id} network fee (audit ${auditId})`,
       })
     }
-    await notify(q, clock, account.userId, 'withdraw_paid', { ...said, address: row.address })
+    message = await notify(q, clock, account.userId, 'withdraw_paid', {
+      ...said,
+      address: row.address,
+    })
   } else {
     await shiftParts(q, clock, 'unfreeze', {
       ...account,
@@ -85,16 +93,17 @@ export async function opsDecideWithdrawal(
       type: 'withdraw_unfreeze',
       info: `Withdrawal #${id} rejected: returned (audit ${auditId})`,
     })
-    await notify(q, clock, account.userId, 'withdraw_rejected', {
+    message = await notify(q, clock, account.userId, 'withdraw_rejected', {
       ...said,
       total: formatAmount(number.plus(fee)),
       reason: row.remark ?? '',
     })
   }
-  return {
+  const result: WithdrawDecision = {
     id,
     account: user.account_key,
     status: input.approve ? 2 : 3,
     remark: row.remark,
   }
+  return { result, message }
 }

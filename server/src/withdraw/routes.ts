@@ -10,6 +10,7 @@ import { ok } from '../http/envelope'
 import { idempotencyKeyOf } from '../http/idempotency'
 import { pagingOf, positiveInt, text } from '../http/input'
 import { idempotent, isAnswered, ownerOfUser } from '../money/idempotency'
+import { pushMessage } from '../messages/push'
 import { opsDecideWithdrawal, type WithdrawDecision } from './decide'
 import { opsLiftWithdrawLocks } from './locks'
 import {
@@ -93,7 +94,9 @@ export function withdrawOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<WithdrawDecision>> => {
       const f = req.body
       const input = { id: Number(f.id), approve: f.approve === '1', reason: text(f.reason) }
-      return ok(await ctx.db.tx((q) => opsDecideWithdrawal(q, ctx.clock, input)))
+      const { result, message } = await ctx.db.tx((q) => opsDecideWithdrawal(q, ctx.clock, input))
+      pushMessage(ctx.realtime, req.log, message)
+      return ok(result)
     },
   })
 
