@@ -95,7 +95,7 @@ export const networks = {
     auth: false,
     operator: true,
     body: Fields({
-      currency: CurrencyField,
+      currency: CurrencyRef('coin id or code: 1 BTC, 2 ETH, 3 USDT, 5 USDC; 6 with BANK'),
       type: OneOf(TRANSFER_NETWORKS, 'network'),
       deposit_enabled: Type.Optional(OneOf(['1', '0'])),
       withdraw_enabled: Type.Optional(OneOf(['1', '0'])),

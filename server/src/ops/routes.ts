@@ -26,6 +26,7 @@ import { opsMessage } from './message'
 import { pushMessage } from '../messages/push'
 import { uploadOpsRoutes } from '../upload/routes'
 import { depositOpsRoutes } from '../deposit/routes'
+import { OFF_CHAIN } from '../deposit/recharges'
 import { opsSaveBank, type ListedBank } from '../bankCard/banks'
 import { opsSaveNetwork } from '../wallet/networks'
 import { opsSaveProduct } from '../lockMining/products'
@@ -134,8 +135,11 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
     handler: async (req): Promise<Envelope<PayloadOf<'opsNetwork'>>> => {
       const f = req.body
       const flag = (v: '1' | '0' | undefined) => (v === undefined ? undefined : v === '1')
+      // bank transfer is a coin of its own (6), the one coin on the BANK network
+      const bank =
+        f.type === OFF_CHAIN.network && f.currency.trim() === String(OFF_CHAIN.currencyId)
       const input = {
-        currencyId: assetCurrency(f.currency).id,
+        currencyId: bank ? OFF_CHAIN.currencyId : assetCurrency(f.currency).id,
         network: f.type,
         depositEnabled: flag(f.deposit_enabled),
         withdrawEnabled: flag(f.withdraw_enabled),

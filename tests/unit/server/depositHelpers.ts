@@ -117,8 +117,12 @@ export const cli = (args: string[]) => {
   }).then((code) => ({ code, out: out.join('\n'), err: err.join('\n') }))
 }
 
-export const bankDeposits = (enabled: boolean) =>
-  server.db.query(
-    "UPDATE networks SET deposit_enabled = $1 WHERE currency_id = 6 AND network = 'BANK'",
-    [enabled],
+/** Opens or closes bank transfer deposits, as the operator does. */
+export const bankDeposits = async (enabled: boolean) =>
+  okMessage(
+    await ops('POST', '/ops/network', {
+      currency: '6',
+      type: 'BANK',
+      deposit_enabled: enabled ? '1' : '0',
+    }),
   )

@@ -190,6 +190,21 @@ describe('POST /ops/network', () => {
     expect(audit.target).toBe('2/ERC20')
   })
 
+  it('opens and closes bank transfer deposits (coin 6 on BANK), which take no address', async () => {
+    const bank = async () => {
+      const [row] = await server.db.query<{ deposit_enabled: boolean }>(
+        "SELECT deposit_enabled FROM networks WHERE currency_id = 6 AND network = 'BANK'",
+      )
+      return row.deposit_enabled
+    }
+    expect(await ops(['network', '6', 'BANK', '--deposit', '0'])).toMatchObject({ code: 0 })
+    expect(await bank()).toBe(false)
+    expect(await ops(['network', '6', 'BANK', '--deposit', '1'])).toMatchObject({ code: 0 })
+    expect(await bank()).toBe(true)
+    expect(await ops(['network', '6', 'BANK', '--address', TRON])).toMatchObject({ code: 1 })
+    expect(await ops(['network', 'USDT', 'BANK', '--deposit', '0'])).toMatchObject({ code: 1 })
+  })
+
   it('refuses an address of another network, a maximum under the minimum, and a stranger', async () => {
     const wrongChain = await ops(['network', 'BTC', 'BTC', '--address', TRON])
     expect(wrongChain).toMatchObject({ code: 1 })
