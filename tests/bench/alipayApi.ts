@@ -6,6 +6,8 @@
 // Only the calls listed here exist: Taro installs what `my` has, so a call missing on Alipay is
 // missing here too (this models a client without getWindowInfo, onWindowResize and chooseMedia).
 
+import { SILENT_APIS } from './silentApis'
+
 export interface SocketTask {
   onOpen(cb: (r: unknown) => void): void
   onMessage(cb: (r: { data: string | ArrayBuffer }) => void): void
@@ -23,10 +25,24 @@ type Callbacks = {
 type Api = Record<string, unknown>
 type Fn = (...args: never[]) => unknown
 
-// Alipay's names for what the WeChat-shaped API calls the same (or nothing here cares about)
+// What WeChat's fake answers that Alipay has under the same name: the page router, storage and
+// system calls, and the silent ones but those Alipay lacks or names otherwise (RENAMED)
+const NOT_ON_ALIPAY = new Set([
+  'showModal',
+  'setClipboardData',
+  'getClipboardData',
+  'setNavigationBarTitle',
+  'setNavigationBarColor',
+  'onWindowResize',
+  'offWindowResize',
+  'canIUse',
+  'getMenuButtonBoundingClientRect',
+  'chooseMedia',
+  'nextTick',
+  'loadFontFace',
+])
 const SAME_NAMES = [
   'getSystemInfoSync',
-  'getSystemInfo',
   'getLaunchOptionsSync',
   'createSelectorQuery',
   'clearStorageSync',
@@ -35,35 +51,7 @@ const SAME_NAMES = [
   'navigateTo',
   'switchTab',
   'navigateBack',
-  'showToast',
-  'hideToast',
-  'showLoading',
-  'hideLoading',
-  'showActionSheet',
-  'setTabBarItem',
-  'setTabBarStyle',
-  'showTabBar',
-  'hideTabBar',
-  'stopPullDownRefresh',
-  'startPullDownRefresh',
-  'pageScrollTo',
-  'vibrateShort',
-  'getNetworkType',
-  'onNetworkStatusChange',
-  'offNetworkStatusChange',
-  'onAppShow',
-  'onAppHide',
-  'offAppShow',
-  'offAppHide',
-  'onError',
-  'uploadFile',
-  'downloadFile',
-  'chooseImage',
-  'previewImage',
-  'getImageInfo',
-  'getUpdateManager',
-  'onMemoryWarning',
-  'reportAnalytics',
+  ...SILENT_APIS.filter((name) => !NOT_ON_ALIPAY.has(name)),
 ]
 // what WeChat calls otherwise
 const RENAMED: Record<string, string> = {

@@ -8,6 +8,7 @@ import path from 'node:path'
 import WebSocket from 'ws'
 import type { MiniPlatform } from '../../scripts/miniPrograms'
 import { alipayApi, type SocketTask } from './alipayApi'
+import { SILENT_APIS } from './silentApis'
 
 const GLOBAL_NAME: Record<MiniPlatform, string> = { weapp: 'wx', tt: 'tt', alipay: 'my' }
 
@@ -73,51 +74,6 @@ function formBody(data: unknown): string {
     Object.entries((data ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
   ).toString()
 }
-
-const SILENT_APIS = [
-  'showToast',
-  'hideToast',
-  'showLoading',
-  'hideLoading',
-  'showModal',
-  'showActionSheet',
-  'setTabBarItem',
-  'setTabBarStyle',
-  'showTabBar',
-  'hideTabBar',
-  'stopPullDownRefresh',
-  'startPullDownRefresh',
-  'pageScrollTo',
-  'setClipboardData',
-  'getClipboardData',
-  'setNavigationBarTitle',
-  'setNavigationBarColor',
-  'vibrateShort',
-  'getNetworkType',
-  'onNetworkStatusChange',
-  'offNetworkStatusChange',
-  'onAppShow',
-  'onAppHide',
-  'offAppShow',
-  'offAppHide',
-  'onError',
-  'onWindowResize',
-  'offWindowResize',
-  'canIUse',
-  'reportAnalytics',
-  'getMenuButtonBoundingClientRect',
-  'uploadFile',
-  'downloadFile',
-  'chooseImage',
-  'chooseMedia',
-  'previewImage',
-  'getImageInfo',
-  'getSystemInfo',
-  'nextTick',
-  'loadFontFace',
-  'onMemoryWarning',
-  'getUpdateManager',
-]
 
 export class WeappHarness {
   readonly pages: PageInstance[] = []

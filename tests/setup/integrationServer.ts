@@ -9,6 +9,7 @@ import { HOUR, MINUTE } from '../../server/src/clock'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { TEST_INVITE_CODE, TEST_OPS_TOKEN, TEST_SECONDS } from './constants'
+import { stopOnSigterm } from '../support/stopOnSigterm'
 
 async function run(): Promise<void> {
   const db = await openDb()
@@ -37,14 +38,7 @@ async function run(): Promise<void> {
   await app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = app.server.address() as AddressInfo
   process.stdout.write(JSON.stringify({ origin: `http://127.0.0.1:${port}` }) + '\n')
-  process.on(
-    'SIGTERM',
-    () =>
-      void app
-        .close()
-        .then(() => db.close())
-        .then(() => process.exit(0)),
-  )
+  stopOnSigterm(app, db)
 }
 
 run().catch((error: unknown) => {

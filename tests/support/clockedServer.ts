@@ -9,6 +9,7 @@ import { ManualClock } from '../../server/src/clock'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { readEnv } from '../../server/src/env'
+import { stopOnSigterm } from './stopOnSigterm'
 
 async function main(): Promise<void> {
   const env = readEnv()
@@ -38,14 +39,7 @@ async function main(): Promise<void> {
       (err: unknown) => process.stdout.write(`advance failed ${String(err)}\n`),
     )
   })
-  process.on(
-    'SIGTERM',
-    () =>
-      void app
-        .close()
-        .then(() => db.close())
-        .then(() => process.exit(0)),
-  )
+  stopOnSigterm(app, db)
   await app.listen({ port: env.port, host: env.host })
 }
 
