@@ -5,6 +5,7 @@ import { useT } from '@/hooks/useT'
 import { fetchProfile } from '@/services/api/market'
 import { formatDate } from '@/utils/dates'
 import { compact } from '@/utils/format'
+import './About.scss'
 
 /** What there is to know about the asset (currency/address). */
 export function About({ currencyId }: { currencyId: number }) {

@@ -12,6 +12,7 @@ import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
 import { thousands } from '@/utils/format'
 import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@common/tradeRules'
+import './ConfirmOrder.scss'
 
 export interface ConfirmOrderProps {
   quote: Match

@@ -10,6 +10,7 @@ import { subscribeDepth } from '@/services/realtime'
 import { depth, forgetDepth, receiveDepth } from '@/stores/marketDepth'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import type { BookLevel } from '@/utils/orderBook'
+import './OrderBook.scss'
 
 function Level({
   level,

@@ -14,6 +14,7 @@ import { formatCountdown, formatDateTime } from '@/utils/dates'
 import { grouped, priceColor, thousands } from '@/utils/format'
 import { OUTCOME_KEYS, outcomeKind } from '@/utils/tradeOutcome'
 import { estimatedProfit } from '@common/tradeRules'
+import './Orders.scss'
 
 /** The symbol's live price and a formatter for prices in its precision. */
 function useOrderQuote(order: MicroOrder): {

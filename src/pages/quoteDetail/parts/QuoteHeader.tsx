@@ -4,6 +4,7 @@ import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
 import { StarIcon } from '@/components/Icons'
+import './QuoteHeader.scss'
 
 export interface QuoteHeaderProps {
   quote: Match

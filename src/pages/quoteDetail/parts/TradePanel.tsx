@@ -14,6 +14,7 @@ import { grouped, thousands } from '@/utils/format'
 import { maxStake, totalCost } from '@common/tradeRules'
 import { isAmount } from '@common/validate'
 import { ConfirmOrder } from './ConfirmOrder'
+import './TradePanel.scss'
 
 const QUICK_AMOUNTS = ['10', '50', '100', '500']
 
