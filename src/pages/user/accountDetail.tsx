@@ -1,6 +1,6 @@
 // The Assets tab: what the user holds, in each account and currency, available and frozen, with
 // the ways to put money in, take it out, convert it and move it between accounts.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
@@ -43,18 +43,22 @@ function AssetsBody() {
   const [failed, setFailed] = useState(false)
   const [moving, setMoving] = useState(false)
 
-  const load = useCallback(
-    () =>
-      Promise.all([fetchWallets(), fetchWalletSummary()]).then(
-        ([nextList, nextSummary]) => {
-          setList(nextList)
-          setSummary(nextSummary)
-          setFailed(false)
-        },
-        () => setFailed(true),
-      ),
-    [],
-  )
+  // shown again while an earlier read is still out: the older answer must not replace the newer
+  const asked = useRef(0)
+  const load = useCallback(() => {
+    const turn = ++asked.current
+    return Promise.all([fetchWallets(), fetchWalletSummary()]).then(
+      ([nextList, nextSummary]) => {
+        if (turn !== asked.current) return
+        setList(nextList)
+        setSummary(nextSummary)
+        setFailed(false)
+      },
+      () => {
+        if (turn === asked.current) setFailed(true)
+      },
+    )
+  }, [])
   // names never change while the app runs; without them the rows show the codes alone
   useEffect(() => {
     fetchCurrencyOptions().then(setNames, () => undefined)
