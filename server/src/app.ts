@@ -18,6 +18,7 @@ import { DemoApprover } from './certification/demoApprover'
 import { checkTimeZone } from './lockMining/days'
 import { LockMiningScheduler } from './lockMining/scheduler'
 import { approveDueRecharges } from './deposit/review'
+import { pushMessage } from './messages/push'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         clock,
         afterMs: deps.demo.approveAfterMs,
         jobs: [approveDueRecharges],
+        push: (sent) => pushMessage(realtime, app.log, sent),
         onError: (err) => app.log.error({ err }, 'demo approval error'),
       })
     : undefined

@@ -5,6 +5,7 @@
 // settler does; tests call runOnce() after moving their clock.
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
+import type { StoredMessage } from '../messages/push'
 import { Repeater } from '../schedule/repeat'
 import { decide } from './review'
 
@@ -12,16 +13,22 @@ export const DEMO_APPROVE_AFTER_MS = 5000
 const INTERVAL_MS = 1000
 const BATCH_SIZE = 100
 
+/** Hands a message written by a committed decision to the user's open connections. */
+export type PushMessage = (sent: StoredMessage) => void
+
 /**
  * Another kind of request the demo approves: approves what was waiting since `dueBefore`, each
- * decided once across nodes and against the operator, and returns how many.
+ * decided once across nodes and against the operator, pushes each decision's message once its
+ * transaction has committed, and returns how many it approved.
  */
-export type DemoJob = (db: Db, clock: Clock, dueBefore: Date) => Promise<number>
+export type DemoJob = (db: Db, clock: Clock, dueBefore: Date, push: PushMessage) => Promise<number>
 
 export interface DemoApproverDeps {
   db: Db
   clock: Clock
   onError: (err: unknown) => void
+  /** tells the user's open connections of a decision's message at once */
+  push: PushMessage
   /** how long a submission waits before it is approved */
   afterMs?: number
   /** how often to look */
@@ -49,7 +56,7 @@ export class DemoApprover {
 
   /** Approves everything waiting for afterMs; returns how many it approved. */
   async runOnce(): Promise<number> {
-    const { db, clock } = this.deps
+    const { db, clock, push } = this.deps
     const dueBefore = new Date(clock.now().getTime() - this.afterMs)
     const due = await db.query<{ user_id: number; level: 'primary' | 'advanced' }>(
       `SELECT user_id, level FROM certifications WHERE status = 1 AND created_at <= $1
@@ -65,7 +72,7 @@ export class DemoApprover {
       )
       if (row) approved++
     }
-    for (const job of this.deps.jobs ?? []) approved += await job(db, clock, dueBefore)
+    for (const job of this.deps.jobs ?? []) approved += await job(db, clock, dueBefore, push)
     return approved
   }
 

@@ -7,6 +7,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { coinPlaces } from '@common/coins'
+import type { PushMessage } from '../certification/demoApprover'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
 import { AppError } from '../appError'
@@ -179,7 +180,12 @@ const BATCH_SIZE = 100
  * DEMO=1: approves every request pending since `dueBefore`, marked as demo approvals; a job of
  * the demo approver (certification/demoApprover.ts). Returns how many it approved.
  */
-export async function approveDueRecharges(db: Db, clock: Clock, dueBefore: Date): Promise<number> {
+export async function approveDueRecharges(
+  db: Db,
+  clock: Clock,
+  dueBefore: Date,
+  push: PushMessage,
+): Promise<number> {
   const due = await db.query<{ id: string | number }>(
     `SELECT id FROM recharges WHERE status = 1 AND created_at <= $1
       ORDER BY created_at LIMIT ${BATCH_SIZE}`,
@@ -187,11 +193,12 @@ export async function approveDueRecharges(db: Db, clock: Clock, dueBefore: Date)
   )
   let approved = 0
   for (const { id } of due) {
-    // no push from here: the approver has no connections to reach; the bell counts on Home
     const decided = await db.tx((q) =>
       decideRecharge(q, clock, Number(id), { approve: true, reason: '', bonus: '', demo: true }),
     )
-    if (decided) approved++
+    if (!decided) continue
+    approved++
+    push(decided.message)
   }
   return approved
 }

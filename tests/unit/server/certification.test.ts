@@ -278,6 +278,8 @@ describe('DEMO approval', () => {
       db: server.db,
       clock: server.clock,
       afterMs: 5000,
+      // certification decisions write no message
+      push: () => undefined,
       onError: (err) => {
         throw err
       },

@@ -5,6 +5,7 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { DemoApprover } from '../../../server/src/certification/demoApprover'
 import { approveDueRecharges } from '../../../server/src/deposit/review'
+import type { StoredMessage } from '../../../server/src/messages/push'
 import { systemClock } from '../../../server/src/clock'
 import { call, inbox, okMessage, startServer, type CallResult } from './helpers'
 import { brokenChains, ledgerMismatches, makeUser } from './microtradeHelpers'
@@ -203,12 +204,17 @@ describe('the operator', () => {
 })
 
 describe('DEMO approval', () => {
+  let pushed: StoredMessage[] = []
+  beforeEach(() => {
+    pushed = []
+  })
   const approver = () =>
     new DemoApprover({
       db: server.db,
       clock: server.clock,
       afterMs: 5000,
       jobs: [approveDueRecharges],
+      push: (sent) => pushed.push(sent),
       onError: (err) => {
         throw err
       },
@@ -220,10 +226,21 @@ describe('DEMO approval', () => {
     server.clock.advance(4000)
     await approver().runOnce()
     expect(okMessage(await detail(user, made.id)).status).toBe(1)
+    // (requests left pending by earlier tests are approved in the same rounds)
+    const toUser = () => pushed.filter((sent) => sent.userId === user.id)
+    expect(toUser()).toEqual([])
     server.clock.advance(1000)
     await approver().runOnce()
     expect(okMessage(await detail(user, made.id))).toMatchObject({ status: 2, demo: true })
     expect(await legal(user.id)).toEqual({ available: 100, frozen: 0 })
+    // the user's bell rises at once: the stored message is pushed, once
+    const [told] = await inbox(server, user.token, 'en')
+    expect(told.title).toBe('Deposit credited')
+    expect(toUser()).toEqual([
+      { userId: user.id, data: expect.objectContaining({ title: told.title }) },
+    ])
+    await approver().runOnce()
+    expect(toUser()).toHaveLength(1)
   })
 
   it('credits once when it races the operator', async () => {
