@@ -45,7 +45,15 @@ export async function settled(page: Page): Promise<void> {
       .some(
         (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
       )
-    return !moving && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')
+    // a page being left stays drawn over the route's own until Taro's router is done with it
+    const route = location.hash.slice(1).split('?')[0]
+    const shown = [...document.querySelectorAll<HTMLElement>('.taro_page.taro_page_show')].filter(
+      (el) => getComputedStyle(el).display !== 'none',
+    )
+    const last = shown[shown.length - 1]
+    const leaving =
+      route.startsWith('/pages/') && last !== undefined && last.id.split('?')[0] !== route
+    return !moving && !leaving && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')
   })
 }
 
