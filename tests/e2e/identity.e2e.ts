@@ -1,8 +1,9 @@
 // Issue 11's journey: certify step 1, have it rejected with a reason and send it again, the
 // operator approves; step 2 with three photos picked from the phone (compressed and uploaded);
 // bind the one bank card, its bank picked from the operator's list, and change it; then read the
-// message the operator sends, its badge raised live and cleared once it is read; pick a nickname
-// and set the withdraw password with its own verification code.
+// message the operator sends and those telling the verification decisions, the badge raised live
+// and cleared once they are read; pick a nickname and set the withdraw password with its own
+// verification code.
 import { decideKyc, latestCode, ops } from '../support/appServer'
 import {
   choosePhoto,
@@ -108,12 +109,14 @@ test('certify both steps and bind a bank card', async () => {
   })
   await waitForRoute(page, 'pages/index/index')
   await page.locator('.top-bar__avatar').waitFor()
+  // the two verification decisions are waiting there as messages
+  await page.locator('.top-bar__badge', { hasText: '2' }).waitFor()
   await ops(app.server.origin, 'message', {
     account: email,
     title: 'Your bank card',
     content: '<p>Your card ending <strong>1332</strong> is saved.</p>',
   })
-  await page.locator('.top-bar__badge', { hasText: '1' }).waitFor()
+  await page.locator('.top-bar__badge', { hasText: '3' }).waitFor()
   await page.locator('.top-bar__bell').click()
   await waitForRoute(page, 'pages/msg/msg-list')
   await page.locator('.msg-row--unread', { hasText: 'Your bank card' }).click()
@@ -123,6 +126,18 @@ test('certify both steps and bind a bank card', async () => {
   await page.goBack()
   await waitForRoute(page, 'pages/msg/msg-list')
   await page.locator('.msg-row', { hasText: 'Your bank card' }).waitFor()
+  expect(await page.locator('.msg-row--unread').count()).toBe(2)
+  for (const [title, says] of [
+    ['Identity verification not approved', /Reason: The photo page is unreadable$/],
+    ['Identity verification approved', /^Your identity verification has been approved\./],
+  ] as const) {
+    await page.locator('.msg-row--unread', { hasText: title }).click()
+    await waitForRoute(page, 'pages/msg/msg-detail')
+    await see(page, says)
+    await page.goBack()
+    await waitForRoute(page, 'pages/msg/msg-list')
+  }
+  await page.locator('.msg-row', { hasText: 'Identity verification approved' }).waitFor()
   expect(await page.locator('.msg-row--unread').count()).toBe(0)
   await page.goBack()
   await waitForRoute(page, 'pages/index/index')

@@ -67,10 +67,12 @@ export class DemoApprover {
     for (const { user_id: userId, level } of due) {
       // decide() locks the user and approves only what is still under review, so another node
       // (or the operator) deciding the same submission meanwhile leaves nothing to do here.
-      const row = await db.tx((q) =>
+      const decided = await db.tx((q) =>
         decide(q, clock, userId, { level, approve: true, reason: '', demo: true }),
       )
-      if (row) approved++
+      if (!decided) continue
+      approved++
+      push(decided.message)
     }
     for (const job of this.deps.jobs ?? []) approved += await job(db, clock, dueBefore, push)
     return approved

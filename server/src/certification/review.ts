@@ -1,10 +1,13 @@
 // Deciding a submission under review: by the operator (/ops/kyc/decide) or, on a demo server,
 // by the DEMO approver. Approval of step 1 writes the certified name and number to the user
 // (what /user/info shows and what later checks, such as the bank card holder, compare with).
+// The user is told by an internal message written in the same transaction.
 import type { CertificationLevel, OpsQueueRow } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
+import { notify } from '../messages/notices'
+import type { StoredMessage } from '../messages/push'
 import { lockUser, STATUS_COLUMN, type CertificationRow } from './records'
 
 export interface Decision {
@@ -18,6 +21,12 @@ export interface Decision {
 
 export const REASON_MAX = 500
 
+/** A decided submission, and the message that tells its user. */
+export interface Decided {
+  row: CertificationRow
+  message: StoredMessage
+}
+
 /**
  * Decides the user's submission of `decision.level` that is under review; `q` must be a
  * transaction. Undefined when none is (already decided, or never sent).
@@ -27,7 +36,7 @@ export async function decide(
   clock: Clock,
   userId: number,
   decision: Decision,
-): Promise<CertificationRow | undefined> {
+): Promise<Decided | undefined> {
   // The user's row first, as a submission does: the two never wait on each other in a circle.
   if (!(await lockUser(q, userId))) return undefined
   const reason = decision.reason.trim().slice(0, REASON_MAX)
@@ -57,7 +66,11 @@ export async function decide(
       row.card_id,
     ])
   }
-  return row
+  const message =
+    row.status === 2
+      ? await notify(q, clock, userId, `kyc_${row.level}_approved`, {})
+      : await notify(q, clock, userId, `kyc_${row.level}_rejected`, { reason })
+  return { row, message }
 }
 
 /** Submissions under review, oldest first, with what the operator compares. */

@@ -1,7 +1,7 @@
-// Messages the platform writes itself when something is decided about a user's money: kept as a
-// template and its values (migration 023) and put into words in the reader's language when read,
-// so a user who changes language reads them in the new one. The operator's own messages
-// (ops/message.ts) have no template and are shown as written.
+// Messages the platform writes itself when something is decided about a user's money or their
+// identity verification: kept as a template and its values (migration 023) and put into words in
+// the reader's language when read, so a user who changes language reads them in the new one. The
+// operator's own messages (ops/message.ts) have no template and are shown as written.
 import type { Lang } from '@wire/lang'
 import { escapeText } from '@common/richText'
 import type { Clock } from '../clock'
@@ -16,6 +16,16 @@ const NOTICES = {
   deposit_rejected: { title: 'deposit_rejected_title', body: 'deposit_rejected_body' },
   withdraw_paid: { title: 'withdraw_paid_title', body: 'withdraw_paid_body' },
   withdraw_rejected: { title: 'withdraw_rejected_title', body: 'withdraw_rejected_body' },
+  kyc_primary_approved: { title: 'kyc_primary_approved_title', body: 'kyc_primary_approved_body' },
+  kyc_primary_rejected: { title: 'kyc_primary_rejected_title', body: 'kyc_primary_rejected_body' },
+  kyc_advanced_approved: {
+    title: 'kyc_advanced_approved_title',
+    body: 'kyc_advanced_approved_body',
+  },
+  kyc_advanced_rejected: {
+    title: 'kyc_advanced_rejected_title',
+    body: 'kyc_advanced_rejected_body',
+  },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

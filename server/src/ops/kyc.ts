@@ -4,6 +4,7 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { decide } from '../certification/review'
+import type { StoredMessage } from '../messages/push'
 import { findUserByKey } from '../identity/users'
 import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
@@ -15,27 +16,32 @@ export interface KycDecideInput {
   reason: string
 }
 
-/** Decides in transaction `q`; refused when nothing of that level waits for review. */
+/**
+ * Decides in transaction `q`, with the message to push once it commits; refused when nothing of
+ * that level waits for review.
+ */
 export async function opsKycDecide(
   q: Queryable,
   clock: Clock,
   input: KycDecideInput,
-): Promise<KycDecision> {
+): Promise<{ result: KycDecision; message: StoredMessage }> {
   const user = await findUserByKey(q, accountKeyOf(input.account))
   if (!user) throw new AppError('account_not_found')
-  const row = await decide(q, clock, user.id, input)
-  if (!row) throw new AppError('kyc_not_pending')
+  const decided = await decide(q, clock, user.id, input)
+  if (!decided) throw new AppError('kyc_not_pending')
+  const { row, message } = decided
   await audit(q, clock, input.approve ? 'kyc_approve' : 'kyc_reject', user.account_key, {
     user_id: user.id,
     certification_id: row.id,
     level: row.level,
     reason: row.remark,
   })
-  return {
+  const result = {
     id: row.id,
     account: user.account_key,
     level: row.level,
     review_status: row.status,
     remark: row.remark,
   }
+  return { result, message }
 }

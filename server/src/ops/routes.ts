@@ -99,7 +99,9 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
         approve: f.approve === '1',
         reason: text(f.reason),
       }
-      return ok(await ctx.db.tx((q) => opsKycDecide(q, ctx.clock, input)))
+      const { result, message } = await ctx.db.tx((q) => opsKycDecide(q, ctx.clock, input))
+      pushMessage(ctx.realtime, req.log, message)
+      return ok(result)
     },
   })
 

@@ -1,12 +1,22 @@
 // Certification from the user's side (SPEC §4, §5, §8; WIRE.md pinned): step 1 and step 2 with
 // every refusal in the spec's words, the states a submission goes through, /real/state with the
-// number masked and nobody else's data, the 998 guard, and DEMO approval.
+// number masked and nobody else's data, the 998 guard, each decision told in a message, and DEMO
+// approval.
 import { AppError } from '../../../server/src/appError'
 import { systemClock } from '../../../server/src/clock'
 import { requireCertified } from '../../../server/src/certification/guards'
 import { DemoApprover } from '../../../server/src/certification/demoApprover'
 import { maskIdNumber } from '../../../server/src/certification/state'
-import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
+import type { StoredMessage } from '../../../server/src/messages/push'
+import {
+  BOOT_TIMEOUT,
+  call,
+  failure,
+  inbox,
+  okMessage,
+  startServer,
+  type TestServer,
+} from './helpers'
 import { makeUser } from './microtradeHelpers'
 import {
   accountOf,
@@ -239,6 +249,40 @@ describe('step 2: /user/real_advanced', () => {
   })
 })
 
+it('tells the user of each decision in a message, in the language they read it in', async () => {
+  const { id, token } = await newUser()
+  const account = await accountOf(server, id)
+  okMessage(await realName(server, token, GOOD_PRIMARY))
+  const reason = 'The <b>name</b> does not match'
+  okMessage(await decide(server, { account, level: 'primary', approve: '0', reason }))
+  okMessage(await realName(server, token, GOOD_PRIMARY))
+  okMessage(await decide(server, { account, level: 'primary', approve: '1' }))
+  okMessage(await realAdvanced(server, token, await threePhotos(server, token)))
+  okMessage(await decide(server, { account, level: 'advanced', approve: '1' }))
+  // newest first; the reason is the operator's text, shown as text
+  expect(await inbox(server, token, 'en')).toEqual([
+    {
+      title: 'Advanced verification approved',
+      content: '<p>Your advanced verification has been approved.</p>',
+    },
+    {
+      title: 'Identity verification approved',
+      content:
+        '<p>Your identity verification has been approved. Your name and ID number cannot be ' +
+        'changed from now on.</p>',
+    },
+    {
+      title: 'Identity verification not approved',
+      content:
+        '<p>Your identity verification was not approved; you can correct it and submit it ' +
+        'again. Reason: The &lt;b&gt;name&lt;/b&gt; does not match</p>',
+    },
+  ])
+  const german = await inbox(server, token, 'de')
+  expect(german[0].title).not.toBe('Advanced verification approved')
+  expect(german[2].content).toContain('The &lt;b&gt;name&lt;/b&gt; does not match')
+})
+
 it("another user reads none of a user's certification", async () => {
   const { token, account } = await certifiedUser()
   okMessage(await realAdvanced(server, token, await threePhotos(server, token)))
@@ -273,13 +317,13 @@ describe('requireCertified', () => {
 })
 
 describe('DEMO approval', () => {
-  it('approves both levels after the delay, marked as demo', async () => {
+  it('approves both levels after the delay, marked as demo, and tells the user at once', async () => {
+    const pushed: StoredMessage[] = []
     const approver = new DemoApprover({
       db: server.db,
       clock: server.clock,
       afterMs: 5000,
-      // certification decisions write no message
-      push: () => undefined,
+      push: (sent) => pushed.push(sent),
       onError: (err) => {
         throw err
       },
@@ -308,6 +352,11 @@ describe('DEMO approval', () => {
       [id],
     )
     expect(user).toEqual({ review_status: 2, real_name: '张伟' })
+    // each approval's message reached the user's connections once, after it was stored
+    // (submissions left by earlier tests are approved in the same rounds)
+    const titles = pushed.filter((sent) => sent.userId === id).map((sent) => sent.data.title)
+    expect(titles).toEqual(['Identity verification approved', 'Advanced verification approved'])
+    expect((await inbox(server, token, 'en')).map((m) => m.title)).toEqual([...titles].reverse())
   })
 
   it('runs by itself in a DEMO server, after a configurable delay', async () => {
