@@ -17,6 +17,10 @@ export default defineAppConfig({
     // every screen draws its own translated header (native titles can't follow the language)
     navigationStyle: 'custom',
   },
+  // H5's router hides the page being left on a timer after its slide, and does not cancel it when
+  // the user comes back sooner: a quick back left a blank screen (decision 42). Mini-programs
+  // animate natively and know no such field.
+  ...(process.env.TARO_ENV === 'h5' ? { animation: false } : {}),
   tabBar: {
     ...TAB_BAR_STYLE,
     list: TABS.map((route, i) => ({

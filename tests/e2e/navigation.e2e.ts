@@ -1,11 +1,21 @@
-// Moving around never leaves the user stuck behind a spinner: tapping the tab already shown keeps
-// the app usable, and an address that is no page says so at once with a way home (SPEC §2's page
+// Moving around never leaves the user stuck behind a spinner or before a blank screen: tapping the
+// tab already shown keeps the app usable, going back at once shows the page behind, and an address that is no page says so at once with a way home (SPEC §2's page
 // placeholder only stands in for a page that is really loading), and a cold start shows no
 // translation key while the language loads.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startSuite } from './suite'
-import { openPhone, openSignedIn, press, see, settled, tapTab, waitForRoute } from './phone'
+import {
+  openMyAccount,
+  openPhone,
+  openSignedIn,
+  press,
+  see,
+  seeSignedIn,
+  settled,
+  tapTab,
+  waitForRoute,
+} from './phone'
 
 const app = startSuite()
 
@@ -20,6 +30,22 @@ test('tapping the tab on screen again leaves the app usable', async () => {
   expect(await page.locator('.page-load').count()).toBe(0)
   await tapTab(page, 'Home')
   await waitForRoute(page, 'pages/index/index')
+  expect(errors).toEqual([])
+})
+
+test('going back at once from a page just opened shows the page behind it', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin)
+  await waitForRoute(page, 'pages/index/index')
+  await seeSignedIn(page)
+  await openMyAccount(page)
+  // as soon as My account is drawn, well inside the 300 ms a slide would take
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await page.locator('.taro_page[id^="/pages/tabs/me/me-k"].taro_page_show').waitFor()
+  await page.goBack()
+  await waitForRoute(page, 'pages/index/index')
+  // past the slide either way: Home must stay on screen, not be hidden after it came back
+  await page.waitForTimeout(1000)
+  expect(await page.locator('.top-bar__avatar').first().isVisible()).toBe(true)
   expect(errors).toEqual([])
 })
 
