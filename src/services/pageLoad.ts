@@ -84,9 +84,26 @@ function pageLoading({ toLocation }: RouterChange): void {
   timers.push(setTimeout(() => show('failed'), PAGE_LOAD_TIMEOUT_MS))
 }
 
+/**
+ * Taro's router draws a page once its code has arrived even when the user went back meanwhile:
+ * the address then names the page under it, and the next back would leave the app's history
+ * and its screen apart. The address is put forward again to the page drawn (the router shows it
+ * afresh), as if the early back had not been pressed.
+ */
+function keepAddressWithPage(): void {
+  const pages = Taro.getCurrentPages()
+  const drawn = routePath(pages[pages.length - 1]?.route ?? '')
+  const under = routePath(pages[pages.length - 2]?.route ?? '')
+  const address = routePath(window.location.hash.slice(1))
+  if (under && address === under && drawn !== address) window.history.forward()
+}
+
 export function watchPageLoads(): void {
   Taro.eventCenter.on('__taroRouterChange', pageLoading)
-  Taro.eventCenter.on('__afterTaroRouterChange', pageShown)
+  Taro.eventCenter.on('__afterTaroRouterChange', () => {
+    pageShown()
+    keepAddressWithPage()
+  })
   Taro.eventCenter.on('__taroRouterNotFound', () => {
     clearTimers()
     show('missing')

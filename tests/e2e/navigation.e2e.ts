@@ -1,5 +1,6 @@
 // Moving around never leaves the user stuck behind a spinner or before a blank screen: tapping the
-// tab already shown keeps the app usable, going back at once shows the page behind, and an address that is no page says so at once with a way home (SPEC §2's page
+// tab already shown keeps the app usable, going back at once shows the page behind (and, while
+// the next page still loads, leaves screen and address agreeing), and an address that is no page says so at once with a way home (SPEC §2's page
 // placeholder only stands in for a page that is really loading), and a cold start shows no
 // translation key while the language loads.
 import { readFileSync } from 'node:fs'
@@ -46,6 +47,41 @@ test('going back at once from a page just opened shows the page behind it', asyn
   // past the slide either way: Home must stay on screen, not be hidden after it came back
   await page.waitForTimeout(1000)
   expect(await page.locator('.top-bar__avatar').first().isVisible()).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('going back while the next page still loads leaves screen and address agreeing', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin)
+  await waitForRoute(page, 'pages/index/index')
+  await seeSignedIn(page)
+  // a slow network: the next page's code takes half a second to arrive
+  let delayed = 0
+  await page.route('**/js/*.js', async (route) => {
+    delayed++
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await route.continue()
+  })
+  await openMyAccount(page)
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await page.goBack()
+  await page.waitForTimeout(1500)
+  expect(delayed).toBeGreaterThan(0)
+  // the early back is undone: My account is drawn and the address names it again, so the next
+  // back leads where it says
+  const drawn = () =>
+    page.evaluate(() => {
+      const shown = [...document.querySelectorAll('.taro_page.taro_page_show')].filter(
+        (el) => getComputedStyle(el).display !== 'none',
+      )
+      return shown[shown.length - 1]?.id.split('?')[0]
+    })
+  expect(await drawn()).toBe('/pages/tabs/me/me-k')
+  expect(new URL(page.url()).hash).toMatch(/^#\/pages\/tabs\/me\/me-k/)
+  await page.goBack()
+  await waitForRoute(page, 'pages/index/index')
+  await page.waitForTimeout(500)
+  expect(await drawn()).toBe('/pages/index/index')
+  await seeSignedIn(page)
   expect(errors).toEqual([])
 })
 
