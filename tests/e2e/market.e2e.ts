@@ -65,7 +65,7 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await press(page, 'K-line chart')
   await waitForRoute(page, 'pages/quoteDetail/klinePage')
   await page.locator('.kline-page canvas').first().waitFor()
-  // the Trade tab underneath has the same period tabs, visible until the page has slid in
+  // the Trade tab underneath has the same period tabs: the k-line page's own are meant
   const kline = page.locator('.kline-page')
   await kline.getByText('1H', { exact: true }).click()
   await kline.getByText('KDJ', { exact: true }).click()

@@ -33,19 +33,16 @@ export async function openPhone(
   return { page, errors }
 }
 
-/** Waits until the newest page has finished sliding in (Taro H5 animates pages for 300 ms). */
+/** Waits until the page the address names is on top and nothing on it is still moving. */
 export async function settled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const pages = document.querySelectorAll<HTMLElement>('.taro_page')
-    const top = pages[pages.length - 1]
-    const transform = top ? getComputedStyle(top).transform : 'none'
     // taro-ui's modals and sheets fade and slide in; spinners and marquees loop for ever
     const moving = document
       .getAnimations()
       .some(
         (a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity,
       )
-    // a page being left stays drawn over the route's own until Taro's router is done with it
+    // a page being left can stay drawn over the route's own until Taro's router is done with it
     const route = location.hash.slice(1).split('?')[0]
     const shown = [...document.querySelectorAll<HTMLElement>('.taro_page.taro_page_show')].filter(
       (el) => getComputedStyle(el).display !== 'none',
@@ -53,7 +50,7 @@ export async function settled(page: Page): Promise<void> {
     const last = shown[shown.length - 1]
     const leaving =
       route.startsWith('/pages/') && last !== undefined && last.id.split('?')[0] !== route
-    return !moving && !leaving && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)')
+    return !moving && !leaving
   })
 }
 

@@ -5,16 +5,13 @@
 // settler does; tests call runOnce() after moving their clock.
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import type { StoredMessage } from '../messages/push'
+import type { PushMessage } from '../messages/push'
 import { Repeater } from '../schedule/repeat'
 import { decide } from './review'
 
 export const DEMO_APPROVE_AFTER_MS = 5000
 const INTERVAL_MS = 1000
 const BATCH_SIZE = 100
-
-/** Hands a message written by a committed decision to the user's open connections. */
-export type PushMessage = (sent: StoredMessage) => void
 
 /**
  * Another kind of request the demo approves: approves what was waiting since `dueBefore`, each

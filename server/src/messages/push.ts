@@ -12,6 +12,9 @@ export interface StoredMessage {
   data: MailMessageEvent['data']
 }
 
+/** Hands a message written by a committed decision to the user's open connections. */
+export type PushMessage = (sent: StoredMessage) => void
+
 export function pushMessage(realtime: Realtime, log: FastifyBaseLogger, sent: StoredMessage): void {
   const event: MailMessageEvent = { to: sent.userId, data: sent.data }
   try {
