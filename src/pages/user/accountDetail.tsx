@@ -1,12 +1,13 @@
 // The Assets tab: what the user holds, in each account and currency, available and frozen, with
 // the ways to put money in, take it out, convert it and move it between accounts.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useLatestTurn } from '@/hooks/useLatestTurn'
 import { useT } from '@/hooks/useT'
 import { ACCOUNT_RECORD, type RoutePath } from '@/routes'
 import {
@@ -44,21 +45,21 @@ function AssetsBody() {
   const [moving, setMoving] = useState(false)
 
   // shown again while an earlier read is still out: the older answer must not replace the newer
-  const asked = useRef(0)
+  const nextTurn = useLatestTurn()
   const load = useCallback(() => {
-    const turn = ++asked.current
+    const current = nextTurn()
     return Promise.all([fetchWallets(), fetchWalletSummary()]).then(
       ([nextList, nextSummary]) => {
-        if (turn !== asked.current) return
+        if (!current()) return
         setList(nextList)
         setSummary(nextSummary)
         setFailed(false)
       },
       () => {
-        if (turn === asked.current) setFailed(true)
+        if (current()) setFailed(true)
       },
     )
-  }, [])
+  }, [nextTurn])
   // names never change while the app runs; without them the rows show the codes alone
   useEffect(() => {
     fetchCurrencyOptions().then(setNames, () => undefined)

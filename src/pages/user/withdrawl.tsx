@@ -2,7 +2,7 @@
 // address of that coin and network, the amount that is to arrive with the server's fee on top,
 // the withdraw password and a fresh code. The 24 h lock counts down with the button disabled; the
 // request is confirmed first and then reviewed by the operator, so the page says when it arrives.
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal } from 'taro-ui'
@@ -14,6 +14,7 @@ import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useLatestTurn } from '@/hooks/useLatestTurn'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
@@ -87,16 +88,16 @@ function WithdrawBody() {
   })
 
   // a quick change of coin or network must not let an older answer replace a newer one
-  const asked = useRef(0)
+  const nextTurn = useLatestTurn()
   const loadInfo = useCallback(async () => {
-    const turn = ++asked.current
+    const current = nextTurn()
     try {
       const next = await fetchWithdrawInfo({
         currency: String(coin),
         type: network,
         address_id: addressId ?? '',
       })
-      if (turn !== asked.current) return
+      if (!current()) return
       setInfo(next)
       setFailed(false)
       // with no network chosen yet the server answers for the coin's first open one
@@ -104,7 +105,7 @@ function WithdrawBody() {
     } catch {
       setFailed(true)
     }
-  }, [coin, network, addressId])
+  }, [coin, network, addressId, nextTurn])
   useEffect(() => {
     if (shown > 0) void loadInfo()
   }, [loadInfo, shown])
