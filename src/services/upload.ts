@@ -5,10 +5,12 @@ import Taro from '@tarojs/taro'
 import type { Lang } from '@wire/lang'
 import { t } from '@/locales'
 import { session } from '@/stores/session'
+import { CALLS } from './api/calls'
 import { apiBase, authHeaders, REQUEST_TIMEOUT, settle } from './http'
 import { hideBusy, showBusy, toast } from './toast'
 
-export type UploadEndpoint = '/upload' | '/upload_new'
+/** The two upload calls of the catalogue (SPEC §7): the same form, two paths. */
+export type UploadEndpoint = (typeof CALLS)['upload' | 'uploadNew']['path']
 
 /** Upload calls speak the three header languages of SPEC §7. */
 export function uploadLanguage(lang: Lang): 'zh-cn' | 'zh-tw' | 'en' {
@@ -20,7 +22,7 @@ export function uploadLanguage(lang: Lang): 'zh-cn' | 'zh-tw' | 'en' {
 /** Resolves with the file reference; rejects with ApiError, or with nothing on a network failure. */
 export async function upload(
   filePath: string,
-  endpoint: UploadEndpoint = '/upload',
+  endpoint: UploadEndpoint = CALLS.upload.path,
 ): Promise<string> {
   showBusy(t('upload.uploading'))
   let raw: Taro.uploadFile.SuccessCallbackResult

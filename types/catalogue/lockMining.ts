@@ -71,6 +71,7 @@ export const lockMining = {
     summary:
       'Lock an amount in a product (needs certification and a bound wallet); Idempotency-Key',
     auth: true,
+    idempotent: true,
     body: Fields({ config_id: Id('the product'), amount: Decimal('USDT, at most 2 decimals') }),
     response: LockOrder,
     errors: { config_id: 'lock_product_invalid', amount: 'amount_invalid' },

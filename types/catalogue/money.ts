@@ -191,6 +191,7 @@ export const money = {
       'Move money between your own accounts (asset account legal and seconds-trading account ' +
       'micro); honours Idempotency-Key',
     auth: true,
+    idempotent: true,
     body: Fields({
       currency_id: Id('the currency to move'),
       number: Decimal('amount, at most 2 decimals'),

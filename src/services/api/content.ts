@@ -1,38 +1,32 @@
 // Content calls (SPEC §7 Content, Common): the site's configuration and public settings, news and
 // banners, the pop-up notice, Home's quick entries, the help centre and the help texts. Fields and
 // answers are the call catalogue's.
-import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { get, post } from '../http'
+import type { PayloadOf } from '@wire/catalogue'
+import { api } from './client'
 
-export const fetchSiteConfig = () => get<PayloadOf<'siteConfig'>>('/getSiteConfig')
+export const fetchSiteConfig = () => api.siteConfig()
 
-export const fetchSettings = (keyword?: string) =>
-  get<PayloadOf<'settings'>>('/getSetting', { keyword } satisfies SendOf<'settings'>)
+export const fetchSettings = (keyword?: string) => api.settings({ keyword })
 
 export const fetchNews = (cId: number, page = 1, limit = 10) =>
-  post<PayloadOf<'newsList'>>('/news/list', {
-    c_id: cId,
-    page,
-    limit,
-  } satisfies SendOf<'newsList'>)
+  api.newsList({ c_id: cId, page, limit })
 
-export const fetchNewsDetail = (id: number) =>
-  post<PayloadOf<'newsDetail'>>('/news/detail', { id } satisfies SendOf<'newsDetail'>)
+export const fetchNewsDetail = (id: number) => api.newsDetail({ id })
 
-export const fetchPopup = () => get<PayloadOf<'noticePopup'>>('/news/index_pop')
+export const fetchPopup = () => api.noticePopup()
 
-export const fetchMenu = () => get<PayloadOf<'menu'>>('/menu')
+export const fetchMenu = () => api.menu()
 
 export type FaqItem = PayloadOf<'faq'>[number]
 export type HelpPage = PayloadOf<'aboutUs'>
 export type ContactUs = PayloadOf<'contactUs'>
 
-export const fetchFaq = () => get<PayloadOf<'faq'>>('/faq')
+export const fetchFaq = () => api.faq()
 
-export const fetchAbout = () => get<HelpPage>('/aboutus')
+export const fetchAbout = () => api.aboutUs()
 
-export const fetchContact = () => get<ContactUs>('/contactus')
+export const fetchContact = () => api.contactUs()
 
-export const fetchCompliance = () => get<HelpPage>('/operational_compliance')
+export const fetchCompliance = () => api.compliance()
 
-export const fetchAgreement = () => get<HelpPage>('/getAgreement')
+export const fetchAgreement = () => api.agreement()

@@ -1,7 +1,7 @@
 // Deposit calls (SPEC §7 /wallet/get_in_address, /wallet/charge_req, /recharge/log; /recharge/detail
 // pinned by us). Fields and answers are the call catalogue's (types only).
 import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { get, post, postOnce } from '../http'
+import { api } from './client'
 
 export type InAddress = PayloadOf<'walletInAddress'>
 export type DepositAddress = InAddress['list'][number]
@@ -10,19 +10,14 @@ export type RechargePage = PayloadOf<'rechargeLog'>
 
 /** The platform's address on each network of the coin that takes deposits now. */
 export const fetchDepositAddresses = (currency: number) =>
-  post<InAddress>('/wallet/get_in_address', {
-    currency: String(currency),
-  } satisfies SendOf<'walletInAddress'>)
+  api.walletInAddress({ currency: String(currency) })
 
 /**
  * Asks for a deposit to be credited once its voucher is reviewed. Made once per key, however often
  * its answer is lost (postOnce); the page shows a refusal itself.
  */
-export const requestDeposit = (body: SendOf<'chargeReq'>, key: string) =>
-  postOnce<Recharge>('/wallet/charge_req', { ...body }, key)
+export const requestDeposit = (body: SendOf<'chargeReq'>, key: string) => api.chargeReq(body, key)
 
-export const fetchRecharges = (query: SendOf<'rechargeLog'>) =>
-  get<RechargePage>('/recharge/log', { ...query })
+export const fetchRecharges = (query: SendOf<'rechargeLog'>) => api.rechargeLog(query)
 
-export const fetchRecharge = (id: number) =>
-  get<Recharge>('/recharge/detail', { id } satisfies SendOf<'rechargeDetail'>)
+export const fetchRecharge = (id: number) => api.rechargeDetail({ id })

@@ -1,33 +1,25 @@
 // Profile and security settings (SPEC §7 Settings and profile): nickname, avatar, the withdraw
 // password's code and binding a mobile number. The passwords themselves go through
 // identity.updatePassword. Fields and answers are the call catalogue's (types only).
-import type { PayloadOf, SendOf } from '@wire/catalogue'
+import type { SendOf } from '@wire/catalogue'
 import type { UserInfo } from '@wire/user'
-import { post } from '../http'
+import { api } from './client'
 
 /** The sheets show their own errors, so these calls don't toast plain failures. */
 const form = { silent: true } as const
 
-export const editNickname = (nickname: string) =>
-  post<PayloadOf<'editNickname'>>(
-    '/user/editNickname',
-    { nickname } satisfies SendOf<'editNickname'>,
-    form,
-  )
+export const editNickname = (nickname: string) => api.editNickname({ nickname }, form)
 
 /** Makes an upload of the user's (the reference /upload answered) the avatar. */
-export const setHeadPortrait = (ref: string) =>
-  post<PayloadOf<'uploadHeadPortrait'>>('/user/uploadHeadPortrait', {
-    head_portrait: ref,
-  } satisfies SendOf<'uploadHeadPortrait'>)
+export const setHeadPortrait = (ref: string) => api.uploadHeadPortrait({ head_portrait: ref })
 
 /** The code for a login password change: the forget scene, to the user's own account. */
 export const sendLoginPasswordCode = (user: UserInfo) =>
-  post<PayloadOf<'sendCode'>>('/sms_mail', { ...ownAccount(user), scene: 'forget' }, form)
+  api.sendCode({ ...ownAccount(user), scene: 'forget' }, form)
 
 /** The code for setting the withdraw password (the server sends it to the session's account). */
 export const sendPayPasswordCode = (user: UserInfo) =>
-  post<PayloadOf<'sendCode'>>('/sms_mail', { ...ownAccount(user), scene: 'pay_password' }, form)
+  api.sendCode({ ...ownAccount(user), scene: 'pay_password' }, form)
 
 function ownAccount(user: UserInfo) {
   return {
@@ -37,8 +29,6 @@ function ownAccount(user: UserInfo) {
   } satisfies Omit<SendOf<'sendCode'>, 'scene'>
 }
 
-export const sendMobileCode = (body: SendOf<'sendMobileCode'>) =>
-  post<PayloadOf<'sendMobileCode'>>('/sms_send', { ...body }, form)
+export const sendMobileCode = (body: SendOf<'sendMobileCode'>) => api.sendMobileCode(body, form)
 
-export const bindMobile = (body: SendOf<'bindMobile'>) =>
-  post<PayloadOf<'bindMobile'>>('/safe/mobile', { ...body }, form)
+export const bindMobile = (body: SendOf<'bindMobile'>) => api.bindMobile(body, form)

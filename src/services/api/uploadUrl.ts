@@ -1,12 +1,10 @@
 // Showing an upload: an <Image> cannot send the session header, so it shows a short-lived signed
 // address instead (WIRE.md /upload/url).
-import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { apiBase, get } from '../http'
+import { apiBase } from '../http'
+import { api } from './client'
 
 /** The signed address of one of the user's uploads; it stops working after 15 minutes. */
 export async function uploadImageUrl(ref: string): Promise<string> {
-  const path = await get<PayloadOf<'uploadUrl'>>('/upload/url', {
-    ref,
-  } satisfies SendOf<'uploadUrl'>)
+  const path = await api.uploadUrl({ ref })
   return apiBase() + path
 }

@@ -5,6 +5,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { chooseCompressedImage, releaseImage } from '@/utils/compressImage'
 import { upload, type UploadEndpoint } from '../upload'
+import { CALLS } from './calls'
 
 /**
  * Lets the user pick an image and uploads it: the file reference, or undefined when they cancel
@@ -12,7 +13,7 @@ import { upload, type UploadEndpoint } from '../upload'
  * network failure.
  */
 export async function uploadImage(
-  endpoint: UploadEndpoint = '/upload',
+  endpoint: UploadEndpoint = CALLS.upload.path,
 ): Promise<PayloadOf<'upload'> | undefined> {
   const filePath = await chooseCompressedImage()
   if (filePath === undefined) return undefined

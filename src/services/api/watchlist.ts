@@ -1,17 +1,10 @@
 // Watchlist calls (SPEC §7 /optional/*): the user's favourite symbols. Fields and answers are the
 // call catalogue's.
-import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { get, post } from '../http'
+import { api } from './client'
 
-export const fetchWatchlist = () => get<PayloadOf<'watchList'>>('/optional/list')
+export const fetchWatchlist = () => api.watchList()
 
 export const addToWatchlist = (currencyId: number, matchId: number) =>
-  post<PayloadOf<'watchAdd'>>('/optional/add', {
-    currency_id: currencyId,
-    match_id: matchId,
-  } satisfies SendOf<'watchAdd'>)
+  api.watchAdd({ currency_id: currencyId, match_id: matchId })
 
-export const removeFromWatchlist = (optionalId: number) =>
-  post<PayloadOf<'watchRemove'>>('/optional/del', {
-    id: optionalId,
-  } satisfies SendOf<'watchRemove'>)
+export const removeFromWatchlist = (optionalId: number) => api.watchRemove({ id: optionalId })

@@ -3,26 +3,24 @@
 // request and the records. Fields and answers are the call catalogue's (types only).
 import type { PayloadOf, SendOf } from '@wire/catalogue'
 import type { UserInfo } from '@wire/user'
-import { get, post, postOnce } from '../http'
+import { api } from './client'
 
 export type WithdrawInfo = PayloadOf<'walletInfo'>
 export type Withdrawal = PayloadOf<'walletOut'>
 export type WithdrawPage = PayloadOf<'withdrawList'>
 
 /** A coin's available balance, networks with fees and limits, and when withdrawals open. */
-export const fetchWithdrawInfo = (query: SendOf<'walletInfo'>) =>
-  post<WithdrawInfo>('/wallet/get_info', { ...query })
+export const fetchWithdrawInfo = (query: SendOf<'walletInfo'>) => api.walletInfo(query)
 
 /** A withdraw-scene code: the server sends it to the session's own account. */
 export const sendWithdrawCode = (user: UserInfo) =>
-  post<PayloadOf<'sendCode'>>(
-    '/sms_mail',
+  api.sendCode(
     {
       user_string: user.account,
       type_new: user.account_type,
       area_code: user.area_code ?? undefined,
       scene: 'withdraw',
-    } satisfies SendOf<'sendCode'>,
+    },
     { silent: true },
   )
 
@@ -31,7 +29,6 @@ export const sendWithdrawCode = (user: UserInfo) =>
  * 998 (not certified), which the wrapper acts on.
  */
 export const requestWithdrawal = (body: SendOf<'walletOut'>, key: string) =>
-  postOnce<Withdrawal>('/wallet/out', { ...body }, key)
+  api.walletOut(body, key)
 
-export const fetchWithdrawals = (query: SendOf<'withdrawList'>) =>
-  get<WithdrawPage>('/user/withdraw/list', { ...query })
+export const fetchWithdrawals = (query: SendOf<'withdrawList'>) => api.withdrawList(query)

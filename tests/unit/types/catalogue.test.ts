@@ -4,6 +4,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CATALOGUE, FEATURES, fullPath, type Call } from '@wire/catalogue'
+import { CALLS } from '@/services/api/calls'
+import { CALLS_FILE, callsSource, isAppCall } from '../../../scripts/gen-calls'
 
 const ROOT = path.join(__dirname, '..', '..', '..')
 const calls: [string, Call][] = Object.entries(CATALOGUE)
@@ -118,28 +120,31 @@ function sources(dir: string): string[] {
   })
 }
 
-/** Every `x.get('/path'` and `x.post('/path'` of a tree, as 'GET /path'. */
-function registered(dir: string, pattern: RegExp): string[] {
-  const found = new Set<string>()
-  for (const file of sources(dir)) {
-    for (const m of readFileSync(file, 'utf8').matchAll(pattern)) {
-      found.add(`${m[1].toUpperCase()} ${m[2]}`)
-    }
-  }
-  return [...found].sort()
-}
-
 describe('the app', () => {
-  // get<T>('/path', ...) and post<T>('/path', ...) of the client's API functions.
-  const used = registered(
-    path.join(ROOT, 'src', 'services'),
-    /\b(get|post)\s*<[^(\n]*>\(\s*'(\/[^']*)'/g,
-  )
+  it('calls by name through the typed client, whose table is the catalogue as generated', () => {
+    expect(readFileSync(CALLS_FILE, 'utf8')).toBe(callsSource())
+    const declared = apiCalls.filter(([, c]) => isAppCall(c)).map(([name]) => name)
+    expect(Object.keys(CALLS).sort()).toEqual(declared.sort())
+  })
 
-  it('calls only what the catalogue declares, with its method', () => {
-    expect(used.length).toBeGreaterThan(20)
-    const declared = new Set(apiCalls.map(([, c]) => `${c.method} ${c.path}`))
-    expect(used.filter((u) => !declared.has(u))).toEqual([])
+  // The request wrapper is the typed client's: a feature that called it with a path of its own
+  // would bypass the catalogue's method, path and idempotency.
+  it('makes no call outside the typed client, and names no path of a call itself', () => {
+    const wrapper = /import\s*\{[^}]*\b(request|get|post|postOnce)\b[^}]*\}\s*from\s*'[^']*\/http'/
+    const paths = new Set(apiCalls.map(([, c]) => c.path))
+    const own = ['client.ts', 'calls.ts'].map((f) => path.join(ROOT, 'src', 'services', 'api', f))
+    const offenders = sources(path.join(ROOT, 'src'))
+      .filter((file) => !own.includes(file))
+      .flatMap((file) => {
+        const text = readFileSync(file, 'utf8')
+        const named = [...text.matchAll(/'(\/[^'\s]*)'/g)]
+          .map((m) => m[1])
+          .filter((p) => paths.has(p))
+        return [...(wrapper.test(text) ? ['calls the request wrapper'] : []), ...named].map(
+          (what) => `${path.relative(ROOT, file)}: ${what}`,
+        )
+      })
+    expect(offenders).toEqual([])
   })
 })
 
