@@ -1,7 +1,7 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
 // one on an in-memory database; main.ts builds one on the real database and listens. The socket
-// gateway shares `app.server`; new features join through apiRoutes.ts. On the system clock the
-// app settles seconds trades by itself from listen to close.
+// gateway shares `app.server`; new features join through apiRoutes.ts (routes) and jobList.ts
+// (background jobs). On the system clock the jobs run by themselves from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -14,11 +14,10 @@ import type { Db } from './db/client'
 import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { MicroSettler } from './microtrade/settler'
-import { DemoApprover } from './certification/demoApprover'
 import { checkTimeZone } from './lockMining/days'
 import { LockMiningScheduler } from './lockMining/scheduler'
-import { approveDueRecharges } from './deposit/review'
-import { pushMessage } from './messages/push'
+import { JOB_LIST } from './jobList'
+import { JobRunner } from './schedule/runner'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
 import { installErrorHandlers } from './http/errors'
@@ -57,20 +56,21 @@ export interface AppDeps {
   /** scrypt N for new password hashes; tests lower it to run fast, production keeps the default */
   passwordCost?: number
   /**
-   * The market; a simulated one on `clock` when absent, which then runs from listen to close if
-   * `clock` is the system clock. A feed passed in is started by whoever made it.
+   * The market; a simulated one on `clock` when absent. Either way the job runner advances it
+   * (market/jobs.ts).
    */
   feed?: MarketFeed
   /** the socket.io gateway at /socket.io; on unless false */
   realtime?: boolean
   /**
-   * Settle due seconds trades from listen to close (as each comes due, at least every 250 ms); on
-   * unless false, and only on the system clock (under a test clock, tests run the settler).
+   * Settle due seconds trades (as each comes due, at least every 250 ms) and pay lock-mining
+   * orders: jobs of the runner unless false. The runner runs by itself only on the system clock;
+   * under a test clock, tests run the settler (or ctx.jobs.runDue()).
    */
   settle?: boolean
   /**
    * DEMO=1: approve certifications and deposits after `approveAfterMs` (5 s when absent), marked
-   * as demo approvals. Runs from listen to close on the system clock; tests run its runOnce().
+   * as demo approvals: a job of the runner (certification/jobs.ts).
    */
   demo?: { approveAfterMs?: number }
   /** the business time zone lock-mining days are counted in (TZ_BUSINESS); UTC when absent */
@@ -97,6 +97,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const clock = deps.clock ?? systemClock
   const onError = (err: unknown) => app.log.error({ err }, 'market or realtime error')
   const onSettleError = (err: unknown) => app.log.error({ err }, 'seconds-trade settlement error')
+  const jobs = new JobRunner({
+    clock,
+    onError: (err, job) => app.log.error({ err, job }, 'background job error'),
+  })
   const feed = deps.feed ?? new SimulatedFeed({ clock, onError })
   const gateway =
     deps.realtime === false
@@ -110,16 +114,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         })
   const realtime = gateway ?? noRealtime
   const settler = new MicroSettler({ db: deps.db, clock, feed, realtime, onError: onSettleError })
-  const demo = deps.demo
-    ? new DemoApprover({
-        db: deps.db,
-        clock,
-        afterMs: deps.demo.approveAfterMs,
-        jobs: [approveDueRecharges],
-        push: (sent) => pushMessage(realtime, app.log, sent),
-        onError: (err) => app.log.error({ err }, 'demo approval error'),
-      })
-    : undefined
   const businessTz = checkTimeZone(deps.businessTz ?? 'UTC')
   const lockMining = new LockMiningScheduler({
     db: deps.db,
@@ -143,25 +137,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     demo: deps.demo !== undefined,
     businessTz,
     lockMining,
+    jobs,
   }
   contexts.set(app, ctx)
 
-  if (!deps.feed && clock === systemClock) app.addHook('onListen', async () => feed.start())
-  if (deps.settle !== false && clock === systemClock) {
-    app.addHook('onListen', async () => settler.start())
-  }
-  if (demo && clock === systemClock) app.addHook('onListen', async () => demo.start())
-  if (deps.settle !== false && clock === systemClock) {
-    app.addHook('onListen', async () => lockMining.start())
-  }
+  const settings = { settle: deps.settle !== false, demo: deps.demo, log: app.log }
+  for (const features of JOB_LIST) for (const job of features(ctx, settings)) jobs.add(job)
+  // Under a test clock the test moves the clock and runs the jobs (ctx.jobs.runDue()).
+  if (clock === systemClock) app.addHook('onListen', async () => jobs.start())
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
-    // A settlement round in progress finishes before the caller closes the database.
-    await settler.stop()
-    await demo?.stop()
-    await lockMining.stop()
-    feed.stop()
+    // Rounds in progress finish before the caller closes the database.
+    await jobs.stop()
     await gateway?.close()
   })
 

@@ -8,6 +8,7 @@ import type { LoginGuard } from './identity/loginGuard'
 import type { LockMiningScheduler } from './lockMining/scheduler'
 import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
+import type { JobRunner } from './schedule/runner'
 import type { Realtime } from './realtime/realtime'
 import { UPLOAD_RATE } from './upload/limits'
 
@@ -45,14 +46,16 @@ export interface AppContext {
   feed: MarketFeed
   /** pushes to a signed-in user's connections */
   realtime: Realtime
-  /** settles due seconds trades; runs by itself on the system clock, tests call runOnce() */
+  /** settles due seconds trades (a job of `jobs`); tests call runOnce() */
   settler: MicroSettler
   /** DEMO=1: demo approvals, demo deposit addresses, short withdrawal holds (DESIGN §5) */
   demo: boolean
   /** TZ_BUSINESS: the time zone lock-mining days are counted in */
   businessTz: string
-  /** pays lock-mining orders; runs by itself on the system clock, tests call runOnce() */
+  /** pays lock-mining orders (a job of `jobs`); tests call runOnce() */
   lockMining: LockMiningScheduler
+  /** every background job (jobList.ts); runs by itself on the system clock, tests call runDue() */
+  jobs: JobRunner
 }
 
 export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {

@@ -60,8 +60,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'))
   process.on('SIGTERM', () => void stop('SIGTERM'))
 
+  // The app's job runner advances the feed from here on, with the other jobs.
   await app.listen({ port: env.port, host: env.host })
-  feed.start()
   const shown = env.host === '0.0.0.0' || env.host === '::' ? 'localhost' : env.host
   app.log.info(`open http://${shown}:${env.port}/`)
 }

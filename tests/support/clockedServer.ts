@@ -1,7 +1,8 @@
 // The app's server as main.ts starts it (same settings, embedded PGlite, the H5 build), but on a
 // clock that moves only when the test says: for journeys in which days pass (lock mining). A line
-// `advance <ms>` on stdin moves the clock and runs the lock-mining scheduler once, as its minute
-// round would; `advanced <orders>` on stdout answers it.
+// `advance <ms>` on stdin moves the clock and runs every job that time made due (the one job
+// runner's runDue(), as its timers would have); `advanced <orders>` on stdout answers it with the
+// lock-mining orders paid or ended, `advance failed ...` when a job's round failed.
 import { mkdir } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { buildApp, contextOf } from '../../server/src/app'
@@ -9,6 +10,7 @@ import { ManualClock } from '../../server/src/clock'
 import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { readEnv } from '../../server/src/env'
+import { PAYOUTS_JOB } from '../../server/src/lockMining/scheduler'
 import { stopOnSigterm } from './stopOnSigterm'
 
 async function main(): Promise<void> {
@@ -29,13 +31,21 @@ async function main(): Promise<void> {
     businessTz: env.businessTz,
     logger: false,
   })
-  const lockMining = contextOf(app).lockMining
+  const jobs = contextOf(app).jobs
   createInterface({ input: process.stdin }).on('line', (line) => {
     const [command, ms] = line.trim().split(' ')
     if (command !== 'advance') return
     clock.advance(Number(ms))
-    lockMining.runOnce().then(
-      (orders) => process.stdout.write(`advanced ${orders}\n`),
+    jobs.runDue().then(
+      (ran) => {
+        for (const [job, outcome] of Object.entries(ran)) {
+          if (outcome.ok) continue
+          process.stdout.write(`advance failed ${job}: ${String(outcome.error)}\n`)
+          return
+        }
+        const payouts = ran[PAYOUTS_JOB]
+        process.stdout.write(`advanced ${payouts?.ok ? payouts.done : 0}\n`)
+      },
       (err: unknown) => process.stdout.write(`advance failed ${String(err)}\n`),
     )
   })

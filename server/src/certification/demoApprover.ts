@@ -1,15 +1,18 @@
 // DEMO=1 (DESIGN §5): a newcomer can carry on alone, so certifications under review (and what
 // other features hand in as `jobs`, such as pending deposits) are approved after a few seconds,
 // marked as demo approvals (real_data.demo) so the screen can say so.
-// runOnce() approves what is due; start()/stop() run it in a server, as the seconds-trade
-// settler does; tests call runOnce() after moving their clock.
+// runOnce() approves what is due; in a DEMO server it is a job of the runner
+// (certification/jobs.ts); tests call runOnce() after moving their clock.
+import type { CertificationLevel } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import type { PushMessage } from '../messages/push'
-import { Repeater } from '../schedule/repeat'
+import { claimDue } from '../schedule/claim'
+import type { Job } from '../schedule/runner'
 import { decide } from './review'
 
 export const DEMO_APPROVE_AFTER_MS = 5000
+export const DEMO_JOB = 'demo.approvals'
 const INTERVAL_MS = 1000
 const BATCH_SIZE = 100
 
@@ -23,6 +26,7 @@ export type DemoJob = (db: Db, clock: Clock, dueBefore: Date, push: PushMessage)
 export interface DemoApproverDeps {
   db: Db
   clock: Clock
+  /** failed rounds */
   onError: (err: unknown) => void
   /** tells the user's open connections of a decision's message at once */
   push: PushMessage
@@ -36,51 +40,47 @@ export interface DemoApproverDeps {
 
 export class DemoApprover {
   readonly afterMs: number
-  private readonly repeater: Repeater
+  readonly intervalMs: number
 
   constructor(private readonly deps: DemoApproverDeps) {
     this.afterMs = deps.afterMs ?? DEMO_APPROVE_AFTER_MS
-    const intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
-    this.repeater = new Repeater(
-      async () => {
-        await this.runOnce()
-        return intervalMs
-      },
-      deps.onError,
-      intervalMs,
-    )
+    this.intervalMs = deps.intervalMs ?? Math.min(INTERVAL_MS, Math.max(this.afterMs / 5, 10))
   }
 
   /** Approves everything waiting for afterMs; returns how many it approved. */
   async runOnce(): Promise<number> {
     const { db, clock, push } = this.deps
     const dueBefore = new Date(clock.now().getTime() - this.afterMs)
-    const due = await db.query<{ user_id: number; level: 'primary' | 'advanced' }>(
-      `SELECT user_id, level FROM certifications WHERE status = 1 AND created_at <= $1
-        ORDER BY created_at LIMIT ${BATCH_SIZE}`,
-      [dueBefore],
-    )
-    let approved = 0
-    for (const { user_id: userId, level } of due) {
-      // decide() locks the user and approves only what is still under review, so another node
-      // (or the operator) deciding the same submission meanwhile leaves nothing to do here.
-      const decided = await db.tx((q) =>
+    let approved = await claimDue(db, {
+      batchSize: BATCH_SIZE,
+      // Every write to a certification first locks its user (records.ts), so the claim takes the
+      // user's row with it: an operator deciding meanwhile waits, and another node skips it.
+      claim: (q, limit) =>
+        q.query<{ user_id: number; level: CertificationLevel }>(
+          `SELECT c.user_id, c.level FROM certifications c JOIN users u ON u.id = c.user_id
+            WHERE c.status = 1 AND c.created_at <= $1
+            ORDER BY c.created_at, c.id LIMIT $2
+            FOR UPDATE OF c, u SKIP LOCKED`,
+          [dueBefore, limit],
+        ),
+      // decide() approves only what is still under review, whoever claimed it.
+      handle: (q, { user_id: userId, level }) =>
         decide(q, clock, userId, { level, approve: true, reason: '', demo: true }),
-      )
-      if (!decided) continue
-      approved++
-      push(decided.message)
-    }
+      committed: (decided) => {
+        for (const { message } of decided) push(message)
+      },
+    })
     for (const job of this.deps.jobs ?? []) approved += await job(db, clock, dueBefore, push)
     return approved
   }
 
-  start(): void {
-    this.repeater.start()
-  }
-
-  /** Stops the loop and waits for a round in progress, so the database can close after it. */
-  stop(): Promise<void> {
-    return this.repeater.stop()
+  /** The approvals as a job of the runner, looking every intervalMs. */
+  job(): Job {
+    return {
+      name: DEMO_JOB,
+      intervalMs: this.intervalMs,
+      round: () => this.runOnce(),
+      onError: this.deps.onError,
+    }
   }
 }

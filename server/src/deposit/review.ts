@@ -17,6 +17,7 @@ import { applyChange } from '../money/ledger'
 import { notify } from '../messages/notices'
 import type { PushMessage, StoredMessage } from '../messages/push'
 import { audit } from '../ops/audit'
+import { claimDue, inAccountOrder } from '../schedule/claim'
 import type { RechargeRecord } from './recharges'
 
 export type RechargeDecision = PayloadOf<'opsRechargeDecide'>
@@ -185,19 +186,22 @@ export async function approveDueRecharges(
   dueBefore: Date,
   push: PushMessage,
 ): Promise<number> {
-  const due = await db.query<{ id: string | number }>(
-    `SELECT id FROM recharges WHERE status = 1 AND created_at <= $1
-      ORDER BY created_at LIMIT ${BATCH_SIZE}`,
-    [dueBefore],
-  )
-  let approved = 0
-  for (const { id } of due) {
-    const decided = await db.tx((q) =>
+  return claimDue(db, {
+    batchSize: BATCH_SIZE,
+    // The claim locks each request as the operator's decision does (its UPDATE), so the two never
+    // credit it twice; credits then go in account order (balances are locked one way round).
+    claim: async (q, limit) =>
+      inAccountOrder(
+        await q.query<{ id: string | number; user_id: string | number; currency_id: number }>(
+          `SELECT id, user_id, currency_id FROM recharges WHERE status = 1 AND created_at <= $1
+            ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+          [dueBefore, limit],
+        ),
+      ),
+    handle: (q, { id }) =>
       decideRecharge(q, clock, Number(id), { approve: true, reason: '', bonus: '', demo: true }),
-    )
-    if (!decided) continue
-    approved++
-    push(decided.message)
-  }
-  return approved
+    committed: (decided) => {
+      for (const { message } of decided) push(message)
+    },
+  })
 }

@@ -1,65 +1,58 @@
-// Pays lock-mining orders what they are due (payouts.ts), batch by batch: FOR UPDATE SKIP LOCKED
-// lets several nodes run it at once without waiting on or paying each other's orders, and a
-// round that fails rolls back and is done again by the next. Days change rarely: a round a minute.
+// Pays lock-mining orders what they are due (payouts.ts), batch by batch (schedule/claim.ts):
+// several nodes run it at once without waiting on or paying each other's orders, and a round
+// that fails rolls back and is done again by the next. Days change rarely: a round a minute, as
+// a job of the runner (lockMining/jobs.ts); tests call runOnce() after moving their clock.
 import type { Clock } from '../clock'
 import { MINUTE } from '../clock'
 import type { Db } from '../db/client'
-import { Repeater } from '../schedule/repeat'
+import { claimDue, inAccountOrder } from '../schedule/claim'
+import type { Job } from '../schedule/runner'
 import { businessDate } from './days'
 import { ORDER_COLUMNS, type OrderRow } from './orders'
 import { settleOrder } from './payouts'
 
 const BATCH_SIZE = 50
+export const PAYOUTS_JOB = 'lockMining.payouts'
 
 export interface LockMiningDeps {
   db: Db
   clock: Clock
   /** the business time zone days are counted in */
   tz: string
+  /** failed rounds */
   onError: (err: unknown) => void
 }
 
 export class LockMiningScheduler {
-  private readonly repeater: Repeater
-
-  constructor(private readonly deps: LockMiningDeps) {
-    this.repeater = new Repeater(
-      async () => {
-        await this.runOnce()
-        return MINUTE
-      },
-      deps.onError,
-      MINUTE,
-    )
-  }
+  constructor(private readonly deps: LockMiningDeps) {}
 
   /** Pays every order what is due today; returns how many orders it paid or ended. */
   async runOnce(): Promise<number> {
     const { db, clock, tz } = this.deps
     const today = businessDate(clock.now(), tz)
-    let done = 0
-    for (;;) {
-      const settled = await db.tx(async (q) => {
-        const due = await q.query<OrderRow>(
-          `SELECT ${ORDER_COLUMNS} FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
-            WHERE o.status = 1 AND (o.paid_through < $1::date OR o.end_date <= $1::date)
-            ORDER BY o.id LIMIT ${BATCH_SIZE}
-            FOR UPDATE OF o SKIP LOCKED`,
-          [today],
-        )
-        for (const order of due) await settleOrder(q, clock, order, today)
-        return due.length
-      })
-      done += settled
-      if (settled < BATCH_SIZE) return done
+    return claimDue(db, {
+      batchSize: BATCH_SIZE,
+      claim: async (q, limit) =>
+        inAccountOrder(
+          await q.query<OrderRow>(
+            `SELECT ${ORDER_COLUMNS} FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
+              WHERE o.status = 1 AND (o.paid_through < $1::date OR o.end_date <= $1::date)
+              ORDER BY o.id LIMIT $2
+              FOR UPDATE OF o SKIP LOCKED`,
+            [today, limit],
+          ),
+        ),
+      handle: (q, order) => settleOrder(q, clock, order, today),
+    })
+  }
+
+  /** The payouts as a job of the runner: a round a minute. */
+  job(): Job {
+    return {
+      name: PAYOUTS_JOB,
+      intervalMs: MINUTE,
+      round: () => this.runOnce(),
+      onError: this.deps.onError,
     }
-  }
-
-  start(): void {
-    this.repeater.start()
-  }
-
-  stop(): Promise<void> {
-    return this.repeater.stop()
   }
 }

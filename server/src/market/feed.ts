@@ -53,9 +53,9 @@ export interface MarketFeed {
   depth(matchId: number): DepthEvent
   /** Calls `listener` for every tick from now on; returns the unsubscribe. */
   onTick(listener: TickListener): () => void
-  /** Processes every tick up to `timeMs`. */
+  /**
+   * Processes every tick up to `timeMs`. The app's job runner calls it on the 250 ms grid
+   * (market/jobs.ts); a feed whose ticks arrive by themselves does nothing here.
+   */
   advanceTo(timeMs: number): void
-  /** Keeps advancing to the clock's time until stop(). */
-  start(): void
-  stop(): void
 }

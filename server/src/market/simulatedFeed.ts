@@ -33,6 +33,11 @@ export interface SimulatedFeedOptions {
   onError?: (err: unknown) => void
 }
 
+/** The wait from `nowMs` until just after the next grid step, when its ticks can be computed. */
+export function untilNextStep(nowMs: number): number {
+  return TICK_MS - (nowMs % TICK_MS) + 1
+}
+
 export class SimulatedFeed implements MarketFeed {
   private readonly clock: Clock
   private readonly symbols: SimSymbol[]
@@ -145,6 +150,10 @@ export class SimulatedFeed implements MarketFeed {
     while (this.step < target) this.runStep(this.step + 1)
   }
 
+  /**
+   * Keeps advancing to the clock's time on a timer of its own until stop(), for a feed run without
+   * an app (a bench); in an app the job runner advances it (market/jobs.ts).
+   */
   start(): void {
     if (this.timer) return
     const run = () => {
@@ -153,9 +162,7 @@ export class SimulatedFeed implements MarketFeed {
       } catch (err) {
         this.onError(err)
       }
-      // Wake just after the next grid step.
-      const now = this.clock.now().getTime()
-      this.timer = setTimeout(run, TICK_MS - (now % TICK_MS) + 1)
+      this.timer = setTimeout(run, untilNextStep(this.clock.now().getTime()))
       this.timer.unref()
     }
     run()

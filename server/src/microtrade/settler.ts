@@ -1,70 +1,54 @@
-// The settlement loop: runOnce() settles every due order, batch by batch, and pushes each result
-// to its owner once its transaction has committed (a push for a rolled-back batch would announce a
-// result that does not exist). start()/stop() run it in a running server, waking when the next
-// order comes due (at least every 250 ms); tests call runOnce() after moving their clock.
+// The seconds-trade settler: runOnce() settles every due order, batch by batch (schedule/claim.ts),
+// and pushes each result to its owner once its batch has committed (a push for a rolled-back batch
+// would announce a result that does not exist). In a running server it is a job of the runner
+// (microtrade/jobs.ts), waking when the next order comes due (at least every 250 ms); tests call
+// runOnce() after moving their clock.
 import { SOCKET_EVENTS } from '@wire/market'
 import type { ClosedMicroOrderEvent } from '@wire/microtrade'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
 import type { MarketFeed } from '../market/feed'
 import type { Realtime } from '../realtime/realtime'
-import { Repeater } from '../schedule/repeat'
-import { toMicroOrder } from './orders'
-import { settleBatch } from './settle'
+import { claimDue } from '../schedule/claim'
+import type { Job } from '../schedule/runner'
+import { toMicroOrder, type MicroOrderRow } from './orders'
+import { claimDueOrders, settleOrder } from './settle'
 
 export const SETTLE_INTERVAL_MS = 250
 export const SETTLE_BATCH_SIZE = 100
+export const SETTLE_JOB = 'microtrade.settle'
 
 export interface MicroSettlerDeps {
   db: Db
   clock: Clock
   feed: MarketFeed
   realtime: Realtime
+  /** orders that cannot be priced, failed pushes, and failed rounds */
   onError: (err: unknown) => void
   batchSize?: number
   intervalMs?: number
 }
 
 export class MicroSettler {
+  readonly intervalMs: number
   private readonly batchSize: number
-  private readonly intervalMs: number
-  private readonly repeater: Repeater
   private roundStartedAt = new Date(0)
 
   constructor(private readonly deps: MicroSettlerDeps) {
     this.batchSize = deps.batchSize ?? SETTLE_BATCH_SIZE
     this.intervalMs = deps.intervalMs ?? SETTLE_INTERVAL_MS
-    // A failed batch rolled back; its orders are still due and the next round takes them.
-    this.repeater = new Repeater(
-      async () => {
-        await this.runOnce()
-        return this.nextDelay()
-      },
-      deps.onError,
-      this.intervalMs,
-    )
   }
 
   /** Settles every order due by the clock's now; returns how many this call settled. */
   async runOnce(): Promise<number> {
-    const { db, clock, feed, realtime, onError } = this.deps
+    const { db, clock, feed, onError } = this.deps
     this.roundStartedAt = clock.now()
-    let total = 0
-    for (;;) {
-      const batch = await db.tx((q) => settleBatch(q, clock, feed, this.batchSize, onError))
-      const now = clock.now()
-      for (const row of batch.settled) {
-        const event: ClosedMicroOrderEvent = { to: row.user_id, data: toMicroOrder(row, feed, now) }
-        try {
-          realtime.emitToUser(row.user_id, SOCKET_EVENTS.closedMicroOrder, event)
-        } catch (err) {
-          onError(err)
-        }
-      }
-      total += batch.settled.length
-      // A short batch means nothing more is due; a batch of only unpriceable orders would repeat.
-      if (batch.claimed < this.batchSize || batch.settled.length === 0) return total
-    }
+    return claimDue(db, {
+      batchSize: this.batchSize,
+      claim: (q, limit) => claimDueOrders(q, clock.now(), limit),
+      handle: (q, order) => settleOrder(q, clock, feed, order, onError),
+      committed: (settled) => this.announce(settled),
+    })
   }
 
   /**
@@ -82,12 +66,27 @@ export class MicroSettler {
     return Math.min(Math.max(wait, 0), this.intervalMs)
   }
 
-  start(): void {
-    this.repeater.start()
+  /** The settler as a job of the runner; a failed round is retried after intervalMs. */
+  job(): Job {
+    return {
+      name: SETTLE_JOB,
+      intervalMs: this.intervalMs,
+      nextDelay: () => this.nextDelay(),
+      round: () => this.runOnce(),
+      onError: this.deps.onError,
+    }
   }
 
-  /** Stops the loop and waits for a round in progress, so the database can close after it. */
-  stop(): Promise<void> {
-    return this.repeater.stop()
+  private announce(settled: readonly MicroOrderRow[]): void {
+    const { feed, realtime, clock, onError } = this.deps
+    const now = clock.now()
+    for (const row of settled) {
+      const event: ClosedMicroOrderEvent = { to: row.user_id, data: toMicroOrder(row, feed, now) }
+      try {
+        realtime.emitToUser(row.user_id, SOCKET_EVENTS.closedMicroOrder, event)
+      } catch (err) {
+        onError(err)
+      }
+    }
   }
 }

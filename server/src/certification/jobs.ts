@@ -1,0 +1,18 @@
+// DEMO=1 approvals on the job runner (jobList.ts): certifications, and pending deposits with them.
+import { approveDueRecharges } from '../deposit/review'
+import { pushMessage } from '../messages/push'
+import type { JobModule } from '../schedule/jobModule'
+import { DemoApprover } from './demoApprover'
+
+export const certificationJobs: JobModule = (ctx, { demo, log }) => {
+  if (!demo) return []
+  const approver = new DemoApprover({
+    db: ctx.db,
+    clock: ctx.clock,
+    afterMs: demo.approveAfterMs,
+    jobs: [approveDueRecharges],
+    push: (sent) => pushMessage(ctx.realtime, log, sent),
+    onError: (err) => log.error({ err }, 'demo approval error'),
+  })
+  return [approver.job()]
+}

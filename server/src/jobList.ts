@@ -1,0 +1,14 @@
+// Every feature's background jobs, in one list, as apiRoutes.ts lists their routes. A new feature
+// folder adds its jobs.ts here; app.ts hands them all to the one job runner (schedule/runner.ts).
+import { certificationJobs } from './certification/jobs'
+import { lockMiningJobs } from './lockMining/jobs'
+import { marketJobs } from './market/jobs'
+import { microtradeJobs } from './microtrade/jobs'
+import type { JobModule } from './schedule/jobModule'
+
+export const JOB_LIST: readonly JobModule[] = [
+  marketJobs,
+  microtradeJobs,
+  lockMiningJobs,
+  certificationJobs,
+]

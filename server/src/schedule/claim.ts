@@ -1,0 +1,63 @@
+// How a job takes its rows (DESIGN §9 "Exactly once across nodes"): a transaction claims up to a
+// batch of due rows with FOR UPDATE SKIP LOCKED (another node's claim skips them instead of
+// waiting), handles each in that transaction and commits; then the next batch, while a full
+// batch came back. A crash rolls its batch back and leaves the rows due for the next round on
+// any node. Whoever handles a row still moves it forward with `UPDATE ... WHERE status = <from>`,
+// so a row reached twice (an operator, a claim that could not lock it) is moved once.
+import type { Db, Queryable } from '../db/client'
+
+export interface Claim<Row, Done> {
+  /** rows taken per transaction */
+  batchSize: number
+  /**
+   * Selects up to `limit` due rows FOR UPDATE SKIP LOCKED in transaction `q`, in the order they
+   * are to be handled (inAccountOrder when handling moves money).
+   */
+  claim: (q: Queryable, limit: number) => Promise<readonly Row[]>
+  /** Moves one claimed row forward in the same transaction; undefined when it stays as it was. */
+  handle: (q: Queryable, row: Row) => Promise<Done | undefined>
+  /**
+   * Called with what a batch did once its transaction has committed: pushes that announce a
+   * result belong here, never in handle (a rolled-back batch would announce what never happened).
+   */
+  committed?: (done: readonly Done[]) => void
+}
+
+/** Claims and handles every due row, batch by batch; returns how many rows moved forward. */
+export async function claimDue<Row, Done>(db: Db, claim: Claim<Row, Done>): Promise<number> {
+  let total = 0
+  for (;;) {
+    const batch = await db.tx(async (q) => {
+      const rows = await claim.claim(q, claim.batchSize)
+      const done: Done[] = []
+      for (const row of rows) {
+        const result = await claim.handle(q, row)
+        if (result !== undefined) done.push(result)
+      }
+      return { claimed: rows.length, done }
+    })
+    claim.committed?.(batch.done)
+    total += batch.done.length
+    // A short batch: nothing more is due. A batch in which nothing moved would come back the same.
+    if (batch.claimed < claim.batchSize || batch.done.length === 0) return total
+  }
+}
+
+interface AccountRow {
+  id: number | string
+  user_id: number | string
+  currency_id: number
+}
+
+/**
+ * `rows` by user, currency and id: handled in this order, every batch locks balance rows in one
+ * order on every node, so two batches never wait on each other in a circle.
+ */
+export function inAccountOrder<R extends AccountRow>(rows: readonly R[]): R[] {
+  return [...rows].sort(
+    (a, b) =>
+      Number(a.user_id) - Number(b.user_id) ||
+      a.currency_id - b.currency_id ||
+      Number(a.id) - Number(b.id),
+  )
+}
