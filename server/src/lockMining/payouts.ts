@@ -76,13 +76,16 @@ export async function settleOrder(
       info: 'Lock mining ended: principal returned',
     })
   }
-  await q.query(
+  // The order moves forward from "locked" once (DESIGN §9); a row that is no longer locked here
+  // means someone settled it meanwhile, and everything this transaction paid rolls back.
+  const moved = await q.query(
     `UPDATE lock_orders SET paid_through = $2, total_interest = $3,
             status = CASE WHEN $4 THEN 2 ELSE status END,
             closed_at = CASE WHEN $4 THEN $5 ELSE closed_at END
-      WHERE id = $1`,
+      WHERE id = $1 AND status = 1 RETURNING id`,
     [o.id, paidThrough, earned.toFixed(), ended, clock.now()],
   )
+  if (moved.length === 0) throw new Error(`lock order ${o.id} is no longer locked`)
   return {
     ...o,
     paid_through: paidThrough,

@@ -58,10 +58,12 @@ export async function redeemEarly(
       info: `Early redemption penalty, ${remainingDays(order, today)} days early`,
     })
   }
-  await q.query(
+  const moved = await q.query(
     `UPDATE lock_orders SET status = 3, penalty_paid = $2, refund = $3, closed_at = $4
-      WHERE id = $1`,
+      WHERE id = $1 AND status = 1 RETURNING id`,
     [order.id, penalty, refund, clock.now()],
   )
+  // Locked FOR UPDATE above, so only a broken invariant gets here; the release rolls back with it.
+  if (moved.length === 0) throw new AppError('lock_order_ended')
   return { id: order.id, penalty: formatAmount(penalty), refund: formatAmount(refund) }
 }
