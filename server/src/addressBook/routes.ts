@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { deleteAddresses, listAddresses, saveAddress, type WalletAddress } from './addresses'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt, text } from '../http/input'
@@ -20,7 +20,7 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'addressSave'),
     handler: async (req): Promise<Envelope<WalletAddress>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       return ok(
         await saveAddress(ctx.db, ctx.clock, user.id, {
@@ -38,7 +38,7 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'addressList'),
     handler: async (req) => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await listAddresses(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)))
     },
   })
@@ -46,7 +46,7 @@ export function addressBookRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'addressDelete'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const ids = req.query.ids.split(',').map(Number)
       await ctx.db.tx((q) => deleteAddresses(q, user.id, ids))
       return ok(t(requestLang(req), 'wallet_address_deleted'))

@@ -3,12 +3,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { positiveInt, text } from '../http/input'
-import { idempotent, ownerOfUser } from '../money/idempotency'
+import { writeOnce } from '../http/writeOnce'
 import {
   chargeTotal,
   listRecharges,
@@ -30,7 +29,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'chargeTotal'),
     handler: async (req): Promise<Envelope<ChargeTotal>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await chargeTotal(ctx.db, ctx.feed, user.id))
     },
   })
@@ -38,7 +37,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'chargeReq'),
     handler: async (req): Promise<Envelope<RechargeView>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const payload = {
         currency: text(f.currency),
@@ -47,12 +46,6 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
         amount: text(f.amount),
         sub_type: text(f.sub_type),
         address: text(f.address),
-      }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'wallet/charge_req',
-        payload,
       }
       const input = {
         currency: payload.currency,
@@ -64,9 +57,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
         demo: ctx.demo,
       }
       return ok(
-        await idempotent(ctx.db, ctx.clock, request, (q) =>
-          requestRecharge(q, ctx.clock, user.id, input),
-        ),
+        await writeOnce(ctx, req, payload, (q) => requestRecharge(q, ctx.clock, user.id, input)),
       )
     },
   })
@@ -74,7 +65,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'rechargeLog'),
     handler: async (req) => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const page = positiveInt(req.query.page) ?? 1
       const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
       return ok(await listRecharges(ctx.db, user.id, { page, limit }))
@@ -84,7 +75,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'rechargeDetail'),
     handler: async (req): Promise<Envelope<RechargeView>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       // '0' passes the schema's pattern and is no request's id
       return ok(await rechargeOf(ctx.db, user.id, positiveInt(req.query.id) ?? 0))
     },

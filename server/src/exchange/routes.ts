@@ -3,12 +3,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { positiveInt, text } from '../http/input'
-import { idempotent, ownerOfUser } from '../money/idempotency'
+import { writeOnce } from '../http/writeOnce'
 import { transferList, type TransferList } from './list'
 import { createQuote, type TransferQuote } from './quote'
 import { exchangeAtQuote, type TransferDone } from './transfer'
@@ -19,7 +18,7 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'transferList'),
     handler: async (req): Promise<Envelope<TransferList>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await transferList(ctx.db, user.id))
     },
   })
@@ -27,7 +26,7 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'transferFee'),
     handler: async (req): Promise<Envelope<TransferQuote>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       if ((await ctx.limiters.exchangeQuotes.take(String(user.id))) > 0) {
         throw new AppError('too_many_requests')
       }
@@ -45,7 +44,7 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'transfer'),
     handler: async (req): Promise<Envelope<TransferDone>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const payload = {
         from_currency_id: text(f.from_currency_id),
@@ -53,13 +52,7 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
         number: text(f.number),
         quote_id: text(f.quote_id),
       }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'user/Transfer',
-        payload,
-      }
-      const done = await idempotent(ctx.db, ctx.clock, request, (q) =>
+      const done = await writeOnce(ctx, req, payload, (q) =>
         exchangeAtQuote(q, ctx.clock, {
           userId: user.id,
           fromId: positiveInt(f.from_currency_id),

@@ -13,16 +13,34 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   }
 }
 
-// A call that needs a session looks it up before its fields are validated (http/calls.ts) and
-// again in its handler: one lookup per request serves both.
-const looked = new WeakMap<FastifyRequest, Promise<SessionUser>>()
+// What routeOf's check before validation found for a call declared `auth: true`, so its handler
+// reads the session instead of looking it up a second time.
+const signedIn = new WeakMap<FastifyRequest, SessionUser>()
 
-/** The request's signed-in user; throws the 999 failure when there is none. */
+/**
+ * The request's signed-in user; throws the 999 failure when there is none. Handlers of calls
+ * declared `auth: true` read `userOf(req)` instead; this is for calls that need a session only for
+ * some of their requests (a code sent to one's own account, an upload viewed without a signature).
+ */
 export function requireUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser> {
-  let session = looked.get(req)
+  const known = signedIn.get(req)
+  if (known) return Promise.resolve(known)
+  return requireSession(ctx.db, ctx.clock, tokenFromHeader(req.headers.authorization))
+}
+
+/** routeOf's check of a call declared `auth: true`: the 999 failure, or the session kept. */
+export async function authenticate(ctx: AppContext, req: FastifyRequest): Promise<void> {
+  signedIn.set(req, await requireUser(ctx, req))
+}
+
+/** The signed-in user of a call declared `auth: true`, as routeOf's check found it. */
+export function userOf(req: FastifyRequest): SessionUser {
+  const session = signedIn.get(req)
+  // Only a handler of a call that does not declare `auth: true` gets here: a mistake in the code,
+  // which must not pass for the client's missing session (999).
   if (!session) {
-    session = requireSession(ctx.db, ctx.clock, tokenFromHeader(req.headers.authorization))
-    looked.set(req, session)
+    const call = req.routeOptions.config.call ?? req.url
+    throw new Error(`userOf: ${call} is not declared auth: true in the catalogue`)
   }
   return session
 }

@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { CATALOGUE, type Call, type CallName, type CallOf } from '@wire/catalogue'
 import type { AppContext } from '../context'
-import { requireUser } from './auth'
+import { authenticate } from './auth'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,13 +40,13 @@ async function emptyBodyIsEmptyForm(req: FastifyRequest): Promise<void> {
  * The route options of a call, for `app.withTypeProvider<TypeBoxTypeProvider>().route({ ...,
  * handler })`: the handler's `req.body` / `req.query` are typed by the catalogue's schema.
  * A call that needs a session checks it before validation, so a signed-out client keeps getting
- * type 999 whatever its fields hold.
+ * type 999 whatever its fields hold; its handler reads the session with `userOf(req)`.
  */
 export function routeOf<K extends CallName>(ctx: AppContext, name: K) {
   const c: Call = CATALOGUE[name]
   const preValidation = [
     ...(c.body ? [emptyBodyIsEmptyForm] : []),
-    ...(c.auth ? [async (req: FastifyRequest) => void (await requireUser(ctx, req))] : []),
+    ...(c.auth ? [(req: FastifyRequest) => authenticate(ctx, req)] : []),
   ]
   return {
     method: c.method,

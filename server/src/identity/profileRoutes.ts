@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { text } from '../http/input'
@@ -22,7 +22,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'editNickname'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       await editNickname(ctx, user.id, req.body.nickname)
       return ok(t(requestLang(req), 'nickname_updated'))
     },
@@ -31,7 +31,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'uploadHeadPortrait'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       await setHeadPortrait(ctx, user.id, text(req.body.head_portrait))
       return ok(t(requestLang(req), 'avatar_updated'))
     },
@@ -40,7 +40,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'sendMobileCode'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const lang = requestLang(req)
       await sendMobileCode(ctx, user, mobileOf(req.body), req.ip, lang)
       return ok(t(lang, 'code_sent'))
@@ -50,7 +50,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'bindMobile'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       await bindMobile(ctx, user, { ...mobileOf(req.body), code: text(req.body.code) })
       return ok(t(requestLang(req), 'mobile_bound'))
     },

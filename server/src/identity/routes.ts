@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { Captcha, UserInfo } from '@wire/user'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { requireUser, userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { text } from '../http/input'
@@ -113,7 +113,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'logout'),
     handler: async (req): Promise<Envelope<string>> => {
-      const session = await requireUser(ctx, req)
+      const session = userOf(req)
       await endSession(ctx, session)
       return ok(t(requestLang(req), 'logged_out'))
     },
@@ -122,7 +122,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'userInfo'),
     handler: async (req): Promise<Envelope<UserInfo>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(toUserInfo(user))
     },
   })
@@ -149,7 +149,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'updatePassword'),
     handler: async (req): Promise<Envelope<string>> => {
-      const session = await requireUser(ctx, req)
+      const session = userOf(req)
       const f = req.body
       await updatePassword(ctx, session, passwordKind(text(f.type)), {
         code: text(f.code),

@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { pagingOf, positiveInt, text } from '../http/input'
-import { idempotent, ownerOfUser } from '../money/idempotency'
+import { writeOnce } from '../http/writeOnce'
 import { businessDate } from './days'
 import { listOrders, type LockOrder, type LockOrders } from './orders'
 import { listProducts, type LockProduct } from './products'
@@ -20,7 +19,7 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'lockProducts'),
     handler: async (req): Promise<Envelope<LockProduct[]>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await listProducts(ctx.db, ctx.clock, user.id))
     },
   })
@@ -28,17 +27,11 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'lockPurchase'),
     handler: async (req): Promise<Envelope<LockOrder>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const payload = { config_id: text(req.body.config_id), amount: text(req.body.amount) }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'lh/deposit',
-        payload,
-      }
       const input = { productId: positiveInt(payload.config_id), amount: payload.amount }
       return ok(
-        await idempotent(ctx.db, ctx.clock, request, (q) =>
+        await writeOnce(ctx, req, payload, (q) =>
           purchase(q, ctx.clock, ctx.businessTz, user, input),
         ),
       )
@@ -48,7 +41,7 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'lockOrders'),
     handler: async (req): Promise<Envelope<LockOrders>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const status = positiveInt(req.query.status)
       const today = businessDate(ctx.clock.now(), ctx.businessTz)
       const query = { userId: user.id, ...pagingOf(req.query, 10, 50), status, today }
@@ -59,7 +52,7 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'lockCancel'),
     handler: async (req): Promise<Envelope<Redeemed>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const id = positiveInt(req.body.id)
       return ok(await ctx.db.tx((q) => redeemEarly(q, ctx.clock, ctx.businessTz, user.id, id)))
     },

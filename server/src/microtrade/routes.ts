@@ -5,12 +5,11 @@ import type { Envelope, Paged } from '@wire/envelope'
 import type { MicroOrder, PayableCurrency, SecondsOption, UserBalance } from '@wire/microtrade'
 import { AppError } from '../appError'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { pagingOf, positiveInt, text } from '../http/input'
-import { idempotent, ownerOfUser } from '../money/idempotency'
+import { writeOnce } from '../http/writeOnce'
 import { microBalance, payableCurrencies } from './currencies'
 import { listOptions } from './options'
 import { listOrders, orderResult } from './orders'
@@ -27,7 +26,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'microBalance'),
     handler: async (req): Promise<Envelope<UserBalance>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await microBalance(ctx.db, user.id, text(req.query.currency) || '3'))
     },
   })
@@ -40,7 +39,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'payableCurrencies'),
     handler: async (req): Promise<Envelope<PayableCurrency[]>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await payableCurrencies(ctx.db, user.id))
     },
   })
@@ -49,7 +48,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'submitOrder'),
     handler: async (req): Promise<Envelope<MicroOrder>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const payload = {
         match_id: text(f.match_id),
@@ -58,13 +57,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
         seconds: text(f.seconds),
         number: text(f.number),
       }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'microtrade/submit',
-        payload,
-      }
-      const order = await idempotent(ctx.db, ctx.clock, request, (q) =>
+      const order = await writeOnce(ctx, req, payload, (q) =>
         submitOrder(q, ctx.clock, ctx.feed, user.id, {
           matchId: positiveInt(f.match_id),
           currencyId: positiveInt(f.currency_id),
@@ -80,7 +73,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'orderList'),
     handler: async (req): Promise<Envelope<Paged<MicroOrder>>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.query
       const filter = {
         matchId: positiveInt(f.match_id),
@@ -94,7 +87,7 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'orderResult'),
     handler: async (req): Promise<Envelope<MicroOrder>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const id = positiveInt(req.query.id)
       if (id === undefined) throw new AppError('order_not_found')
       return ok(await orderResult(ctx.db, ctx.feed, ctx.clock.now(), user.id, id))

@@ -17,7 +17,10 @@ export interface IdempotentRequest {
   owner: string
   /** the Idempotency-Key; undefined runs the action without one */
   key: string | undefined
-  /** the call ('microtrade/submit'), so one key cannot stand for two different calls */
+  /**
+   * the call ('microtrade/submit'), so one key cannot stand for two different calls; hashed into
+   * every stored key, so a call keeps its name (http/writeOnce.ts STORED_AS)
+   */
   call: string
   /** the request's fields as they decide what it does; another payload under one key is refused */
   payload: Readonly<Record<string, string>>

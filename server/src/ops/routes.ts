@@ -9,14 +9,13 @@ import { OPS_QUEUES } from './queues'
 import { isCodeInbox, type SentCode } from '../identity/codeSender'
 import type { AppContext } from '../context'
 import { safeEqual } from '../crypto/tokens'
-import { idempotent } from '../money/idempotency'
 import { codeScene } from '../identity/verification'
 import { AppError } from '../appError'
 import { fail, ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { routeOf, typed } from '../http/calls'
 import { positiveInt, text } from '../http/input'
 import { requestLang } from '../http/lang'
+import { writeOnce } from '../http/writeOnce'
 import { accountKeyOf } from './accountKey'
 import { audit } from './audit'
 import { opsCredit, type OpsCreditResult } from './credit'
@@ -71,8 +70,7 @@ export function opsRoutes(app: FastifyInstance, ctx: AppContext, opsToken: strin
         wallet: text(f.wallet),
         note: text(f.note),
       }
-      const request = { owner: 'ops', key: idempotencyKeyOf(req), call: 'ops/credit', payload }
-      const result = await idempotent(ctx.db, ctx.clock, request, (q) =>
+      const result = await writeOnce(ctx, req, payload, (q) =>
         opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f.user_id) }),
       )
       return ok(result)

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt } from '../http/input'
@@ -22,7 +22,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'accountList'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const filter = {
         currencyId: positiveInt(f.currency),
@@ -35,7 +35,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'moveHistory'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const page = paging({ page: req.query.page })
       return ok(await listRecords(ctx.db, user.id, { types: MOVE_TYPES }, page))
     },
@@ -44,7 +44,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'legalLog'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const filter = {
         wallet: 'legal' as const,
@@ -58,7 +58,7 @@ export function recordsRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'payLog'),
     handler: async (req): Promise<Envelope<RecordPage>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await listRecords(ctx.db, user.id, { types: PAY_TYPES }, paging(req.body)))
     },
   })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
-import { requireUser } from '../http/auth'
+import { requireUser, userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { setRequestLang } from '../http/lang'
@@ -24,7 +24,7 @@ function fieldValue(field: unknown): unknown {
 
 export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   const handler = async (req: FastifyRequest): Promise<Envelope<string>> => {
-    const { user } = await requireUser(ctx, req)
+    const { user } = userOf(req)
     const part = await req.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })
     if (!part) throw new AppError('upload_missing')
     // Fields sent before the file are known by now; a `lang` among them names the language.
@@ -72,7 +72,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed(app).route({
     ...routeOf(ctx, 'uploadUrl'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const ref = req.query.ref
       if ((await uploadOwner(ctx, ref)) !== user.id) throw new AppError('not_found')
       return ok(`/upload/view?${await signedViewQuery(ctx, ref)}`)

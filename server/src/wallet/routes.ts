@@ -2,12 +2,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { positiveInt, text } from '../http/input'
-import { idempotent, ownerOfUser } from '../money/idempotency'
+import { writeOnce } from '../http/writeOnce'
 import { listWallets, type WalletList } from './accounts'
 import { moveBetweenAccounts, type MoveResult } from './move'
 import {
@@ -28,7 +27,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletList'),
     handler: async (req): Promise<Envelope<WalletList>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const filter = { name: text(req.body.currency_name), hideZero: req.body.zero_flag === '1' }
       return ok(await listWallets(ctx.db, ctx.feed, user.id, filter))
     },
@@ -37,7 +36,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletChange'),
     handler: async (req): Promise<Envelope<MoveResult>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       const payload = {
         currency_id: text(f.currency_id),
@@ -45,13 +44,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
         from_field: f.from_field,
         to_field: f.to_field,
       }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'wallet/change',
-        payload,
-      }
-      const moved = await idempotent(ctx.db, ctx.clock, request, (q) =>
+      const moved = await writeOnce(ctx, req, payload, (q) =>
         moveBetweenAccounts(q, ctx.clock, user.id, {
           currencyId: positiveInt(f.currency_id),
           number: payload.number,
@@ -66,7 +59,7 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletInfo'),
     handler: async (req): Promise<Envelope<WalletInfo>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const request = {
         userId: user.id,
         currency: text(req.body.currency),
@@ -81,7 +74,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletInAddress'),
     handler: async (req): Promise<Envelope<InAddress>> => {
-      await requireUser(ctx, req)
       return ok(await inAddress(ctx.db, text(req.body.currency), ctx.demo))
     },
   })
@@ -89,23 +81,20 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletSummary'),
     handler: async (req): Promise<Envelope<WalletSummary>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await walletSummary(ctx.db, ctx.feed, ctx.clock, user.id))
     },
   })
 
   api.route({
     ...routeOf(ctx, 'rateCurrency'),
-    handler: async (req): Promise<Envelope<RateRow[]>> => {
-      await requireUser(ctx, req)
-      return ok(rateCurrency(ctx.feed))
-    },
+    handler: async (): Promise<Envelope<RateRow[]>> => ok(rateCurrency(ctx.feed)),
   })
 
   api.route({
     ...routeOf(ctx, 'walletDetail'),
     handler: async (req): Promise<Envelope<WalletDetail>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const { currency, type } = req.body
       return ok(await walletDetail(ctx.db, ctx.feed, user.id, text(currency), type))
     },
@@ -113,9 +102,6 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   api.route({
     ...routeOf(ctx, 'userCurrencyList'),
-    handler: async (req): Promise<Envelope<CurrencyOption[]>> => {
-      await requireUser(ctx, req)
-      return ok(userCurrencyList())
-    },
+    handler: async (): Promise<Envelope<CurrencyOption[]>> => ok(userCurrencyList()),
   })
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../context'
 import { requireMatch } from '../market/matches'
 import { addWatch, checkWatch, listWatch, matchForCurrency, removeWatch } from './watchlist'
 import { AppError } from '../appError'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { positiveInt } from '../http/input'
@@ -20,7 +20,7 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'watchAdd'),
     handler: async (req): Promise<Envelope<WatchAdded>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const matchId = positiveInt(req.body.match_id)
       const currencyId = positiveInt(req.body.currency_id)
       const info =
@@ -37,7 +37,7 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'watchRemove'),
     handler: async (req): Promise<Envelope<string>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const id = positiveInt(req.body.id)
       const matchId = positiveInt(req.body.match_id)
       const by = id !== undefined ? { id } : matchId !== undefined ? { matchId } : undefined
@@ -49,7 +49,7 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'watchCheck'),
     handler: async (req): Promise<Envelope<WatchCheck>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const matchId = positiveInt(req.query.match_id)
       if (matchId === undefined) throw new AppError('symbol_not_found')
       return ok(await checkWatch(ctx.db, user.id, requireMatch(ctx.feed, matchId).id))
@@ -59,7 +59,7 @@ export function watchlistRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'watchList'),
     handler: async (req): Promise<Envelope<WatchItem[]>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(await listWatch(ctx.db, ctx.feed, user.id))
     },
   })

@@ -4,12 +4,11 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { requireUser } from '../http/auth'
+import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { idempotencyKeyOf } from '../http/idempotency'
 import { pagingOf, positiveInt, text } from '../http/input'
-import { idempotent, isAnswered, ownerOfUser } from '../money/idempotency'
+import { answeredBefore, writeOnce } from '../http/writeOnce'
 import { pushMessage } from '../messages/push'
 import { opsDecideWithdrawal, type WithdrawDecision } from './decide'
 import { opsLiftWithdrawLocks } from './locks'
@@ -31,7 +30,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'walletOut'),
     handler: async (req): Promise<Envelope<Withdrawal>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       const f = req.body
       // the secrets stay out of the stored request: a replay is the same request without them
       const payload = {
@@ -40,17 +39,11 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
         number: text(f.number),
         address_id: text(f.address_id),
       }
-      const request = {
-        owner: ownerOfUser(user.id),
-        key: idempotencyKeyOf(req),
-        call: 'wallet/out',
-        payload,
-      }
       // A request already answered under its key is replayed as it was: its code is used up, so
       // checking again would refuse the very request that succeeded. A twin sent at the same time
       // may be answered while this one is being checked: then its answer is this one's too.
       let checked: CheckedWithdrawal | undefined
-      const answered = () => isAnswered(ctx.db, request.owner, request.key)
+      const answered = () => answeredBefore(ctx, req)
       if (!(await answered())) {
         try {
           checked = await checkWithdrawal(ctx, user, {
@@ -65,7 +58,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (!(await answered())) throw refused
         }
       }
-      const opened = await idempotent(ctx.db, ctx.clock, request, (q) => {
+      const opened = await writeOnce(ctx, req, payload, (q) => {
         if (!checked) throw new Error('an answered key replays without acting')
         return openWithdrawal(q, ctx.clock, user.id, checked)
       })
@@ -77,7 +70,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'withdrawList'),
     handler: async (req): Promise<Envelope<PayloadOf<'withdrawList'>>> => {
-      const { user } = await requireUser(ctx, req)
+      const { user } = userOf(req)
       return ok(
         await listWithdrawals(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)),
       )
