@@ -1,40 +1,14 @@
-// Which coins and networks an address can be bound for, and whether an address belongs to its
-// network. One rule for the app (it says so as the user types) and the server (it refuses what
-// the rule refuses): a mistyped character sends money nowhere, so each network's own checksum
-// is checked, not just its shape.
+// Whether an address belongs to its network. One rule for the app (it says so as the user types)
+// and the server (it refuses what the rule refuses): a mistyped character sends money nowhere, so
+// each network's own checksum is checked, not just its shape.
 import { base58check, bech32, bech32m } from '@scure/base'
 import { sha256 } from '@noble/hashes/sha2'
 import { keccak_256 } from '@noble/hashes/sha3'
+import type { Network } from './addressBook'
 
-export type Network = 'TRC20' | 'ERC20' | 'BTC'
-
-/** Enough for every coin and network several times over; bounds what one account can store. */
-export const MAX_ADDRESSES = 20
-/** A label's length, in characters. */
-export const MAX_LABEL = 30
-
-export interface BindableCoin {
-  /** the key the app and server both use for this choice */
-  key: 'USDT-TRC20' | 'USDT-ERC20' | 'ETH' | 'BTC' | 'USDC'
-  /** coin id (SPEC §3): BTC 1, ETH 2, USDT 3, USDC 5 */
-  currency: 1 | 2 | 3 | 5
-  name: string
-  network: Network
-}
-
-/** SPEC §3: the bindable coins, in the order the app offers them. */
-export const BINDABLE_COINS: readonly BindableCoin[] = [
-  { key: 'USDT-TRC20', currency: 3, name: 'USDT', network: 'TRC20' },
-  { key: 'USDT-ERC20', currency: 3, name: 'USDT', network: 'ERC20' },
-  { key: 'ETH', currency: 2, name: 'ETH', network: 'ERC20' },
-  { key: 'BTC', currency: 1, name: 'BTC', network: 'BTC' },
-  { key: 'USDC', currency: 5, name: 'USDC', network: 'ERC20' },
-]
-
-/** The bindable coin a (currency, network) pair names, if any. */
-export function bindableCoin(currency: number, network: string): BindableCoin | undefined {
-  return BINDABLE_COINS.find((c) => c.currency === currency && c.network === network)
-}
+// The address book's names, for the code that imported them from here.
+export { BINDABLE_COINS, bindableCoin, MAX_ADDRESSES, MAX_LABEL } from './addressBook'
+export type { BindableCoin, Network } from './addressBook'
 
 const checked58 = base58check(sha256)
 

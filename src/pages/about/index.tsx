@@ -3,9 +3,9 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { DetailState } from '@/components/DetailState'
 import { RichHtml } from '@/components/RichHtml'
 import { Screen } from '@/components/Screen'
-import { StateView } from '@/components/StateView'
 import { useServerText } from '@/hooks/useServerText'
 import { useT } from '@/hooks/useT'
 import { fetchAbout, fetchAgreement, fetchCompliance } from '@/services/api/content'
@@ -17,16 +17,18 @@ type HelpText = 'agreement' | 'compliance'
 function SheetBody({ text, onClose }: { text: HelpText; onClose: () => void }) {
   const t = useT()
   const { load, retry } = useServerText(text === 'agreement' ? fetchAgreement : fetchCompliance)
-  if (load.kind !== 'ready')
-    return <StateView kind={load.kind} onRetry={load.kind === 'failed' ? retry : undefined} />
   return (
-    <View className='about-sheet'>
-      <Text className='about-sheet__title'>{load.value.title}</Text>
-      <RichHtml className='about-sheet__body' html={load.value.content} />
-      <AtButton className='about-sheet__close' onClick={onClose}>
-        {t('common.close')}
-      </AtButton>
-    </View>
+    <DetailState load={load} onRetry={retry}>
+      {(sheet) => (
+        <View className='about-sheet'>
+          <Text className='about-sheet__title'>{sheet.title}</Text>
+          <RichHtml className='about-sheet__body' html={sheet.content} />
+          <AtButton className='about-sheet__close' onClick={onClose}>
+            {t('common.close')}
+          </AtButton>
+        </View>
+      )}
+    </DetailState>
   )
 }
 
@@ -38,14 +40,14 @@ function AboutBody() {
 
   return (
     <View className='about'>
-      {load.kind === 'ready' ? (
-        <View className='about__text'>
-          <Text className='about__title'>{load.value.title}</Text>
-          <RichHtml className='about__content' html={load.value.content} />
-        </View>
-      ) : (
-        <StateView kind={load.kind} onRetry={load.kind === 'failed' ? retry : undefined} />
-      )}
+      <DetailState load={load} onRetry={retry}>
+        {(about) => (
+          <View className='about__text'>
+            <Text className='about__title'>{about.title}</Text>
+            <RichHtml className='about__content' html={about.content} />
+          </View>
+        )}
+      </DetailState>
       <AtList className='about__links' hasBorder={false}>
         <AtListItem
           className='about__agreement'

@@ -2,7 +2,7 @@
 // applies, the first wrong one named in the user's words. A saved card fills the form.
 import { useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { Skeleton } from '@/components/Skeleton'
@@ -137,14 +137,9 @@ function BindBankCardBody() {
         />
       ))}
       <View className='bank__note'>{t('bank.holderNote')}</View>
-      {errors.form ? (
-        <View className='bank__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+      <FormFooter block='bank' error={errors.form} busy={busy} onSubmit={() => void submit()}>
         {t('bank.save')}
-      </AtButton>
+      </FormFooter>
       {onboarding ? (
         <View className='bank__skip' role='button' onClick={() => void finish()}>
           {t('common.skip')}

@@ -8,9 +8,10 @@ import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { redemption, returnRange } from '@common/lockMiningRules'
+import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
-import { StateView } from '@/components/StateView'
+import { useDetail } from '@/hooks/useDetail'
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, LOCK_MINING_ORDERS, WALLETS } from '@/routes'
@@ -32,13 +33,6 @@ import { ConfirmPurchase } from './parts/ConfirmPurchase'
 import { ProductCard } from './parts/ProductCard'
 import { amountProblem } from './parts/terms'
 import './lockMining.scss'
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  /** no such product on offer (SPEC §8: "product information error") */
-  | { kind: 'missing' }
-  | { kind: 'ready'; product: LockProduct }
 
 function Bought({ order }: { order: LockOrder }) {
   const t = useT()
@@ -212,37 +206,17 @@ function Purchase({ product: p }: { product: LockProduct }) {
 function DetailBody() {
   const t = useT()
   const { id } = usePageQuery()
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
-
-  const open = useCallback(
-    () =>
-      fetchLockProducts().then(
-        (products) => {
-          const product = products.find((p) => String(p.id) === id)
-          setLoad(product ? { kind: 'ready', product } : { kind: 'missing' })
-        },
-        () => setLoad({ kind: 'failed' }),
-      ),
+  const fetch = useCallback(
+    () => fetchLockProducts().then((products) => products.find((p) => String(p.id) === id) ?? null),
     [id],
   )
-  useEffect(() => {
-    void open()
-  }, [open])
-
-  if (load.kind === 'loading') return <StateView kind='loading' />
-  if (load.kind === 'failed') {
-    return (
-      <StateView
-        kind='failed'
-        onRetry={() => {
-          setLoad({ kind: 'loading' })
-          void open()
-        }}
-      />
-    )
-  }
-  if (load.kind === 'missing') return <StateView kind='empty' message={t('lock.productError')} />
-  return <Purchase product={load.product} />
+  const { load, retry } = useDetail(fetch)
+  // no such product on offer: SPEC §8's "product information error"
+  return (
+    <DetailState load={load} onRetry={retry} missing={t('lock.productError')}>
+      {(product) => <Purchase product={product} />}
+    </DetailState>
+  )
 }
 
 export default function DetailPage() {

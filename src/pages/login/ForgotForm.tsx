@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { CodeField } from '@/components/CodeField'
 import { AccountFields } from '@/components/AccountFields'
+import { FormFooter } from '@/components/FormFooter'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import {
   accountError,
@@ -122,18 +122,14 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
           errors={errors}
         />
       )}
-      {errors.form ? (
-        <View className='auth__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton
-        type='primary'
-        loading={busy}
-        onClick={() => void (step === 'verify' ? verify() : reset())}
+      <FormFooter
+        block='auth'
+        error={errors.form}
+        busy={busy}
+        onSubmit={() => void (step === 'verify' ? verify() : reset())}
       >
         {step === 'verify' ? t('auth.next') : t('auth.resetSubmit')}
-      </AtButton>
+      </FormFooter>
       <View className='auth__links'>
         <Text className='auth__link' onClick={() => onDone(account)}>
           {t('auth.backToLogin')}

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { View, Text, Image } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import type { Captcha } from '@wire/user'
 import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
 import { AccountFields } from '@/components/AccountFields'
+import { FormFooter } from '@/components/FormFooter'
 import { PasswordFields, passwordErrors } from '@/components/PasswordFields'
 import {
   accountError,
@@ -114,14 +114,9 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           }
         />
       )}
-      {errors.form ? (
-        <View className='auth__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+      <FormFooter block='auth' error={errors.form} busy={busy} onSubmit={() => void submit()}>
         {t('auth.login')}
-      </AtButton>
+      </FormFooter>
       <View className='auth__links'>
         <Text className='auth__link' onClick={onForgot}>
           {t('auth.forgot')}

@@ -6,11 +6,12 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
+import type { Match } from '@wire/market'
 import { KLINE, KLINE_FULL, TRADE } from '@/routes'
+import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
-import { StateView } from '@/components/StateView'
 import { TimeshareChart } from '@/components/TimeshareChart'
 import { useT } from '@/hooks/useT'
 import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
@@ -57,50 +58,53 @@ function TradeBody() {
   usePullDownRefresh(() => void loadAccount().finally(() => Taro.stopPullDownRefresh()))
 
   const matchId = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? 0)
-  const quote = useQuote(matchId)
-
-  if (!loaded || !quote) {
-    return failed ? <StateView kind='failed' onRetry={retry} /> : <Skeleton shape='trade' />
-  }
+  const live = useQuote(matchId)
+  // quotes in but no symbol among them leaves nothing to trade on yet: the skeleton stays
+  const load: DetailLoad<Match> =
+    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
 
   return (
-    <>
-      <QuoteHeader
-        quote={quote}
-        watched={quote.id in watched.entries}
-        onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-        onSwitch={() => setPicking(true)}
-      />
-      <TimeshareChart quote={quote} />
-      <View className='trade__actions'>
-        <AtButton
-          className='trade__action'
-          onClick={() => void navigate(KLINE, { match_id: quote.id })}
-        >
-          {t('trade.openChart')}
-        </AtButton>
-        <AtButton
-          className='trade__action'
-          onClick={() => void navigate(KLINE_FULL, { match_id: quote.id })}
-        >
-          {t('trade.fullScreen')}
-        </AtButton>
-      </View>
-      <SimulatedNote />
-      <TradePanel quote={quote} />
-      <Orders />
-      <OrderBook quote={quote} />
-      <About currencyId={quote.currency_id} />
-      <SymbolPicker
-        open={picking}
-        onClose={() => setPicking(false)}
-        onPick={(id) => {
-          setPicking(false)
-          choose(id)
-          void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
-        }}
-      />
-    </>
+    <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
+      {(quote) => (
+        <>
+          <QuoteHeader
+            quote={quote}
+            watched={quote.id in watched.entries}
+            onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+            onSwitch={() => setPicking(true)}
+          />
+          <TimeshareChart quote={quote} />
+          <View className='trade__actions'>
+            <AtButton
+              className='trade__action'
+              onClick={() => void navigate(KLINE, { match_id: quote.id })}
+            >
+              {t('trade.openChart')}
+            </AtButton>
+            <AtButton
+              className='trade__action'
+              onClick={() => void navigate(KLINE_FULL, { match_id: quote.id })}
+            >
+              {t('trade.fullScreen')}
+            </AtButton>
+          </View>
+          <SimulatedNote />
+          <TradePanel quote={quote} />
+          <Orders />
+          <OrderBook quote={quote} />
+          <About currencyId={quote.currency_id} />
+          <SymbolPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            onPick={(id) => {
+              setPicking(false)
+              choose(id)
+              void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
+            }}
+          />
+        </>
+      )}
+    </DetailState>
   )
 }
 

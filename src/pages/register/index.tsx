@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { CERTIFICATION, LOGIN } from '@/routes'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { CodeField } from '@/components/CodeField'
@@ -103,14 +103,9 @@ export default function RegisterPage() {
           onInput={setInvite}
           error={errors.invite}
         />
-        {errors.form ? (
-          <View className='auth__error' role='alert'>
-            {errors.form}
-          </View>
-        ) : null}
-        <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+        <FormFooter block='auth' error={errors.form} busy={busy} onSubmit={() => void submit()}>
           {t('auth.register')}
-        </AtButton>
+        </FormFooter>
         <View className='auth__links'>
           <Text className='auth__link' onClick={() => void redirect(LOGIN)}>
             {t('auth.haveAccount')} {t('auth.login')}

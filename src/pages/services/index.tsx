@@ -4,9 +4,9 @@
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
+import { DetailState } from '@/components/DetailState'
 import { RichHtml } from '@/components/RichHtml'
 import { Screen } from '@/components/Screen'
-import { StateView } from '@/components/StateView'
 import { useServerText } from '@/hooks/useServerText'
 import { useT } from '@/hooks/useT'
 import { MESSAGES } from '@/routes'
@@ -44,12 +44,8 @@ function Channels({ contact }: { contact: ContactUs }) {
   )
 }
 
-function ServiceBody() {
+function Service({ contact }: { contact: ContactUs }) {
   const t = useT()
-  const { load, retry } = useServerText(fetchContact)
-  if (load.kind === 'loading') return <StateView kind='loading' />
-  if (load.kind === 'failed') return <StateView kind='failed' onRetry={retry} />
-  const contact = load.value
   return (
     <View className='service'>
       {contact.channels.length > 0 ? <Channels contact={contact} /> : null}
@@ -66,6 +62,15 @@ function ServiceBody() {
         <RichHtml className='service__content' html={contact.content} />
       </View>
     </View>
+  )
+}
+
+function ServiceBody() {
+  const { load, retry } = useServerText(fetchContact)
+  return (
+    <DetailState load={load} onRetry={retry}>
+      {(contact) => <Service contact={contact} />}
+    </DetailState>
   )
 }
 

@@ -6,6 +6,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import type { PayloadOf } from '@wire/catalogue'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { Skeleton } from '@/components/Skeleton'
@@ -158,14 +159,9 @@ function CertificationBody() {
             error={errors.number}
             ltr
           />
-          {errors.form ? (
-            <View className='cert__error' role='alert'>
-              {errors.form}
-            </View>
-          ) : null}
-          <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+          <FormFooter block='cert' error={errors.form} busy={busy} onSubmit={() => void submit()}>
             {t('cert.submit')}
-          </AtButton>
+          </FormFooter>
         </View>
       ) : null}
       <ReviewState

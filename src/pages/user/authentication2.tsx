@@ -2,7 +2,7 @@
 // compressed on the phone and uploaded, then sent together for review.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
 import { submitRealAdvanced } from '@/services/api/certification'
@@ -59,14 +59,9 @@ function PhotosBody() {
         ))}
       </View>
       <Text className='cert__note'>{t('cert.photosPrivacy')}</Text>
-      {error ? (
-        <View className='cert__error' role='alert'>
-          {error}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+      <FormFooter block='cert' error={error} busy={busy} onSubmit={() => void submit()}>
         {t('cert.submit')}
-      </AtButton>
+      </FormFooter>
     </View>
   )
 }

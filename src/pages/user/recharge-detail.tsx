@@ -1,26 +1,17 @@
 // One deposit (SPEC §2 /pages/user/recharge-detail): amount, coin, how it travelled, its status,
 // the reason of a rejection, any bonus, the times, the voucher, and whether a demo server rather
 // than a person approved it.
-import { useCallback, useEffect, useState } from 'react'
 import { Image, Text, View } from '@tarojs/components'
+import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
-import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
-import { usePageQuery } from '@/hooks/usePageQuery'
+import { usePageRecord } from '@/hooks/usePageRecord'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { fetchRecharge, type Recharge } from '@/services/api/deposit'
-import { ApiError } from '@/services/http'
 import { formatDateTime } from '@/utils/dates'
 import { balance } from '@/utils/format'
 import { RechargeStatus, useRouteLabel } from './recharge/RechargeRow'
 import './recharge/recharge.scss'
-
-type Load =
-  | { kind: 'loading' }
-  | { kind: 'failed' }
-  /** the server refused (not the user's, or no such request): its words; retrying won't help */
-  | { kind: 'refused'; message: string }
-  | { kind: 'ready'; recharge: Recharge }
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -75,36 +66,12 @@ function Detail({ r }: { r: Recharge }) {
 }
 
 function RechargeDetailBody() {
-  const { id } = usePageQuery()
-  const [load, setLoad] = useState<Load>({ kind: 'loading' })
-
-  // an id that is no number asks for request 0, which nobody has: the server says so
-  const open = useCallback(
-    () =>
-      fetchRecharge(Number(id) || 0).then(
-        (recharge) => setLoad({ kind: 'ready', recharge }),
-        (e: unknown) => {
-          const refused = e instanceof ApiError && e.type === 'error'
-          setLoad(refused ? { kind: 'refused', message: e.message } : { kind: 'failed' })
-        },
-      ),
-    [id],
+  const { load, retry } = usePageRecord(fetchRecharge)
+  return (
+    <DetailState load={load} onRetry={retry}>
+      {(recharge) => <Detail r={recharge} />}
+    </DetailState>
   )
-
-  useEffect(() => {
-    void open()
-  }, [open])
-
-  if (load.kind === 'loading') return <StateView kind='loading' />
-  if (load.kind === 'failed') {
-    const retry = () => {
-      setLoad({ kind: 'loading' })
-      void open()
-    }
-    return <StateView kind='failed' onRetry={retry} />
-  }
-  if (load.kind === 'refused') return <StateView kind='empty' message={load.message} />
-  return <Detail r={load.recharge} />
 }
 
 export default function RechargeDetailPage() {

@@ -9,6 +9,7 @@ import { coinPlaces } from '@common/coins'
 import { compare } from '@common/decimal'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
@@ -234,14 +235,9 @@ function RechargeBody() {
       </View>
       <Text className='recharge__note'>{t('deposit.reviewNote', { hours: REVIEW_HOURS })}</Text>
       {demo ? <Text className='recharge__demo'>{t('deposit.demoNote')}</Text> : null}
-      {error ? (
-        <View className='recharge__error' role='alert'>
-          {error}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={check}>
+      <FormFooter block='recharge' error={error} busy={busy} onSubmit={check}>
         {t('deposit.submit')}
-      </AtButton>
+      </FormFooter>
       <View className='recharge__link' role='link' onClick={() => void navigate(RECHARGE_RECORD)}>
         {t('route.rechargeRecord')}
       </View>

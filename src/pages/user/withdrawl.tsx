@@ -5,12 +5,13 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
-import { MAX_ADDRESSES } from '@common/walletAddress'
+import { MAX_ADDRESSES } from '@common/addressBook'
 import { CodeField } from '@/components/CodeField'
 import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -284,14 +285,15 @@ function WithdrawBody() {
       />
       <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
       {locked ? <LockNotice leftMs={lockLeft} /> : null}
-      {formError ? (
-        <View className='withdraw__error withdraw__error--form' role='alert'>
-          {formError}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} disabled={locked || busy} onClick={check}>
+      <FormFooter
+        block='withdraw'
+        error={formError}
+        busy={busy}
+        disabled={locked || busy}
+        onSubmit={check}
+      >
         {t('withdraw.submit')}
-      </AtButton>
+      </FormFooter>
       <Text className='withdraw__note'>{t('withdraw.arrival')}</Text>
       <Text className='withdraw__note'>{t('withdraw.review')}</Text>
       <View className='withdraw__link' role='link' onClick={() => void navigate(WITHDRAW_RECORD)}>

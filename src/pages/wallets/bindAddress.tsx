@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { AtTag } from 'taro-ui'
+import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { useT } from '@/hooks/useT'
@@ -11,7 +12,8 @@ import { saveAddress } from '@/services/api/addressBook'
 import { ApiError } from '@/services/http'
 import { back } from '@/services/router'
 import { toast } from '@/services/toast'
-import { BINDABLE_COINS, isWalletAddress, MAX_LABEL } from '@common/walletAddress'
+import { BINDABLE_COINS, MAX_LABEL } from '@common/addressBook'
+import { isWalletAddress } from '@common/walletAddress'
 import './wallets.scss'
 
 interface Errors {
@@ -118,14 +120,14 @@ function BindAddressBody() {
         }}
         error={errors.label}
       />
-      {errors.form ? (
-        <View className='bind-address__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+      <FormFooter
+        block='bind-address'
+        error={errors.form}
+        busy={busy}
+        onSubmit={() => void submit()}
+      >
         {t('wallet.save')}
-      </AtButton>
+      </FormFooter>
     </View>
   )
 }

@@ -12,7 +12,7 @@ import { BIND_ADDRESS } from '@/routes'
 import { deleteAddresses, fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
-import { MAX_ADDRESSES } from '@common/walletAddress'
+import { MAX_ADDRESSES } from '@common/addressBook'
 import { AddressCard } from './parts/AddressCard'
 import './wallets.scss'
 

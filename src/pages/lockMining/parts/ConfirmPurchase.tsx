@@ -3,8 +3,9 @@
 // a lost answer locks the amount once.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtFloatLayout } from 'taro-ui'
+import { AtFloatLayout } from 'taro-ui'
 import { redemption, returnRange } from '@common/lockMiningRules'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { buyLockProduct, type LockOrder, type LockProduct } from '@/services/api/lockMining'
 import { ApiError, newRequestKey } from '@/services/http'
@@ -84,24 +85,15 @@ export function ConfirmPurchase({
           </View>
         ))}
         <Text className='lock__note'>{t('lock.ruleLocked', { days })}</Text>
-        {error ? (
-          <View className='lock__error' role='alert'>
-            {error}
-          </View>
-        ) : null}
-        <View className='lock-confirm__buttons'>
-          <AtButton className='lock-confirm__button' onClick={onClose}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton
-            className='lock-confirm__button'
-            type='primary'
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {t('lock.confirm')}
-          </AtButton>
-        </View>
+        <FormFooter
+          block='lock-confirm'
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void confirm()}
+        >
+          {t('lock.confirm')}
+        </FormFooter>
       </View>
     </AtFloatLayout>
   )

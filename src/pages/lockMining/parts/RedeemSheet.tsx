@@ -3,7 +3,8 @@
 // today, then the formula with this order's figures. The order ends at once: no more daily profit.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtFloatLayout } from 'taro-ui'
+import { AtFloatLayout } from 'taro-ui'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { redeemLockOrder, type LockOrder, type Redeemed } from '@/services/api/lockMining'
 import { ApiError } from '@/services/http'
@@ -58,24 +59,15 @@ export function RedeemSheet({ order: o, onClose, onRedeemed }: RedeemSheetProps)
           })}
         </Text>
         <Text className='lock__note'>{t('lock.redeemNote')}</Text>
-        {error ? (
-          <View className='lock__error' role='alert'>
-            {error}
-          </View>
-        ) : null}
-        <View className='lock-confirm__buttons'>
-          <AtButton className='lock-confirm__button' onClick={onClose}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton
-            className='lock-confirm__button'
-            type='primary'
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {t('lock.redeem')}
-          </AtButton>
-        </View>
+        <FormFooter
+          block='lock-confirm'
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void confirm()}
+        >
+          {t('lock.redeem')}
+        </FormFooter>
       </View>
     </AtFloatLayout>
   )

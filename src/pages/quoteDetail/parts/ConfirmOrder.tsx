@@ -2,9 +2,10 @@
 // lost if wrong, the draw rule and when and at which price the order settles.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtFloatLayout } from 'taro-ui'
+import { AtFloatLayout } from 'taro-ui'
 import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { submitOrder } from '@/services/api/microtrade'
 import { ApiError, newRequestKey } from '@/services/http'
@@ -103,23 +104,16 @@ export function ConfirmOrder({
             <Text className='confirm-order__value'>{value}</Text>
           </View>
         ))}
-        {error ? (
-          <View className='trade-panel__error' role='alert'>
-            {error}
-          </View>
-        ) : null}
-        <View className='confirm-order__buttons'>
-          <AtButton className='confirm-order__button' onClick={onClose}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton
-            className={`confirm-order__button app-button--${direction === 1 ? 'up' : 'down'}`}
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {t('trade.confirm')}
-          </AtButton>
-        </View>
+        <FormFooter
+          block='confirm-order'
+          tone={direction === 1 ? 'up' : 'down'}
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void confirm()}
+        >
+          {t('trade.confirm')}
+        </FormFooter>
       </View>
     </AtFloatLayout>
   )

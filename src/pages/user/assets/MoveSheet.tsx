@@ -2,10 +2,11 @@
 // deposits arrive and withdrawals leave, and the seconds-trading account that pays for trades.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtFloatLayout, AtTag } from 'taro-ui'
+import { AtFloatLayout, AtTag } from 'taro-ui'
 import { compare, round } from '@common/decimal'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { moveFunds, type WalletList } from '@/services/api/wallet'
 import { ApiError, newRequestKey } from '@/services/http'
@@ -124,9 +125,9 @@ export function MoveSheet({ open, list, onClose, onMoved }: MoveSheetProps) {
             }
           />
           <Text className='move__hint'>{t('assets.moveHint')}</Text>
-          <AtButton type='primary' loading={busy} onClick={() => void submit()}>
+          <FormFooter block='move' busy={busy} onSubmit={() => void submit()}>
             {t('assets.move')}
-          </AtButton>
+          </FormFooter>
         </View>
       ) : null}
     </AtFloatLayout>

@@ -3,7 +3,8 @@
 // lost answer converts once.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtFloatLayout } from 'taro-ui'
+import { AtFloatLayout } from 'taro-ui'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { exchangeAtQuote, type TransferDone } from '@/services/api/exchange'
 import { ApiError, newRequestKey } from '@/services/http'
@@ -74,24 +75,15 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
           </View>
         ))}
         <Text className='exchange__note'>{t('exchange.accountNote')}</Text>
-        {error ? (
-          <View className='exchange__error' role='alert'>
-            {error}
-          </View>
-        ) : null}
-        <View className='exchange__buttons'>
-          <AtButton className='exchange__button' onClick={onClose}>
-            {t('common.cancel')}
-          </AtButton>
-          <AtButton
-            className='exchange__button'
-            type='primary'
-            loading={busy}
-            onClick={() => void confirm()}
-          >
-            {t('exchange.confirm')}
-          </AtButton>
-        </View>
+        <FormFooter
+          block='exchange'
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onSubmit={() => void confirm()}
+        >
+          {t('exchange.confirm')}
+        </FormFooter>
       </View>
     </AtFloatLayout>
   )

@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import type { AreaCode } from '@wire/areaCodes'
 import { isCode, isPhone } from '@common/validate'
 import { emptyAccount } from '@/components/AccountFields/account'
 import { AreaCodePicker } from '@/components/AreaCodePicker'
 import { CodeField } from '@/components/CodeField'
 import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { bindMobile, sendMobileCode } from '@/services/api/profile'
 import { toast } from '@/services/toast'
@@ -83,14 +83,9 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
         ltr
       />
       <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
-      {errors.form ? (
-        <View className='userinfo__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={check}>
+      <FormFooter block='userinfo' error={errors.form} busy={busy} onSubmit={check}>
         {t('profile.bindMobile')}
-      </AtButton>
+      </FormFooter>
       <ConfirmChange
         question={
           asking ? t('profile.confirmMobile', { mobile: `+${area.code} ${mobile.trim()}` }) : ''

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '@common/nickname'
 import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { editNickname } from '@/services/api/profile'
 import { toast } from '@/services/toast'
@@ -55,9 +55,9 @@ export function NicknameForm({ current, onDone }: { current: string; onDone: () 
         }}
         error={error}
       />
-      <AtButton type='primary' loading={busy} onClick={() => void save()}>
+      <FormFooter block='userinfo' busy={busy} onSubmit={() => void save()}>
         {t('profile.save')}
-      </AtButton>
+      </FormFooter>
     </View>
   )
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
 import type { PasswordKind, UserInfo } from '@wire/user'
 import { isCode } from '@common/validate'
 import { CodeField } from '@/components/CodeField'
+import { FormFooter } from '@/components/FormFooter'
 import { PasswordFields, passwordErrors, type PasswordErrors } from '@/components/PasswordFields'
 import { useT } from '@/hooks/useT'
 import { updatePassword } from '@/services/api/identity'
@@ -95,14 +95,9 @@ export function PasswordForm({
         onConfirm={setConfirm}
         errors={errors}
       />
-      {errors.form ? (
-        <View className='userinfo__error' role='alert'>
-          {errors.form}
-        </View>
-      ) : null}
-      <AtButton type='primary' loading={busy} onClick={check}>
+      <FormFooter block='userinfo' error={errors.form} busy={busy} onSubmit={check}>
         {t('profile.save')}
-      </AtButton>
+      </FormFooter>
       <ConfirmChange
         question={asking ? t(CONFIRM_KEYS[kind]) : ''}
         onConfirm={() => void save()}

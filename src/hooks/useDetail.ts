@@ -1,0 +1,53 @@
+// The one thing a screen is about, asked for when the screen opens and again whenever what it asks
+// for changes, with a retry after a failure. Only the newest request's answer counts, so a late
+// answer about the previous id never shows in place of the current one.
+import { useCallback, useEffect, useState } from 'react'
+import type { DetailLoad } from '@/components/DetailState'
+import { ApiError } from '@/services/http'
+
+export interface DetailOptions {
+  /**
+   * The server refusing (not the user's, or gone) is final: the screen says its words and offers
+   * no retry, since asking again gets the same answer. Otherwise every failure offers a retry.
+   */
+  refusalIsMissing?: boolean
+}
+
+/**
+ * `fetch` resolves to the thing, or to null when there is no such thing; a null `fetch` asks for
+ * nothing (a closed sheet). A new `fetch` asks again, so keep it stable (useCallback).
+ */
+export function useDetail<T>(
+  fetch: (() => Promise<T | null>) | null,
+  { refusalIsMissing = false }: DetailOptions = {},
+): { load: DetailLoad<T>; retry: () => void } {
+  const [load, setLoad] = useState<DetailLoad<T>>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+
+  useEffect(() => {
+    if (!fetch) return
+    let stale = false
+    fetch().then(
+      (value) => {
+        if (!stale) setLoad(value === null ? { kind: 'missing' } : { kind: 'ready', value })
+      },
+      (e: unknown) => {
+        if (stale) return
+        const refused = refusalIsMissing && e instanceof ApiError && e.type === 'error'
+        setLoad(refused ? { kind: 'missing', message: e.message } : { kind: 'failed' })
+      },
+    )
+    return () => {
+      // asking for something else now (or the screen is gone): this answer no longer counts
+      stale = true
+      setLoad({ kind: 'loading' })
+    }
+  }, [fetch, refusalIsMissing, attempt])
+
+  const retry = useCallback(() => {
+    setLoad({ kind: 'loading' })
+    setAttempt((n) => n + 1)
+  }, [])
+
+  return { load, retry }
+}
