@@ -68,6 +68,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
       options: {},
     },
     framework: 'react',
+    // WeChat cannot nest a template in itself, so Taro writes one copy of every element's template
+    // per level of depth; past baseLevel the tree goes on in its `comp` component. 8 levels instead
+    // of 16 take 22 KB off the main package (base.wxml 68 -> 47 KB); a deeper tree costs one
+    // component boundary per 8 levels. Platforms that nest templates (Alipay, Douyin) ignore it.
+    baseLevel: 8,
     compiler: 'webpack5',
     cache: { enable: false },
     mini: {

@@ -6,7 +6,7 @@ import duration, { type Duration } from 'dayjs/plugin/duration'
 import localizedFormat from 'dayjs/plugin/localizedFormat'
 import utc from 'dayjs/plugin/utc'
 import type { Lang } from '@wire/lang'
-import { DATE_LOCALES } from './dateLocales'
+import { loadDateLocale } from './dateLocales'
 
 dayjs.extend(utc)
 dayjs.extend(duration)
@@ -64,14 +64,11 @@ let requested: Lang | null = null
  */
 export async function setDateLocale(lang: Lang): Promise<void> {
   requested = lang
-  const load = DATE_LOCALES[lang]
   let locale: ILocale | 'en' = 'en'
-  if (load) {
-    try {
-      locale = (await load()).default
-    } catch {
-      // offline or a failed chunk: English
-    }
+  try {
+    locale = (await loadDateLocale(lang)) ?? 'en'
+  } catch {
+    // offline or a failed chunk: English
   }
   if (requested === lang) dayjs.locale(locale)
 }

@@ -20,8 +20,15 @@ import { startSuite } from './suite'
 const app = startSuite()
 
 /** Waits until the text of `selector` differs from what it was: the price is live. */
-async function changes(page: Page, selector: string, timeout = 15000): Promise<void> {
+/** Waits until `selector`'s text differs from what it was before `act` (when given) ran. */
+async function changes(
+  page: Page,
+  selector: string,
+  timeout = 15000,
+  act?: () => Promise<void>,
+): Promise<void> {
   const before = await page.locator(selector).first().textContent()
+  await act?.()
   await page.waitForFunction(
     ([sel, text]) => {
       const now = document.querySelector(sel as string)?.textContent
@@ -71,6 +78,14 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await kline.getByText('KDJ', { exact: true }).click()
   await see(page, /^KDJ/)
   await shot(page, 'market-03-kline')
+
+  // the crosshair: pointing at an older candle reads that candle out above the chart
+  const canvas = await kline.locator('.kline__canvas').boundingBox()
+  if (!canvas) throw new Error('the k-line canvas is not on screen')
+  await changes(page, '.kline__time', 10000, () =>
+    page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.3),
+  )
+  await shot(page, 'market-03-crosshair')
 
   // the server goes away: the page says the data is stale; it comes back: the page recovers
   await app.server.stop()

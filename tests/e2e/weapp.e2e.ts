@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { LANGS } from '../../types/lang'
+import { DATE_LOCALE_LANGS } from '../../src/utils/dateLocales'
 import type { MiniPlatform } from '../../scripts/miniPrograms'
 import { fundedUser } from '../support/appServer'
 import { startSuite } from './suite'
@@ -21,6 +22,8 @@ interface Report {
   sockets: { plain: number; multiple: number; events: number }
   /** the languages kept in storage */
   cached: string[]
+  /** the languages whose date words (fetched as data, not code) are kept in storage */
+  dates: string[]
   errors: string[]
 }
 
@@ -131,5 +134,6 @@ test.each([
     expect(report.pages.map((p) => p.route)).toEqual(LANGS.map((code) => `plurals/${code}`))
     passed(report)
     expect([...report.cached].sort()).toEqual([...LANGS].sort())
+    expect([...report.dates].sort()).toEqual([...DATE_LOCALE_LANGS].sort())
   },
 )

@@ -335,12 +335,17 @@ async function run() {
   return {
     pages,
     sockets: { ...harness.connections, events: harness.socketEvents },
-    // the languages kept for starts without a network
-    cached: harness
-      .storageKeys()
-      .filter((key) => key.startsWith('messages:'))
-      .map((key) => key.slice('messages:'.length)),
+    // the languages, and their date words, kept for starts without a network
+    cached: kept(harness, 'messages:'),
+    dates: kept(harness, 'dates:'),
   }
+}
+
+function kept(harness: WeappHarness, prefix: string): string[] {
+  return harness
+    .storageKeys()
+    .filter((key) => key.startsWith(prefix))
+    .map((key) => key.slice(prefix.length))
 }
 
 run().then(

@@ -1,14 +1,9 @@
 // The k-line's own ECharts build: only the pieces a candlestick chart with panes, a crosshair and
-// pan/zoom needs. Only the k-line pages import this (through KlineChart), so on H5 it lands in
+// pan/zoom needs (the crosshair is the axes' pointers, without the tooltip component). Only the k-line pages import this (through KlineChart), so on H5 it lands in
 // their lazily loaded chunk and never in the first screen.
 import * as echarts from 'echarts/core'
 import { BarChart, CandlestickChart, LineChart } from 'echarts/charts'
-import {
-  AxisPointerComponent,
-  DataZoomInsideComponent,
-  GridComponent,
-  TooltipComponent,
-} from 'echarts/components'
+import { AxisPointerComponent, DataZoomInsideComponent, GridComponent } from 'echarts/components'
 import { CanvasRenderer } from 'echarts/renderers'
 
 echarts.use([
@@ -16,7 +11,6 @@ echarts.use([
   LineChart,
   BarChart,
   GridComponent,
-  TooltipComponent,
   AxisPointerComponent,
   DataZoomInsideComponent,
   CanvasRenderer,

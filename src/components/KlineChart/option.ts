@@ -151,7 +151,29 @@ function xAxis(index: number, last: boolean, times: number[], style: TimeStyle) 
       alignMaxLabel: 'right' as const,
     },
     splitLine: { show: index === 0, lineStyle: { color: GRID_LINE } },
-    axisPointer: { label: { show: last, formatter: (p: { value: unknown }) => time(p.value) } },
+    axisPointer: crosshair(last, time),
+  }
+}
+
+/**
+ * One axis's line of the crosshair, drawn by the axes themselves: a tooltip whose box is never
+ * shown would cost the main package 25 KB of ECharts for nothing more. The x axes' lines are linked
+ * through every pane; a y axis's line shows in the pane touched.
+ */
+function crosshair(label: boolean, format: Formatter) {
+  return {
+    show: true,
+    type: 'line' as const,
+    triggerTooltip: false,
+    lineStyle: { color: TEXT_2, type: 'dashed' as const, width: 1 },
+    label: {
+      show: label,
+      backgroundColor: LABEL_BG,
+      color: '#eaecef',
+      fontSize: FONT,
+      padding: [2, 4],
+      formatter: (p: { value: unknown }) => format(p.value),
+    },
   }
 }
 
@@ -172,7 +194,7 @@ function yAxis(
     axisTick: { show: false },
     axisLabel: { color: TEXT_2, fontSize: FONT, formatter: format, showMinLabel: index === 0 },
     splitLine: { lineStyle: { color: GRID_LINE } },
-    axisPointer: { label: { formatter: (p: { value: unknown }) => pointer(p.value) } },
+    axisPointer: crosshair(true, pointer),
   }
 }
 
@@ -211,18 +233,8 @@ export function chartOption(input: OptionInput): EChartsOption {
       ...(panes.sub ? [yAxis(2, plain, true, 2)] : []),
     ],
     // the crosshair: one vertical line through every pane, a horizontal one in the pane touched
+    // the read-out above the chart says what is under the crosshair, not a floating box
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
-    tooltip: {
-      trigger: 'axis',
-      // the read-out above the chart says what is under the crosshair, not a floating box
-      showContent: false,
-      axisPointer: {
-        type: 'cross',
-        lineStyle: { color: TEXT_2, type: 'dashed', width: 1 },
-        crossStyle: { color: TEXT_2, type: 'dashed', width: 1 },
-        label: { backgroundColor: LABEL_BG, color: '#eaecef', fontSize: FONT, padding: [2, 4] },
-      },
-    },
     dataZoom: [
       {
         type: 'inside',
