@@ -1,7 +1,8 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
 // one on an in-memory database; main.ts builds one on the real database and listens. The socket
-// gateway shares `app.server`; new features join through apiRoutes.ts (routes) and jobList.ts
-// (background jobs). On the system clock the jobs run by themselves from listen to close.
+// gateway shares `app.server`; new features join through apiRoutes.ts (routes), opsRouteList.ts
+// (operator routes) and jobList.ts (background jobs). On the system clock the jobs run by
+// themselves from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -27,7 +28,8 @@ import { mediaRoutes } from './http/media'
 import { isStaticDir, serveStatic } from './http/static'
 import type { MarketFeed } from './market/feed'
 import { SimulatedFeed } from './market/simulatedFeed'
-import { opsRoutes } from './ops/routes'
+import { requireOpsToken } from './ops/token'
+import { OPS_ROUTES } from './opsRouteList'
 import { clusterLink } from './realtime/cluster'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
@@ -183,7 +185,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const opsToken = deps.opsToken
   if (opsToken) {
-    await app.register(async (ops) => opsRoutes(ops, ctx, opsToken), { prefix: '/ops' })
+    await app.register(
+      async (ops) => {
+        requireOpsToken(ops, opsToken)
+        for (const routes of OPS_ROUTES) routes(ops, ctx)
+      },
+      { prefix: '/ops' },
+    )
   }
 
   if (isStaticDir(deps.staticDir)) await serveStatic(app, deps.staticDir)

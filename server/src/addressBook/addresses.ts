@@ -11,6 +11,7 @@ import {
 } from '@common/walletAddress'
 import type { Clock } from '../clock'
 import { isUniqueViolation, type Queryable } from '../db/client'
+import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
 
 export type WalletAddress = PayloadOf<'addressSave'>
@@ -121,25 +122,8 @@ export async function saveAddress(
 }
 
 /** The user's addresses, newest first. */
-export async function listAddresses(
-  q: Queryable,
-  userId: number,
-  paging: { page: number; limit: number },
-): Promise<Page> {
-  const [{ total }] = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM wallet_addresses WHERE user_id = $1',
-    [userId],
-  )
-  const rows = await q.query<Row>(
-    'SELECT * FROM wallet_addresses WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map(toAnswer),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
-  }
+export async function listAddresses(q: Queryable, userId: number, paging: Paging): Promise<Page> {
+  return pagedList(q, paging, newestOfUser('wallet_addresses', userId), toAnswer)
 }
 
 /**

@@ -5,7 +5,7 @@ import { bankFieldProblem, type BankField } from '@common/bankCard'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { audit } from '../ops/audit'
+import { audit } from '../audit/audit'
 import { fieldKey } from './cards'
 
 export type Bank = PayloadOf<'bankList'>[number]

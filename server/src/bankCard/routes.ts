@@ -1,11 +1,12 @@
 // Bank card calls (SPEC §7 /user/cash_*, /bank/bankList). All of them need a session; 999
 // otherwise. Each card call has a second name the family's clients use; both names do the same.
+// The operator keeps the bank list (/ops/bank).
 import type { FastifyInstance } from 'fastify'
 import type { RequestOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import { BANK_FIELDS, type BankCard } from '@common/bankCard'
 import type { AppContext } from '../context'
-import { listBanks, type Bank } from './banks'
+import { listBanks, opsSaveBank, type Bank, type ListedBank } from './banks'
 import { findCard, saveCard, type SavedCard } from './cards'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
@@ -42,6 +43,23 @@ export function bankCardRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'bankList'),
     handler: async (req): Promise<Envelope<Bank[]>> => {
       return ok(await listBanks(ctx.db, text(req.body.country).trim()))
+    },
+  })
+}
+
+/** The operator's bank list; `app` is the /ops scope, whose hook checks the token. */
+export function bankCardOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  typed(app).route({
+    ...routeOf(ctx, 'opsBank'),
+    handler: async (req): Promise<Envelope<ListedBank>> => {
+      const f = req.body
+      const input = {
+        name: f.name,
+        swift: text(f.swift),
+        country: f.country,
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveBank(q, ctx.clock, input)))
     },
   })
 }

@@ -2,10 +2,13 @@
 // by the DEMO approver. Approval of step 1 writes the certified name and number to the user
 // (what /user/info shows and what later checks, such as the bank card holder, compare with).
 // The user is told by an internal message written in the same transaction.
-import type { CertificationLevel, OpsQueueRow } from '@wire/certification'
+import type { CertificationLevel, KycDecision, OpsQueueRow } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
+import { audit } from '../audit/audit'
+import { accountKeyOf } from '../identity/accountKey'
+import { findUserByKey } from '../identity/users'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { lockUser, STATUS_COLUMN, type CertificationRow } from './records'
@@ -71,6 +74,43 @@ export async function decide(
       ? await notify(q, clock, userId, `kyc_${row.level}_approved`, {})
       : await notify(q, clock, userId, `kyc_${row.level}_rejected`, { reason })
   return { row, message }
+}
+
+export interface KycDecideInput {
+  account: string
+  level: CertificationLevel
+  approve: boolean
+  reason: string
+}
+
+/**
+ * The operator's decision by account and level, in transaction `q`, with its audit row and the
+ * message to push once it commits; refused when nothing of that level waits for review.
+ */
+export async function opsKycDecide(
+  q: Queryable,
+  clock: Clock,
+  input: KycDecideInput,
+): Promise<{ result: KycDecision; message: StoredMessage }> {
+  const user = await findUserByKey(q, accountKeyOf(input.account))
+  if (!user) throw new AppError('account_not_found')
+  const decided = await decide(q, clock, user.id, input)
+  if (!decided) throw new AppError('kyc_not_pending')
+  const { row, message } = decided
+  await audit(q, clock, input.approve ? 'kyc_approve' : 'kyc_reject', user.account_key, {
+    user_id: user.id,
+    certification_id: row.id,
+    level: row.level,
+    reason: row.remark,
+  })
+  const result = {
+    id: row.id,
+    account: user.account_key,
+    level: row.level,
+    review_status: row.status,
+    remark: row.remark,
+  }
+  return { result, message }
 }
 
 /** Submissions under review, oldest first, with what the operator compares. */

@@ -1,14 +1,18 @@
 // Certification (SPEC §7: /real/state, /user/real_name, /user/real_advanced). Every call reads and
-// writes the session user's own rows only; there is no id a caller could swap for another's.
+// writes the session user's own rows only; there is no id a caller could swap for another's. The
+// operator's decision (/ops/kyc/decide) names the account instead.
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
-import type { RealState } from '@wire/certification'
+import type { KycDecision, RealState } from '@wire/certification'
 import type { AppContext } from '../context'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
+import { text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
+import { pushMessage } from '../messages/push'
+import { opsKycDecide } from './review'
 import { realState } from './state'
 import { submitAdvanced, submitPrimary } from './submit'
 
@@ -48,6 +52,25 @@ export function certificationRoutes(app: FastifyInstance, ctx: AppContext): void
       }
       await ctx.db.tx((q) => submitAdvanced(q, ctx.clock, user.id, photos))
       return ok(t(requestLang(req), 'certification_submitted'))
+    },
+  })
+}
+
+/** The operator's review; `app` is the /ops scope, whose hook checks the token. */
+export function certificationOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  typed(app).route({
+    ...routeOf(ctx, 'opsKycDecide'),
+    handler: async (req): Promise<Envelope<KycDecision>> => {
+      const f = req.body
+      const input = {
+        account: text(f.account),
+        level: f.level,
+        approve: f.approve === '1',
+        reason: text(f.reason),
+      }
+      const { result, message } = await ctx.db.tx((q) => opsKycDecide(q, ctx.clock, input))
+      pushMessage(ctx.realtime, req.log, message)
+      return ok(result)
     },
   })
 }

@@ -5,6 +5,7 @@ import type { Paged } from '@wire/envelope'
 import type { Lang } from '@wire/lang'
 import type { NewsDetail, NewsItem, PopupNotice } from '@wire/market'
 import type { Queryable } from '../db/client'
+import { pagedList } from '../db/paged'
 import { AppError } from '../appError'
 
 export interface NewsText {
@@ -103,25 +104,14 @@ export async function listNews(
   lang: Lang,
   paging: NewsPage,
 ): Promise<Paged<NewsItem>> {
-  const cId = paging.cId ?? null
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total ${LOCALISED} AND ($2::int IS NULL OR n.c_id = $2)`,
-    [lang, cId],
-  )
-  const rows = await q.query<NewsRow>(
-    `SELECT n.id, n.c_id, n.thumbnail, n.created_at,
-            COALESCE(l.title, e.title) AS title, COALESCE(l.summary, e.summary) AS summary
-       ${LOCALISED} AND ($2::int IS NULL OR n.c_id = $2)
-      ORDER BY n.sort, n.created_at DESC, n.id DESC
-      LIMIT $3 OFFSET $4`,
-    [lang, cId, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map(toItem),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
+  const query = {
+    select: `SELECT n.id, n.c_id, n.thumbnail, n.created_at,
+                    COALESCE(l.title, e.title) AS title, COALESCE(l.summary, e.summary) AS summary`,
+    from: `${LOCALISED} AND ($2::int IS NULL OR n.c_id = $2)`,
+    orderBy: 'n.sort, n.created_at DESC, n.id DESC',
+    params: [lang, paging.cId ?? null],
   }
+  return pagedList(q, paging, query, toItem)
 }
 
 export async function newsDetail(q: Queryable, lang: Lang, id: number): Promise<NewsDetail> {

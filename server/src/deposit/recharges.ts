@@ -7,12 +7,13 @@ import { coinPlaces } from '@common/coins'
 import { isWalletAddress } from '@common/walletAddress'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
+import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
-import { currencyById } from '../microtrade/currencies'
+import { currencyById } from '../money/currencies'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount, formatPlain } from '../money/decimal'
 import type { MarketFeed } from '../market/feed'
-import { requireNotFrozen } from '../ops/freeze'
+import { requireNotFrozen } from '../identity/frozen'
 import { REF_PATTERN } from '../upload/uploads'
 import { usdtPrice } from '../wallet/accounts'
 import { assetCurrency } from '../wallet/transferInfo'
@@ -137,25 +138,8 @@ export async function requestRecharge(
 }
 
 /** The user's requests, newest first. */
-export async function listRecharges(
-  q: Queryable,
-  userId: number,
-  paging: { page: number; limit: number },
-): Promise<Page> {
-  const [{ total }] = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM recharges WHERE user_id = $1',
-    [userId],
-  )
-  const rows = await q.query<RechargeRecord>(
-    'SELECT * FROM recharges WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map(viewOf),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
-  }
+export async function listRecharges(q: Queryable, userId: number, paging: Paging): Promise<Page> {
+  return pagedList(q, paging, newestOfUser('recharges', userId), viewOf)
 }
 
 /** The user's request `id`; recharge_not_found for anyone else's. */

@@ -6,7 +6,7 @@ import type { AppContext } from '../context'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { positiveInt, text } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import { writeOnce } from '../http/writeOnce'
 import {
   chargeTotal,
@@ -66,9 +66,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'rechargeLog'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const page = positiveInt(req.query.page) ?? 1
-      const limit = Math.min(positiveInt(req.query.limit) ?? PAGE_SIZE, MAX_PAGE_SIZE)
-      return ok(await listRecharges(ctx.db, user.id, { page, limit }))
+      return ok(await listRecharges(ctx.db, user.id, pagingOf(req.query, PAGE_SIZE, MAX_PAGE_SIZE)))
     },
   })
 
@@ -82,7 +80,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-/** Under /ops, behind the operator token (ops/routes.ts). */
+/** Under /ops, behind the operator token (opsRouteList.ts). */
 export function depositOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   typed(app).route({
     ...routeOf(ctx, 'opsRechargeDecide'),

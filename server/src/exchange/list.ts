@@ -2,7 +2,7 @@
 // exchanged, and what of each is available in the asset account, where exchanges happen.
 import type { PayloadOf } from '@wire/catalogue'
 import type { Queryable } from '../db/client'
-import { currencyById } from '../microtrade/currencies'
+import { currencyById } from '../money/currencies'
 import { formatAmount } from '../money/decimal'
 import { ASSET_CURRENCY_IDS } from '../wallet/accounts'
 

@@ -1,5 +1,6 @@
 // Request fields after the catalogue's schema has checked them (http/calls.ts): strings without
 // control characters, digits where an id is due. What is left is how the handlers read them.
+import type { Paging } from '../db/paged'
 
 /** A text field trimmed; '' when absent, which every rule treats as not given. */
 export function text(value: string | undefined): string {
@@ -17,7 +18,7 @@ export function pagingOf(
   query: { page?: string; limit?: string },
   defaultLimit: number,
   maxLimit: number,
-): { page: number; limit: number } {
+): Paging {
   return {
     page: positiveInt(query.page) ?? 1,
     limit: Math.min(positiveInt(query.limit) ?? defaultLimit, maxLimit),

@@ -1,18 +1,25 @@
 // Accounts and sessions (SPEC §7 User): captcha, verification codes, registration, login, logout,
-// the user's own record, password reset and change.
+// the user's own record, password reset and change; for the operator, the latest code sent to an
+// account and freezing it.
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
-import type { Captcha, UserInfo } from '@wire/user'
+import type { OpsFreezeResult } from '@wire/certification'
+import type { Captcha, CodeScene, UserInfo } from '@wire/user'
 import type { AppContext } from '../context'
+import { AppError } from '../appError'
+import { audit } from '../audit/audit'
 import { requireUser, userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
+import { accountKeyOf } from './accountKey'
 import { resolveAccount } from './accounts'
 import { createCaptcha } from './captcha'
+import { isCodeInbox, type SentCode } from './codeSender'
 import { requireCodeFormat } from './credentials'
+import { opsFreeze } from './frozen'
 import { login } from './login'
 import { passwordKind, resetPassword, updatePassword } from './passwords'
 import { profileRoutes } from './profileRoutes'
@@ -161,4 +168,30 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 
   profileRoutes(app, ctx)
+}
+
+/** The operator's identity calls; `app` is the /ops scope, whose hook checks the token. */
+export function identityOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'opsLatestCode'),
+    handler: async (req): Promise<Envelope<SentCode>> => {
+      const account = accountKeyOf(text(req.query.account))
+      const scene: CodeScene = codeScene(text(req.query.scene))
+      const sent = isCodeInbox(ctx.sender) ? ctx.sender.latest(account, scene) : undefined
+      await audit(ctx.db, ctx.clock, 'latest_code', account, { scene, found: sent !== undefined })
+      if (!sent) throw new AppError('ops_no_code')
+      return ok(sent)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsFreeze'),
+    handler: async (req): Promise<Envelope<OpsFreezeResult>> => {
+      const f = req.body
+      const frozen = f.frozen === '1'
+      return ok(await ctx.db.tx((q) => opsFreeze(q, ctx.clock, text(f.account), frozen)))
+    },
+  })
 }

@@ -26,7 +26,7 @@ export async function createSession(q: Queryable, clock: Clock, userId: number):
 
 /**
  * The signed-in user, or a 999 failure. A frozen account keeps its sessions: it reads, and what
- * moves money refuses it (ops/freeze.ts requireNotFrozen).
+ * moves money refuses it (frozen.ts requireNotFrozen).
  */
 export async function requireSession(
   db: Db,

@@ -2,7 +2,8 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { redemption } from '@common/lockMiningRules'
 import type { Queryable } from '../db/client'
-import { currencyById } from '../microtrade/currencies'
+import { offsetOf, pageOf } from '../db/paged'
+import { currencyById } from '../money/currencies'
 import { formatAmount, formatPlain } from '../money/decimal'
 import { daysBetween } from './days'
 
@@ -80,7 +81,7 @@ export interface OrderQuery {
 }
 
 export async function listOrders(q: Queryable, query: OrderQuery): Promise<LockOrders> {
-  const { userId, page, limit, status, today } = query
+  const { userId, limit, status, today } = query
   const rows = await q.query<OrderRow & { today_interest: string | null }>(
     `SELECT ${ORDER_COLUMNS},
             (SELECT amount FROM lock_payouts WHERE order_id = o.id AND day = $2::date)
@@ -88,7 +89,7 @@ export async function listOrders(q: Queryable, query: OrderQuery): Promise<LockO
        FROM lock_orders o JOIN lock_products p ON p.id = o.product_id
       WHERE o.user_id = $1 AND ($5::int IS NULL OR o.status = $5)
       ORDER BY o.id DESC LIMIT $3 OFFSET $4`,
-    [userId, today, limit, (page - 1) * limit, status ?? null],
+    [userId, today, limit, offsetOf(query), status ?? null],
   )
   const [counts] = await q.query<{ total: number; locked: string; earned: string; today: string }>(
     `SELECT count(*) FILTER (WHERE $2::int IS NULL OR o.status = $2)::int AS total,
@@ -101,9 +102,7 @@ export async function listOrders(q: Queryable, query: OrderQuery): Promise<LockO
   )
   return {
     order_list: rows.map((r) => toLockOrder(r, today, r.today_interest ?? '0')),
-    page,
-    pages: Math.ceil(counts.total / limit),
-    total: counts.total,
+    ...pageOf(query, counts.total),
     locked_total: formatAmount(counts.locked),
     today_interest: formatAmount(counts.today),
     total_interest: formatAmount(counts.earned),

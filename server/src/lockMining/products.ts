@@ -5,9 +5,9 @@ import { purchaseWindow } from '@common/lockMiningRules'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { currencyById } from '../microtrade/currencies'
+import { currencyById } from '../money/currencies'
 import { dec, formatAmount, formatPlain } from '../money/decimal'
-import { audit } from '../ops/audit'
+import { audit } from '../audit/audit'
 
 export type LockProduct = PayloadOf<'lockProducts'>[number]
 

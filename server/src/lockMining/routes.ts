@@ -1,5 +1,7 @@
-// Lock-mining calls (SPEC §7 lock deposit): products, purchase, orders, early redemption.
+// Lock-mining calls (SPEC §7 lock deposit): products, purchase, orders, early redemption; the
+// operator's product terms (/ops/lockmining/product).
 import type { FastifyInstance } from 'fastify'
+import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { userOf } from '../http/auth'
@@ -9,7 +11,7 @@ import { pagingOf, positiveInt, text } from '../http/input'
 import { writeOnce } from '../http/writeOnce'
 import { businessDate } from './days'
 import { listOrders, type LockOrder, type LockOrders } from './orders'
-import { listProducts, type LockProduct } from './products'
+import { listProducts, opsSaveProduct, type LockProduct } from './products'
 import { purchase } from './purchase'
 import { redeemEarly, type Redeemed } from './redeem'
 
@@ -55,6 +57,31 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user } = userOf(req)
       const id = positiveInt(req.body.id)
       return ok(await ctx.db.tx((q) => redeemEarly(q, ctx.clock, ctx.businessTz, user.id, id)))
+    },
+  })
+}
+
+/** The operator's products; `app` is the /ops scope, whose hook checks the token. */
+export function lockMiningOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  typed(app).route({
+    ...routeOf(ctx, 'opsLockProduct'),
+    handler: async (req): Promise<Envelope<PayloadOf<'opsLockProduct'>>> => {
+      const f = req.body
+      const input = {
+        id: positiveInt(f.id),
+        title: f.title,
+        days: positiveInt(f.day) ?? 0,
+        rateMin: f.rate,
+        rateMax: f.rate_max,
+        saveMin: f.save_min,
+        saveMax: f.max,
+        singleLimit: Number(f.single_limit),
+        penalty: f.adance_redeem_falsify,
+        startAt: new Date(Number(f.start_at)),
+        endAt: new Date(Number(f.end_at)),
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveProduct(q, ctx.clock, input)))
     },
   })
 }

@@ -4,6 +4,7 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { Lang } from '@wire/lang'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
+import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
 import { excerptOf } from './excerpt'
 import { isNoticeTemplate, noticeText, type NoticeVars } from './notices'
@@ -39,33 +40,20 @@ export async function unreadCount(q: Queryable, userId: number): Promise<number>
 export async function listMessages(
   q: Queryable,
   userId: number,
-  paging: { page: number; limit: number },
+  paging: Paging,
   lang: Lang,
 ): Promise<Page> {
-  const [{ total }] = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM mail_messages WHERE user_id = $1',
-    [userId],
-  )
   // by id: two messages sent in the same millisecond still have an order
-  const rows = await q.query<Row>(
-    'SELECT * FROM mail_messages WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map((row) => {
-      const { title, content } = wordsOf(row, lang)
-      return {
-        id: Number(row.id),
-        title,
-        excerpt: excerptOf(content),
-        created_at: row.created_at.toISOString(),
-        read: row.read_at !== null,
-      }
-    }),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
-  }
+  return pagedList(q, paging, newestOfUser('mail_messages', userId), (row: Row) => {
+    const { title, content } = wordsOf(row, lang)
+    return {
+      id: Number(row.id),
+      title,
+      excerpt: excerptOf(content),
+      created_at: row.created_at.toISOString(),
+      read: row.read_at !== null,
+    }
+  })
 }
 
 /**

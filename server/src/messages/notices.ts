@@ -1,7 +1,7 @@
 // Messages the platform writes itself when something is decided about a user's money or their
 // identity verification: kept as a template and its values (migration 023) and put into words in
 // the reader's language when read, so a user who changes language reads them in the new one. The
-// operator's own messages (ops/message.ts) have no template and are shown as written.
+// operator's own messages (operatorMessage.ts) have no template and are shown as written.
 import type { Lang } from '@wire/lang'
 import { escapeText } from '@common/richText'
 import type { Clock } from '../clock'

@@ -1,12 +1,16 @@
 // Internal message calls (SPEC §7 /mailMessage/*). All of them need a session; 999 otherwise.
+// The operator writes to one user through /ops/message.
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
+import type { OpsMessageResult } from '@wire/certification'
 import type { AppContext } from '../context'
 import { listMessages, openMessage, unreadCount, type MailMessage } from './messages'
+import { opsMessage } from './operatorMessage'
+import { pushMessage } from './push'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
-import { pagingOf, positiveInt } from '../http/input'
+import { pagingOf, positiveInt, text } from '../http/input'
 import { requestLang } from '../http/lang'
 
 /** Paged by 10, as the app's other lists. */
@@ -40,6 +44,22 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
       // '0' passes the schema's pattern and is no message's id
       const id = positiveInt(req.query.id) ?? 0
       return ok(await openMessage(ctx.db, ctx.clock, user.id, id, requestLang(req)))
+    },
+  })
+}
+
+/** The operator's message to one user; `app` is the /ops scope, whose hook checks the token. */
+export function messagesOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // The user hears of it at once on an open connection (WIRE.md mail_message).
+  typed(app).route({
+    ...routeOf(ctx, 'opsMessage'),
+    handler: async (req): Promise<Envelope<OpsMessageResult>> => {
+      const f = req.body
+      const input = { account: text(f.account), title: f.title, content: f.content }
+      const sent = await ctx.db.tx((q) => opsMessage(q, ctx.clock, input))
+      const data = { id: sent.id, title: sent.title, created_at: sent.created_at }
+      pushMessage(ctx.realtime, req.log, { userId: sent.user_id, data })
+      return ok({ id: sent.id, account: sent.account })
     },
   })
 }

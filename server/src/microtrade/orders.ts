@@ -4,9 +4,10 @@
 import type { Paged } from '@wire/envelope'
 import type { Direction, MicroOrder, OrderStatus, ProfitResult } from '@wire/microtrade'
 import type { Queryable } from '../db/client'
+import { pagedList } from '../db/paged'
 import { AppError } from '../appError'
 import type { MarketFeed } from '../market/feed'
-import { currencyById } from './currencies'
+import { currencyById } from '../money/currencies'
 import { formatAmount, formatPlain } from '../money/decimal'
 
 export interface MicroOrderRow {
@@ -86,23 +87,14 @@ export async function listOrders(
   userId: number,
   filter: OrderFilter,
 ): Promise<Paged<MicroOrder>> {
-  const where = `user_id = $1 AND ($2::int IS NULL OR match_id = $2)
-                 AND ($3::int[] IS NULL OR status = ANY($3::int[]))`
-  const params = [userId, filter.matchId ?? null, statusesOf(filter.status)]
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM micro_orders WHERE ${where}`,
-    params,
-  )
-  const rows = await q.query<MicroOrderRow>(
-    `SELECT * FROM micro_orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
-    [...params, filter.limit, (filter.page - 1) * filter.limit],
-  )
-  return {
-    data: rows.map((row) => toMicroOrder(row, feed, now)),
-    page: filter.page,
-    pages: Math.ceil(total / filter.limit),
-    total,
+  const query = {
+    select: 'SELECT *',
+    from: `FROM micro_orders WHERE user_id = $1 AND ($2::int IS NULL OR match_id = $2)
+             AND ($3::int[] IS NULL OR status = ANY($3::int[]))`,
+    orderBy: 'created_at DESC, id DESC',
+    params: [userId, filter.matchId ?? null, statusesOf(filter.status)],
   }
+  return pagedList(q, filter, query, (row: MicroOrderRow) => toMicroOrder(row, feed, now))
 }
 
 /** get_result: the user's order once settled; 'Not Settlement' before that. */

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client'
 import type { MarketFeed } from '../market/feed'
 import { applyChange } from '../money/ledger'
 import { inAccountOrder } from '../schedule/claim'
-import { MICRO_WALLET } from './currencies'
+import { MICRO_WALLET } from './account'
 import type { MicroOrderRow } from './orders'
 import { settlementAt } from './settlement'
 

@@ -4,7 +4,8 @@
 import type { PayloadOf } from '@wire/catalogue'
 import type { RecordType } from '@wire/catalogue/money'
 import type { Queryable } from '../db/client'
-import { currencyById } from '../microtrade/currencies'
+import { pagedList, type Paging } from '../db/paged'
+import { currencyById } from '../money/currencies'
 import { formatAmount } from '../money/decimal'
 import type { Wallet } from '../money/ledger'
 
@@ -34,11 +35,6 @@ export interface RecordFilter {
   types?: readonly RecordType[]
 }
 
-export interface Paging {
-  page: number
-  limit: number
-}
-
 interface Row {
   id: number
   currency_id: number
@@ -58,37 +54,27 @@ export async function listRecords(
   filter: RecordFilter,
   paging: Paging,
 ): Promise<RecordPage> {
-  const where = `user_id = $1 AND ($2::int IS NULL OR currency_id = $2)
-                 AND ($3::text[] IS NULL OR type = ANY($3::text[]))
-                 AND ($4::text IS NULL OR wallet = $4)`
-  const params = [userId, filter.currencyId ?? null, filter.types ?? null, filter.wallet ?? null]
-  const [{ total }] = await q.query<{ total: number }>(
-    `SELECT count(*)::int AS total FROM account_records WHERE ${where}`,
-    params,
-  )
-  // by id: records written in one millisecond (both sides of a move) keep the order they had
-  const rows = await q.query<Row>(
-    `SELECT id, currency_id, wallet, part, before, after, change, type, info, created_at
-       FROM account_records WHERE ${where}
-      ORDER BY id DESC LIMIT $5 OFFSET $6`,
-    [...params, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map((r) => ({
-      id: Number(r.id),
-      value: formatAmount(r.change),
-      info: r.info,
-      type: r.type,
-      currency: r.currency_id,
-      currency_name: currencyById(r.currency_id)?.code ?? String(r.currency_id),
-      before: formatAmount(r.before),
-      after: formatAmount(r.after),
-      created_time: r.created_at.toISOString(),
-      wallet: r.wallet,
-      part: r.part,
-    })),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
+  const query = {
+    select: 'SELECT id, currency_id, wallet, part, before, after, change, type, info, created_at',
+    from: `FROM account_records
+            WHERE user_id = $1 AND ($2::int IS NULL OR currency_id = $2)
+              AND ($3::text[] IS NULL OR type = ANY($3::text[]))
+              AND ($4::text IS NULL OR wallet = $4)`,
+    // by id: records written in one millisecond (both sides of a move) keep the order they had
+    orderBy: 'id DESC',
+    params: [userId, filter.currencyId ?? null, filter.types ?? null, filter.wallet ?? null],
   }
+  return pagedList(q, paging, query, (r: Row) => ({
+    id: Number(r.id),
+    value: formatAmount(r.change),
+    info: r.info,
+    type: r.type,
+    currency: r.currency_id,
+    currency_name: currencyById(r.currency_id)?.code ?? String(r.currency_id),
+    before: formatAmount(r.before),
+    after: formatAmount(r.after),
+    created_time: r.created_at.toISOString(),
+    wallet: r.wallet,
+    part: r.part,
+  }))
 }

@@ -6,7 +6,7 @@ import { requireUser, userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { setRequestLang } from '../http/lang'
-import { audit } from '../ops/audit'
+import { audit } from '../audit/audit'
 import { MAX_UPLOAD_BYTES } from './limits'
 import { validSignature, signedViewQuery } from './signedUrl'
 import {
@@ -80,7 +80,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-/** GET /ops/upload/view: registered by the operator API (behind its token), audited. */
+/** GET /ops/upload/view: under /ops (opsRouteList.ts), behind the operator token; audited. */
 export function uploadOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.route<{ Querystring: ViewQuery }>({
     ...routeOf(ctx, 'opsUploadView'),

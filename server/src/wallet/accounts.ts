@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client'
 import type { CurrencySpec } from '../market/catalogue'
 import type { MarketFeed } from '../market/feed'
 import { dec, formatAmount, type Decimal } from '../money/decimal'
-import { currencyById } from '../microtrade/currencies'
+import { currencyById } from '../money/currencies'
 
 export type WalletList = PayloadOf<'walletList'>
 

@@ -6,11 +6,11 @@ import type { AccountName } from '@wire/catalogue/money'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { currencyById } from '../microtrade/currencies'
+import { currencyById } from '../money/currencies'
 import { requireAmount } from '../money/amount'
 import { formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
-import { requireNotFrozen } from '../ops/freeze'
+import { requireNotFrozen } from '../identity/frozen'
 import { ASSET_CURRENCY_IDS } from './accounts'
 
 export type MoveResult = PayloadOf<'walletChange'>

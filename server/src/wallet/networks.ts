@@ -9,7 +9,7 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { dec, formatPlain, type Decimal } from '../money/decimal'
-import { audit } from '../ops/audit'
+import { audit } from '../audit/audit'
 
 export type TransferNetwork = AddressNetwork | 'BANK'
 

@@ -1,14 +1,19 @@
-// Wallet calls (SPEC §7 Wallet): what the user holds, and moves between their own accounts.
+// Wallet calls (SPEC §7 Wallet): what the user holds, and moves between their own accounts; for
+// the operator, crediting an account and how each coin travels on each network.
 import type { FastifyInstance } from 'fastify'
+import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
+import { OFF_CHAIN } from '../deposit/recharges'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { positiveInt, text } from '../http/input'
 import { writeOnce } from '../http/writeOnce'
 import { listWallets, type WalletList } from './accounts'
+import { opsCredit, type OpsCreditResult } from './credit'
 import { moveBetweenAccounts, type MoveResult } from './move'
+import { opsSaveNetwork } from './networks'
 import {
   rateCurrency,
   userCurrencyList,
@@ -19,7 +24,14 @@ import {
   type WalletDetail,
   type WalletSummary,
 } from './summary'
-import { inAddress, walletInfo, type InAddress, type WalletInfo } from './transferInfo'
+import {
+  assetCurrency,
+  inAddress,
+  networkInfo,
+  walletInfo,
+  type InAddress,
+  type WalletInfo,
+} from './transferInfo'
 
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
@@ -103,5 +115,56 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   api.route({
     ...routeOf(ctx, 'userCurrencyList'),
     handler: async (): Promise<Envelope<CurrencyOption[]>> => ok(userCurrencyList()),
+  })
+}
+
+/** The operator's wallet calls; `app` is the /ops scope, whose hook checks the token. */
+export function walletOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  // Form or JSON: account (or user_id), amount, currency (id or code), wallet, note.
+  // Honours Idempotency-Key, so an operator repeating a command that timed out credits once.
+  api.route({
+    ...routeOf(ctx, 'opsCredit'),
+    handler: async (req): Promise<Envelope<OpsCreditResult>> => {
+      const f = req.body
+      const payload = {
+        account: text(f.account),
+        user_id: text(f.user_id),
+        amount: text(f.amount),
+        currency: text(f.currency),
+        wallet: text(f.wallet),
+        note: text(f.note),
+      }
+      const result = await writeOnce(ctx, req, payload, (q) =>
+        opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f.user_id) }),
+      )
+      return ok(result)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsNetwork'),
+    handler: async (req): Promise<Envelope<PayloadOf<'opsNetwork'>>> => {
+      const f = req.body
+      const flag = (v: '1' | '0' | undefined) => (v === undefined ? undefined : v === '1')
+      // bank transfer is a coin of its own (6), the one coin on the BANK network
+      const bank =
+        f.type === OFF_CHAIN.network && f.currency.trim() === String(OFF_CHAIN.currencyId)
+      const input = {
+        currencyId: bank ? OFF_CHAIN.currencyId : assetCurrency(f.currency).id,
+        network: f.type,
+        depositEnabled: flag(f.deposit_enabled),
+        withdrawEnabled: flag(f.withdraw_enabled),
+        depositAddress: f.deposit_address,
+        depositMin: f.deposit_min,
+        withdrawFee: f.withdraw_fee,
+        withdrawMin: f.withdraw_min,
+        withdrawMax: f.withdraw_max,
+        confirmations: f.confirmations === undefined ? undefined : Number(f.confirmations),
+      }
+      const n = await ctx.db.tx((q) => opsSaveNetwork(q, ctx.clock, input))
+      return ok({ currency: n.currencyId, ...networkInfo(n), deposit_address: n.depositAddress })
+    },
   })
 }

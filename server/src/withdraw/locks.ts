@@ -6,8 +6,8 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { findUserByKey } from '../identity/users'
-import { accountKeyOf } from '../ops/accountKey'
-import { audit } from '../ops/audit'
+import { accountKeyOf } from '../identity/accountKey'
+import { audit } from '../audit/audit'
 
 export type LockKind = 'security' | 'address'
 

@@ -3,7 +3,8 @@
 import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import type { Queryable } from '../db/client'
-import { currencyById } from '../microtrade/currencies'
+import { newestOfUser, pagedList, type Paging } from '../db/paged'
+import { currencyById } from '../money/currencies'
 import { dec, formatAmount } from '../money/decimal'
 
 export type Withdrawal = PayloadOf<'walletOut'>
@@ -42,25 +43,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
 }
 
 /** The user's withdrawals, newest first. */
-export async function listWithdrawals(
-  q: Queryable,
-  userId: number,
-  paging: { page: number; limit: number },
-): Promise<Page> {
-  const [{ total }] = await q.query<{ total: number }>(
-    'SELECT count(*)::int AS total FROM withdrawals WHERE user_id = $1',
-    [userId],
-  )
-  const rows = await q.query<WithdrawalRow>(
-    'SELECT * FROM withdrawals WHERE user_id = $1 ORDER BY id DESC LIMIT $2 OFFSET $3',
-    [userId, paging.limit, (paging.page - 1) * paging.limit],
-  )
-  return {
-    data: rows.map(toWithdrawal),
-    page: paging.page,
-    pages: Math.ceil(total / paging.limit),
-    total,
-  }
+export async function listWithdrawals(q: Queryable, userId: number, paging: Paging): Promise<Page> {
+  return pagedList(q, paging, newestOfUser('withdrawals', userId), toWithdrawal)
 }
 
 /** What waits for the operator (GET /ops/queue?kind=withdraw), oldest first. */

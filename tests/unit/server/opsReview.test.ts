@@ -6,7 +6,7 @@ import { io as connect } from 'socket.io-client'
 import { SOCKET_EVENTS } from '../../../types/market'
 import { ManualClock } from '../../../server/src/clock'
 import { runOps } from '../../../server/src/ops/cli'
-import { requireNotFrozen } from '../../../server/src/ops/freeze'
+import { requireNotFrozen } from '../../../server/src/identity/frozen'
 import type { OpsQueueRow } from '../../../types/certification'
 import { AppError } from '../../../server/src/appError'
 import {

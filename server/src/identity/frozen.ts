@@ -5,9 +5,9 @@ import type { OpsFreezeResult } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { findUserByKey } from '../identity/users'
+import { findUserByKey } from './users'
 import { accountKeyOf } from './accountKey'
-import { audit } from './audit'
+import { audit } from '../audit/audit'
 
 /**
  * Refuses a frozen account: "This account is frozen. Please contact customer service." Call it

@@ -1,3 +1,5 @@
+// The operator's audit trail: written by the operator routes of every feature, so it belongs to
+// none of them.
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 

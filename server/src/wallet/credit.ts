@@ -4,12 +4,12 @@
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { applyChange, isWallet, type Wallet } from '../money/ledger'
-import { currencyByIdOrCode } from '../microtrade/currencies'
+import { currencyByIdOrCode } from '../money/currencies'
 import { dec, formatAmount } from '../money/decimal'
 import { findUserByKey, type UserRow } from '../identity/users'
 import { AppError } from '../appError'
-import { audit } from './audit'
-import { accountKeyOf } from './accountKey'
+import { audit } from '../audit/audit'
+import { accountKeyOf } from '../identity/accountKey'
 
 export interface OpsCreditInput {
   /** an e-mail or '+<area code><number>'; user_id wins when both are given */

@@ -7,8 +7,8 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { findUserByKey } from '../identity/users'
-import { accountKeyOf } from './accountKey'
-import { audit } from './audit'
+import { accountKeyOf } from '../identity/accountKey'
+import { audit } from '../audit/audit'
 
 export interface OpsMessageInput {
   account: string

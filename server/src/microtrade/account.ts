@@ -2,7 +2,7 @@
 import type { PayableCurrency, UserBalance } from '@wire/microtrade'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { CURRENCIES, type CurrencySpec } from '../market/catalogue'
+import { currencyById, currencyByIdOrCode } from '../money/currencies'
 import { readBalance, type Wallet } from '../money/ledger'
 import { formatAmount } from '../money/decimal'
 
@@ -13,17 +13,6 @@ export const PAYABLE_CURRENCY_IDS: readonly number[] = [3, 5]
 export const MICRO_WALLET: Wallet = 'micro'
 
 export const isPayable = (currencyId: number): boolean => PAYABLE_CURRENCY_IDS.includes(currencyId)
-
-export function currencyById(id: number): CurrencySpec | undefined {
-  return CURRENCIES.find((c) => c.id === id)
-}
-
-/** A currency named by its id ('3') or its code ('USDT', 'usdt'). */
-export function currencyByIdOrCode(value: string): CurrencySpec | undefined {
-  const wanted = value.trim()
-  if (/^\d{1,9}$/.test(wanted)) return currencyById(Number(wanted))
-  return CURRENCIES.find((c) => c.code.toLowerCase() === wanted.toLowerCase())
-}
 
 export async function payableCurrencies(q: Queryable, userId: number): Promise<PayableCurrency[]> {
   const rows = await q.query<{ currency_id: number; balance: string }>(
