@@ -6,10 +6,6 @@ import { sha256 } from '@noble/hashes/sha2'
 import { keccak_256 } from '@noble/hashes/sha3'
 import type { Network } from './addressBook'
 
-// The address book's names, for the code that imported them from here.
-export { BINDABLE_COINS, bindableCoin, MAX_ADDRESSES, MAX_LABEL } from './addressBook'
-export type { BindableCoin, Network } from './addressBook'
-
 const checked58 = base58check(sha256)
 
 function decodes58(address: string): Uint8Array | undefined {

@@ -2,13 +2,8 @@
 // deletes another user's row (WIRE.md: the family's backends let any user overwrite a row by id).
 // An address is checked for its network with the app's own rule before it is stored.
 import type { PayloadOf } from '@wire/catalogue'
-import {
-  addressKey,
-  bindableCoin,
-  isWalletAddress,
-  MAX_ADDRESSES,
-  MAX_LABEL,
-} from '@common/walletAddress'
+import { bindableCoin, MAX_ADDRESSES, MAX_LABEL } from '@common/addressBook'
+import { addressKey, isWalletAddress } from '@common/walletAddress'
 import type { Clock } from '../clock'
 import { isUniqueViolation, type Queryable } from '../db/client'
 import { newestOfUser, pagedList, type Paging } from '../db/paged'

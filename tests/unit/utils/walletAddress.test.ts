@@ -1,6 +1,7 @@
 import { base58check, bech32 } from '@scure/base'
 import { sha256 } from '@noble/hashes/sha2'
-import { BINDABLE_COINS, bindableCoin, isWalletAddress, type Network } from '@common/walletAddress'
+import { BINDABLE_COINS, bindableCoin, type Network } from '@common/addressBook'
+import { isWalletAddress } from '@common/walletAddress'
 
 /** Every one-character substitution at `at` that stays in the alphabet of the address's shape. */
 function typos(address: string, alphabet: string, positions: readonly number[]): string[] {
