@@ -25,7 +25,6 @@ import type { OverloadLoad } from './overload'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 const KB = 1024
-const MB = 1024 * 1024
 
 interface Measure {
   name: string
@@ -231,7 +230,8 @@ async function run(): Promise<void> {
       name: 'H5 k-line chunk (gzip, what the chart page adds)',
       value: chunk.total,
       unit: 'B',
-      budget: 220 * KB,
+      // DESIGN §7 allows 220 KB; issue 24 holds it to 200 before the catalogue areas land
+      budget: 200 * KB,
     },
     {
       name: 'k-line: render 1000 candles on canvas (median of 5)',
@@ -244,12 +244,13 @@ async function run(): Promise<void> {
       const [largest, size] = Object.entries(sub).sort((a, b) => b[1] - a[1])[0] ?? ['-', 0]
       const limits = PACKAGE_LIMITS[platform]
       return [
-        // WeChat's main package is held to 1.5 MB, below the platform's 2 MB (DESIGN §7)
+        // WeChat's main package is held to 1,300 KiB once the catalogue areas land, well below
+        // the platform's 2 MB, so their pages go in subpackages (DESIGN §7)
         {
           name: `${platform} main package`,
           value: main,
           unit: 'B' as const,
-          budget: platform === 'weapp' ? 1.5 * MB : limits.main,
+          budget: platform === 'weapp' ? 1300 * KB : limits.main,
         },
         {
           name: `${platform} largest subpackage (${largest})`,
