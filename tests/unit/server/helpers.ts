@@ -67,8 +67,14 @@ export async function openTestDb(): Promise<Db> {
 
 export { freshPgUrl } from '../../support/pg'
 
-/** `extra.clock`, when a ManualClock, is the test's clock (a market test picks its date). */
-export async function startServer(extra: Partial<AppDeps> = {}): Promise<TestServer> {
+/**
+ * `extra.clock`, when a ManualClock, is the test's clock (a market test picks its date).
+ * `beforeListen` adds what a test needs to the built app (probe routes, a table of its own).
+ */
+export async function startServer(
+  extra: Partial<AppDeps> = {},
+  beforeListen?: (app: FastifyInstance, db: Db) => Promise<void>,
+): Promise<TestServer> {
   const db = await openTestDb()
   const clock = extra.clock instanceof ManualClock ? extra.clock : new ManualClock()
   const sender = new LogSender({ clock, log: () => undefined })
@@ -86,6 +92,7 @@ export async function startServer(extra: Partial<AppDeps> = {}): Promise<TestSer
     admission: { concurrency: 4, queue: 1000 },
     ...extra,
   })
+  await beforeListen?.(app, db)
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   return {
     app,

@@ -1,18 +1,13 @@
 // The write helper handlers use (http/writeOnce.ts): the catalogue entry declares the call
 // idempotent, and the key's owner, the key and the call come from the request. Probe routes stand
 // in for the features' handlers, registered with routeOf like theirs; what they write is counted.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
-import { buildApp, contextOf } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
+import { contextOf } from '../../../server/src/app'
 import type { Queryable } from '../../../server/src/db/client'
 import { userOf } from '../../../server/src/http/auth'
 import { routeOf, typed } from '../../../server/src/http/calls'
 import { ok } from '../../../server/src/http/envelope'
 import { text } from '../../../server/src/http/input'
 import { STORED_AS, answeredBefore, writeOnce } from '../../../server/src/http/writeOnce'
-import { LogSender } from '../../../server/src/identity/codeSender'
 import { t } from '../../../server/src/i18n'
 import { idempotent, ownerOfUser } from '../../../server/src/money/idempotency'
 import {
@@ -20,7 +15,7 @@ import {
   call,
   failure,
   okMessage,
-  openTestDb,
+  startServer,
   type CallResult,
   type TestServer,
 } from './helpers'
@@ -57,76 +52,58 @@ async function watched<T>(run: () => Promise<T>): Promise<T> {
 }
 
 beforeAll(async () => {
-  const db = await openTestDb()
-  await db.exec('CREATE TABLE write_once_probe (id serial PRIMARY KEY, note text NOT NULL)')
-  const clock = new ManualClock()
-  const sender = new LogSender({ clock, log: () => undefined })
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'uploads-'))
-  const app = await buildApp({ db, clock, sender, uploadDir, realtime: false, trustProxy: true })
-  const ctx = contextOf(app)
-  const api = typed(app)
+  server = await startServer({ realtime: false }, async (app, db) => {
+    await db.exec('CREATE TABLE write_once_probe (id serial PRIMARY KEY, note text NOT NULL)')
+    const ctx = contextOf(app)
+    const api = typed(app)
 
-  // A user's idempotent call (auth: true): the key is the signed-in user's.
-  api.route({
-    ...routeOf(ctx, 'lockPurchase'),
-    url: '/probe/user',
-    handler: async (req) => {
-      const payload = { amount: text(req.body.amount) }
-      return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
-    },
+    // A user's idempotent call (auth: true): the key is the signed-in user's.
+    api.route({
+      ...routeOf(ctx, 'lockPurchase'),
+      url: '/probe/user',
+      handler: async (req) => {
+        const payload = { amount: text(req.body.amount) }
+        return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
+      },
+    })
+    api.route({
+      ...routeOf(ctx, 'lockPurchase'),
+      url: '/probe/user/answered',
+      handler: async (req) => ok(await answeredBefore(ctx, req)),
+    })
+    // An operator's idempotent call (operator: true, no session): the key is the operator's.
+    api.route({
+      ...routeOf(ctx, 'opsCredit'),
+      url: '/probe/ops',
+      handler: async (req) => {
+        const payload = { amount: text(req.body.amount) }
+        return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
+      },
+    })
+    // A call the catalogue does not declare idempotent: using the helper is a mistake in code.
+    api.route({
+      ...routeOf(ctx, 'lockCancel'),
+      url: '/probe/not-idempotent',
+      handler: async (req) => ok(await watched(() => writeOnce(ctx, req, {}, act('cancel')))),
+    })
+    api.route({
+      ...routeOf(ctx, 'lockCancel'),
+      url: '/probe/not-idempotent/answered',
+      handler: async (req) => ok(await watched(() => answeredBefore(ctx, req))),
+    })
+    // userOf on a call without `auth: true` is the same kind of mistake, not a missing session.
+    api.route({
+      ...routeOf(ctx, 'faq'),
+      url: '/probe/no-auth',
+      handler: async (req) => ok(await watched(async () => userOf(req).user.id)),
+    })
+    // What routeOf's check before validation found, as the handler reads it.
+    api.route({
+      ...routeOf(ctx, 'userInfo'),
+      url: '/probe/who',
+      handler: async (req) => ok(userOf(req).user.id),
+    })
   })
-  api.route({
-    ...routeOf(ctx, 'lockPurchase'),
-    url: '/probe/user/answered',
-    handler: async (req) => ok(await answeredBefore(ctx, req)),
-  })
-  // An operator's idempotent call (operator: true, no session): the key is the operator's.
-  api.route({
-    ...routeOf(ctx, 'opsCredit'),
-    url: '/probe/ops',
-    handler: async (req) => {
-      const payload = { amount: text(req.body.amount) }
-      return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
-    },
-  })
-  // A call the catalogue does not declare idempotent: using the helper is a mistake in code.
-  api.route({
-    ...routeOf(ctx, 'lockCancel'),
-    url: '/probe/not-idempotent',
-    handler: async (req) => ok(await watched(() => writeOnce(ctx, req, {}, act('cancel')))),
-  })
-  api.route({
-    ...routeOf(ctx, 'lockCancel'),
-    url: '/probe/not-idempotent/answered',
-    handler: async (req) => ok(await watched(() => answeredBefore(ctx, req))),
-  })
-  // userOf on a call without `auth: true` is the same kind of mistake, not a missing session.
-  api.route({
-    ...routeOf(ctx, 'faq'),
-    url: '/probe/no-auth',
-    handler: async (req) => ok(await watched(async () => userOf(req).user.id)),
-  })
-  // What routeOf's check before validation found, as the handler reads it.
-  api.route({
-    ...routeOf(ctx, 'userInfo'),
-    url: '/probe/who',
-    handler: async (req) => ok(userOf(req).user.id),
-  })
-
-  const url = await app.listen({ port: 0, host: '127.0.0.1' })
-  server = {
-    app,
-    url,
-    db,
-    clock,
-    sender,
-    uploadDir,
-    async close() {
-      await app.close()
-      await db.close()
-      await rm(uploadDir, { recursive: true, force: true })
-    },
-  }
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
