@@ -20,6 +20,16 @@ export function isPassword(s: string): boolean {
   )
 }
 
+/**
+ * The symbols a password may hold, in ASCII order: what the form's hint names, derived from the
+ * rule itself so the two cannot drift apart.
+ */
+export const PASSWORD_SYMBOLS: readonly string[] = Object.freeze(
+  Array.from({ length: 0x7e - 0x21 + 1 }, (_, i) => String.fromCharCode(0x21 + i)).filter(
+    (c) => !/[A-Za-z0-9]/.test(c) && !hasSpecialChars(c),
+  ),
+)
+
 /** The characters a password may not contain, each once, in the order typed ('abc<>12' -> '<', '>'). */
 export function passwordBadChars(s: string): string[] {
   const bad = new Set<string>()

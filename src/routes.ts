@@ -44,6 +44,7 @@ export const MESSAGES = 'pages/msg/msg-list'
 export const BANK_CARDS = 'pages/bankCard/bankCard-list'
 export const BIND_BANK_CARD = 'pages/bankCard/bindBankCard'
 export const LOCK_MINING = 'pages/lockMining/lockMining'
+export const LOCK_MINING_PRODUCTS = 'pages/lockMining/lockMiningProductList'
 export const LOCK_MINING_ORDERS = 'pages/lockMining/orders'
 export const SERVICE = 'pages/services/index'
 export const ABOUT = 'pages/about/index'
@@ -80,11 +81,7 @@ const TABLE = [
   { path: BANK_CARDS, title: 'route.bankCards', pkg: 'pages/bankCard' },
   { path: BIND_BANK_CARD, title: 'route.bindBankCard', pkg: 'pages/bankCard' },
   { path: 'pages/lockMining/lockMining', title: 'route.lockMining', pkg: 'pages/lockMining' },
-  {
-    path: 'pages/lockMining/lockMiningProductList',
-    title: 'route.lockMiningProducts',
-    pkg: 'pages/lockMining',
-  },
+  { path: LOCK_MINING_PRODUCTS, title: 'route.lockMiningProducts', pkg: 'pages/lockMining' },
   { path: LOCK_MINING_ORDERS, title: 'route.lockMiningOrders', pkg: 'pages/lockMining' },
   { path: 'pages/lockMining/detail', title: 'route.lockMiningDetail', pkg: 'pages/lockMining' },
   { path: SERVICE, title: 'route.service', pkg: 'pages/services' },

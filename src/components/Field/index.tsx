@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtInput } from 'taro-ui'
+import { AmountInput } from '../AmountInput'
 import './index.scss'
 
 export interface FieldProps {
@@ -9,11 +10,14 @@ export interface FieldProps {
   onInput: (value: string) => void
   name: string
   placeholder?: string
+  /** 'digit': an amount (AmountInput), checked by the form rather than filtered as typed */
   type?: 'text' | 'number' | 'digit'
   password?: boolean
   maxlength?: number
   /** shown under the field in the danger colour */
   error?: string
+  /** shown under the field while there is no error: what the field takes */
+  hint?: string
   /** before the input, e.g. the area-code picker */
   prefix?: ReactNode
   /** after the input, e.g. the send-code button */
@@ -33,6 +37,7 @@ export function Field({
   password = false,
   maxlength = 140,
   error,
+  hint,
   prefix,
   suffix,
   ltr = false,
@@ -42,19 +47,34 @@ export function Field({
       <Text className='field__label'>{label}</Text>
       <View className='field__row'>
         {prefix}
-        <AtInput
-          className='app-input field__input'
-          name={name}
-          value={value}
-          type={password ? 'password' : type}
-          maxLength={maxlength}
-          placeholder={placeholder}
-          border={false}
-          onChange={(next) => onInput(next)}
-        />
+        {type === 'digit' && !password ? (
+          <AmountInput
+            className='app-input field__input'
+            name={name}
+            value={value}
+            maxlength={maxlength}
+            placeholder={placeholder}
+            onInput={onInput}
+          />
+        ) : (
+          <AtInput
+            className='app-input field__input'
+            name={name}
+            value={value}
+            type={password ? 'password' : type}
+            maxLength={maxlength}
+            placeholder={placeholder}
+            border={false}
+            onChange={(next) => onInput(next)}
+          />
+        )}
         {suffix}
       </View>
-      {error ? <Text className='field__error'>{error}</Text> : null}
+      {error ? (
+        <Text className='field__error'>{error}</Text>
+      ) : hint ? (
+        <Text className='field__hint'>{hint}</Text>
+      ) : null}
     </View>
   )
 }

@@ -12,7 +12,8 @@ export interface KlineParams {
   indicator: Indicator
 }
 
-/** `match_id` (required), `period` (default 15min), `indicator` (default MACD). */
+/** `match_id` (without it the page shows the Trade tab's symbol), `period` (default 15min),
+ *  `indicator` (default MACD). */
 export function parseKlineParams(params: Partial<Record<string, string>>): KlineParams {
   const raw = params.match_id ?? ''
   const id = /^\d{1,15}$/.test(raw) ? Number(raw) : NaN

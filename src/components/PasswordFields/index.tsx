@@ -1,6 +1,6 @@
 import { useT } from '@/hooks/useT'
 import { t as translate } from '@/locales'
-import { isPassword, passwordBadChars, PASSWORD_MAX } from '@common/validate'
+import { isPassword, passwordBadChars, PASSWORD_MAX, PASSWORD_SYMBOLS } from '@common/validate'
 import { Field } from '../Field'
 
 export interface PasswordErrors {
@@ -23,6 +23,9 @@ export type PasswordFieldsProps =
       onConfirm: (value: string) => void
     })
 
+// Isolated left to right: a right-to-left line would otherwise reorder the run of symbols.
+const SYMBOL_LIST = `\u2066${PASSWORD_SYMBOLS.join(' ')}\u2069`
+
 const TEXTS = {
   login: { label: 'auth.password', confirmPlaceholder: undefined },
   register: { label: 'auth.password', confirmPlaceholder: 'auth.confirmPlaceholder' },
@@ -33,6 +36,12 @@ const TEXTS = {
 export function PasswordFields(props: PasswordFieldsProps) {
   const t = useT()
   const { label, confirmPlaceholder } = TEXTS[props.purpose]
+  // "symbols" in the placeholder is not every symbol: a new password is told which ones, once
+  // typing starts (signing in checks an existing password, so no rule is shown there)
+  const hint =
+    props.purpose !== 'login' && props.password !== ''
+      ? t('auth.passwordSymbols', { symbols: SYMBOL_LIST })
+      : undefined
   return (
     <>
       <Field
@@ -44,6 +53,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
         placeholder={t('auth.passwordPlaceholder')}
         onInput={props.onPassword}
         error={props.errors.password}
+        hint={hint}
       />
       {props.purpose !== 'login' ? (
         <Field

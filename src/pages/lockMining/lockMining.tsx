@@ -4,17 +4,16 @@
 import { useCallback, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { compare } from '@common/decimal'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
-import { LOCK_MINING_ORDERS, type RoutePath } from '@/routes'
+import { LOCK_MINING_ORDERS, LOCK_MINING_PRODUCTS } from '@/routes'
 import { fetchLockOrders, type LockOrders } from '@/services/api/lockMining'
 import { navigate } from '@/services/router'
 import { balance, priceColor } from '@/utils/format'
 import './lockMining.scss'
-
-const PRODUCTS: RoutePath = 'pages/lockMining/lockMiningProductList'
 
 function HoldingsBody() {
   const t = useT()
@@ -63,7 +62,11 @@ function HoldingsBody() {
         </View>
       </View>
       <View className='lock__entries'>
-        <View className='lock__entry' role='link' onClick={() => void navigate(PRODUCTS)}>
+        <View
+          className='lock__entry'
+          role='link'
+          onClick={() => void navigate(LOCK_MINING_PRODUCTS)}
+        >
           {t('route.lockMiningProducts')}
         </View>
         <View className='lock__entry' role='link' onClick={() => void navigate(LOCK_MINING_ORDERS)}>
@@ -73,11 +76,12 @@ function HoldingsBody() {
       <View className='lock__risk' role='note'>
         {t('lock.risk')}
       </View>
-      {summary.total === 0 ? (
+      {/* ended and redeemed orders stay in the count: what matters here is that nothing is held */}
+      {compare(summary.locked_total, '0') <= 0 ? (
         <StateView
           kind='empty'
-          message={t('lock.noOrders')}
-          action={{ label: t('lock.browse'), onPress: () => void navigate(PRODUCTS) }}
+          message={t(summary.total === 0 ? 'lock.noOrders' : 'lock.nothingLocked')}
+          action={{ label: t('lock.browse'), onPress: () => void navigate(LOCK_MINING_PRODUCTS) }}
         />
       ) : null}
     </View>

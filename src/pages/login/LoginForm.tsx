@@ -122,7 +122,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           {t('auth.forgot')}
         </Text>
         <Text className='auth__link' onClick={() => void navigate(REGISTER)}>
-          {t('auth.noAccount')} {t('auth.register')}
+          {t('common.twoSentences', { first: t('auth.noAccount'), second: t('auth.register') })}
         </Text>
       </View>
     </View>

@@ -76,6 +76,15 @@ export default function KlineAppPage() {
       { width: `${frame.width}px`, height: `${frame.height}px`, left: `${frame.height}px` }
     : { width: `${frame.width}px`, height: `${frame.height}px`, left: '0' }
 
+  // Said upright: only a chart needs the long side of the phone.
+  if (target.kind === 'missing') {
+    return (
+      <Screen bare>
+        <SymbolMissing />
+      </Screen>
+    )
+  }
+
   return (
     <Screen bare>
       <View className={`kline-full${frame.rotated ? ' kline-full--rotated' : ''}`} style={box}>
@@ -94,21 +103,17 @@ export default function KlineAppPage() {
                 <CloseButton label={t('kline.exitFullScreen')} />
               </View>
             </View>
-            {target.kind === 'missing' ? (
-              <SymbolMissing />
-            ) : (
-              <View
-                className='kline-full__chart'
-                style={{ height: `${frame.height - BAR_HEIGHT}px` }}
-              >
-                <ChartState
-                  loading
-                  empty
-                  failed={target.kind === 'failed'}
-                  onRetry={target.kind === 'failed' ? target.retry : () => undefined}
-                />
-              </View>
-            )}
+            <View
+              className='kline-full__chart'
+              style={{ height: `${frame.height - BAR_HEIGHT}px` }}
+            >
+              <ChartState
+                loading
+                empty
+                failed={target.kind === 'failed'}
+                onRetry={target.kind === 'failed' ? target.retry : () => undefined}
+              />
+            </View>
           </>
         )}
       </View>

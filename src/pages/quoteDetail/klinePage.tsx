@@ -1,6 +1,6 @@
 // The k-line page (SPEC §2 Charts): one symbol's live quote, then its candles by period with an
-// indicator, and a way to the full-screen chart. Params: match_id (required), period (default
-// 15min), indicator (default MACD).
+// indicator, and a way to the full-screen chart. Params: match_id (default the Trade tab's
+// symbol), period (default 15min), indicator (default MACD).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'

@@ -17,7 +17,7 @@ import { useT } from '@/hooks/useT'
 import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
 import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
-import { readStored, writeStored } from '@/stores/storage'
+import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { loadOrders, loadTradeSetup, watchResults } from '@/stores/trade'
 import { QuoteHeader } from './parts/QuoteHeader'
@@ -28,22 +28,17 @@ import { TradePanel } from './parts/TradePanel'
 import { Orders } from './parts/Orders'
 import './quoteDetail.scss'
 
-/** The symbol last looked at here, so the tab opens where the user left it. */
-const LAST_MATCH_KEY = 'tradeMatch'
-
 function TradeBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
   const { ids } = useSnapshot(market)
   const watched = useSnapshot(watchlist)
-  const [chosen, setChosen] = useState<number | null>(
-    () => readStored<number>(LAST_MATCH_KEY) ?? null,
-  )
+  const [chosen, setChosen] = useState<number | null>(lastTradeMatch)
   const [picking, setPicking] = useState(false)
 
   const choose = (matchId: number) => {
     setChosen(matchId)
-    writeStored(LAST_MATCH_KEY, matchId)
+    rememberTradeMatch(matchId)
   }
 
   const loadAccount = () => Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadOrders()])
@@ -57,8 +52,8 @@ function TradeBody() {
 
   usePullDownRefresh(() => void loadAccount().finally(() => Taro.stopPullDownRefresh()))
 
-  const matchId = chosen !== null && ids.includes(chosen) ? chosen : (ids[0] ?? 0)
-  const live = useQuote(matchId)
+  // id 0 never exists: nothing listed reads no quote
+  const live = useQuote(defaultMatchId(ids, chosen) ?? 0)
   // quotes in but no symbol among them leaves nothing to trade on yet: the skeleton stays
   const load: DetailLoad<Match> =
     loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }

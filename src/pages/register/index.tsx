@@ -108,7 +108,7 @@ export default function RegisterPage() {
         </FormFooter>
         <View className='auth__links'>
           <Text className='auth__link' onClick={() => void redirect(LOGIN)}>
-            {t('auth.haveAccount')} {t('auth.login')}
+            {t('common.twoSentences', { first: t('auth.haveAccount'), second: t('auth.login') })}
           </Text>
         </View>
       </View>

@@ -1,17 +1,28 @@
 // Certification, step 2 (advanced): the document's front and back and a photo holding it, each
-// compressed on the phone and uploaded, then sent together for review.
+// compressed on the phone and uploaded, then sent together for review. The form is offered only
+// while there is something to send: not before step 1 is certified, nor while the photos are under
+// review or once they are approved; after a refusal it comes back under the reason.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
+import type { PayloadOf } from '@wire/catalogue'
+import { DetailState } from '@/components/DetailState'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
+import { Skeleton } from '@/components/Skeleton'
+import { useDetail } from '@/hooks/useDetail'
 import { useT } from '@/hooks/useT'
-import { submitRealAdvanced } from '@/services/api/certification'
+import { CERTIFICATION } from '@/routes'
+import { fetchRealState, submitRealAdvanced } from '@/services/api/certification'
 import { ApiError } from '@/services/http'
-import { back } from '@/services/router'
+import { back, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { hasAllPhotos, type IdPhotos } from '@common/certificationRules'
 import { PhotoSlot } from './parts/PhotoSlot'
+import { ReviewState } from './parts/ReviewState'
 import './certification.scss'
+
+type RealState = PayloadOf<'realState'>
 
 const SLOTS: readonly { key: keyof IdPhotos; label: string }[] = [
   { key: 'front', label: 'cert.front' },
@@ -19,7 +30,7 @@ const SLOTS: readonly { key: keyof IdPhotos; label: string }[] = [
   { key: 'holding', label: 'cert.holding' },
 ]
 
-function PhotosBody() {
+function PhotosForm() {
   const t = useT()
   const [photos, setPhotos] = useState<IdPhotos>({ front: '', back: '', holding: '' })
   const [error, setError] = useState('')
@@ -43,7 +54,7 @@ function PhotosBody() {
   }
 
   return (
-    <View className='cert'>
+    <>
       <View className='cert__photos'>
         {SLOTS.map((slot) => (
           <PhotoSlot
@@ -62,14 +73,50 @@ function PhotosBody() {
       <FormFooter block='cert' error={error} busy={busy} onSubmit={() => void submit()}>
         {t('cert.submit')}
       </FormFooter>
+    </>
+  )
+}
+
+function AdvancedStep({ state }: { state: RealState }) {
+  const t = useT()
+  if (state.review_status !== 2) {
+    // the server refuses photos before step 1 is certified: not worth choosing three of them
+    return (
+      <View className='cert'>
+        <Text className='cert__note'>{t('cert.needPrimary')}</Text>
+        <AtButton onClick={() => void redirect(CERTIFICATION)}>
+          {t('route.certification1')}
+        </AtButton>
+      </View>
+    )
+  }
+  const status = state.advanced_review_status
+  return (
+    <View className='cert'>
+      <ReviewState
+        title={t('cert.advanced')}
+        status={status}
+        reason={state.real_data?.advanced_remark}
+        demo={state.real_data?.advanced_demo}
+      />
+      {status === 0 || status === 3 ? <PhotosForm /> : null}
     </View>
+  )
+}
+
+function AdvancedBody() {
+  const { load, retry } = useDetail(fetchRealState)
+  return (
+    <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='rows' rows={4} />}>
+      {(state) => <AdvancedStep state={state} />}
+    </DetailState>
   )
 }
 
 export default function Authentication2Page() {
   return (
     <Screen>
-      <PhotosBody />
+      <AdvancedBody />
     </Screen>
   )
 }

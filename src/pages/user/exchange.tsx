@@ -9,7 +9,6 @@ import { AtButton } from 'taro-ui'
 import { coinPlaces } from '@common/coins'
 import { QUOTE_LOCK_SECONDS } from '@common/exchange'
 import { compare, round } from '@common/decimal'
-import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -25,6 +24,7 @@ import {
 } from '@/services/api/exchange'
 import { ApiError } from '@/services/http'
 import { navigate } from '@/services/router'
+import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
 import { CoinPicker } from './exchange/CoinPicker'
 import { ConfirmExchange } from './exchange/ConfirmExchange'
@@ -81,7 +81,9 @@ function ExchangeBody() {
   const ask = useCallback(
     async (requoted: boolean) => {
       const value = amount.trim()
-      if (!isAmount(value, places)) return setError(t('exchange.amountInvalid', { places }))
+      const fault = amountFault(value, places)
+      if (fault === 'notPositive') return setError(t('common.amountAboveZero'))
+      if (fault) return setError(t('exchange.amountInvalid', { places }))
       if (compare(value, available) > 0) return setError(t('assets.overAvailable'))
       const mine = ++asked.current
       setQuoting(true)

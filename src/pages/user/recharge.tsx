@@ -7,7 +7,6 @@ import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
 import { coinPlaces } from '@common/coins'
 import { compare } from '@common/decimal'
-import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
@@ -23,6 +22,7 @@ import {
 } from '@/services/api/deposit'
 import { ApiError, newRequestKey } from '@/services/http'
 import { navigate } from '@/services/router'
+import { amountFault } from '@/utils/amountFault'
 import { PhotoSlot } from './parts/PhotoSlot'
 import { CryptoTarget } from './recharge/CryptoTarget'
 import { DEPOSIT_COINS, METHOD_KEYS, REVIEW_HOURS } from './recharge/labels'
@@ -138,7 +138,9 @@ function RechargeBody() {
     const value = amount.trim()
     if (method === 1 && !chosen) return setError(t('deposit.noNetwork', { coin }))
     if (!value) return setError(t('deposit.amountRequired'))
-    if (!isAmount(value, places)) return setError(t('deposit.amountInvalid', { places }))
+    const fault = amountFault(value, places)
+    if (fault === 'notPositive') return setError(t('common.amountAboveZero'))
+    if (fault) return setError(t('deposit.amountInvalid', { places }))
     if (method === 1 && chosen && compare(value, chosen.deposit_min) < 0) {
       return setError(t('deposit.belowMin', { min: chosen.deposit_min, currency: coin }))
     }
@@ -176,6 +178,7 @@ function RechargeBody() {
     return <Submitted made={made} onAnother={another} />
   }
 
+  const reviewNote = t('deposit.reviewNote', { hours: REVIEW_HOURS })
   const how =
     method === 1 ? `${t(METHOD_KEYS[method])} (${chosen?.type ?? ''})` : t(METHOD_KEYS[method])
 
@@ -233,8 +236,12 @@ function RechargeBody() {
           onChange={(ref) => change(() => setVoucher(ref))}
         />
       </View>
-      <Text className='recharge__note'>{t('deposit.reviewNote', { hours: REVIEW_HOURS })}</Text>
-      {demo ? <Text className='recharge__demo'>{t('deposit.demoNote')}</Text> : null}
+      <Text className='recharge__note'>
+        {demo
+          ? // one paragraph: the languages differ in what goes between two sentences
+            t('common.twoSentences', { first: reviewNote, second: t('deposit.demoNote') })
+          : reviewNote}
+      </Text>
       <FormFooter block='recharge' error={error} busy={busy} onSubmit={check}>
         {t('deposit.submit')}
       </FormFooter>

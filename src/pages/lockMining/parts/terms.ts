@@ -1,9 +1,9 @@
 // What a product's terms read like on every lock-mining screen, and the amount check the purchase
 // form runs as the user types. The arithmetic is common/lockMiningRules.ts, the server's own.
 import { compare } from '@common/decimal'
-import { isAmount } from '@common/validate'
 import { t } from '@/locales'
 import { WINDOW, type LockProduct } from '@/services/api/lockMining'
+import { amountFault } from '@/utils/amountFault'
 import { formatInstant } from '@/utils/dates'
 import { balance, grouped } from '@/utils/format'
 
@@ -50,7 +50,8 @@ export function amountProblem(
 ): string {
   const v = value.trim()
   if (v === '') return required ? t('lock.amountFormat') : ''
-  if (!isAmount(v)) return t('lock.amountFormat')
+  const fault = amountFault(v)
+  if (fault) return t(fault === 'notPositive' ? 'common.amountAboveZero' : 'lock.amountFormat')
   const currency = p.currency_name
   if (compare(v, p.save_min) < 0) return t('lock.belowMin', { min: balance(p.save_min), currency })
   if (compare(v, p.max) > 0) return t('lock.aboveMax', { max: balance(p.max), currency })

@@ -2,17 +2,18 @@
 // decides the user's money is shown before they commit (ConfirmOrder).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtInput, AtTag } from 'taro-ui'
+import { AtButton, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
+import { AmountInput } from '@/components/AmountInput'
 import { StateView } from '@/components/StateView'
 import { loadTradeSetup, trade } from '@/stores/trade'
 import { compare, mul } from '@common/decimal'
 import { grouped, thousands } from '@/utils/format'
 import { maxStake, totalCost } from '@common/tradeRules'
-import { isAmount } from '@common/validate'
+import { amountFault } from '@/utils/amountFault'
 import { ConfirmOrder } from './ConfirmOrder'
 import './TradePanel.scss'
 
@@ -48,7 +49,10 @@ export function TradePanel({ quote }: { quote: Match }) {
 
   const check = (direction: Direction) => {
     const stake = amount.trim()
-    if (!isAmount(stake)) return setError(t('trade.enterAmount'))
+    const fault = amountFault(stake)
+    if (fault) {
+      return setError(t(fault === 'notPositive' ? 'common.amountAboveZero' : 'trade.enterAmount'))
+    }
     if (compare(stake, option.min_amount) < 0) {
       return setError(
         t('trade.belowMin', { min: grouped(option.min_amount), currency: currency.name }),
@@ -85,14 +89,12 @@ export function TradePanel({ quote }: { quote: Match }) {
         <Text>{t('trade.feeRate', { rate: thousands(mul(option.fee_rate, '100'), 2) })}</Text>
       </View>
       <View className='trade-panel__amount'>
-        <AtInput
+        <AmountInput
           className='app-input trade-panel__input'
           name='stake'
-          type='digit'
-          border={false}
           value={amount}
           placeholder={t('trade.amountPlaceholder', { currency: currency.name })}
-          onChange={(value) => {
+          onInput={(value) => {
             setAmount(value)
             setError('')
           }}

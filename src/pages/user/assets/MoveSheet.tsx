@@ -4,13 +4,13 @@ import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout, AtTag } from 'taro-ui'
 import { compare, round } from '@common/decimal'
-import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { moveFunds, type WalletList } from '@/services/api/wallet'
 import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
+import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
 import { accountView, type ShownAccount } from './accounts'
 
@@ -47,7 +47,10 @@ export function MoveSheet({ open, list, onClose, onMoved }: MoveSheetProps) {
 
   const submit = async () => {
     const value = amount.trim()
-    if (!isAmount(value)) return setError(t('trade.enterAmount'))
+    const fault = amountFault(value)
+    if (fault) {
+      return setError(t(fault === 'notPositive' ? 'common.amountAboveZero' : 'trade.enterAmount'))
+    }
     if (compare(value, available) > 0) return setError(t('assets.overAvailable'))
     if (busy) return
     setBusy(true)

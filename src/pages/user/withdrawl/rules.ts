@@ -3,6 +3,7 @@
 // fees and limits come from its answer (/wallet/get_info), never from the app.
 import { add, compare, round, sub } from '@common/decimal'
 import { isAmount, isCode } from '@common/validate'
+import { amountFault } from '@/utils/amountFault'
 
 export interface WithdrawForm {
   addressId: number | undefined
@@ -25,6 +26,7 @@ export type FormErrors = Partial<Record<'address' | 'amount' | 'password' | 'cod
 export type Check =
   | { field: 'address'; key: 'withdraw.chooseAddress' }
   | { field: 'amount'; key: 'withdraw.enterAmount' }
+  | { field: 'amount'; key: 'common.amountAboveZero' }
   | { field: 'amount'; key: 'withdraw.amountInvalid'; places: number }
   | { field: 'amount'; key: 'withdraw.min'; min: string }
   | { field: 'amount'; key: 'withdraw.max'; max: string }
@@ -37,8 +39,10 @@ export function checkForm(form: WithdrawForm, rules: NetworkRules): Check[] {
   const found: Check[] = []
   if (form.addressId === undefined) found.push({ field: 'address', key: 'withdraw.chooseAddress' })
   const amount = form.amount.trim()
+  const fault = amountFault(amount, rules.places)
   if (!amount) found.push({ field: 'amount', key: 'withdraw.enterAmount' })
-  else if (!isAmount(amount, rules.places)) {
+  else if (fault === 'notPositive') found.push({ field: 'amount', key: 'common.amountAboveZero' })
+  else if (fault) {
     found.push({ field: 'amount', key: 'withdraw.amountInvalid', places: rules.places })
   } else if (compare(amount, rules.min) < 0) {
     found.push({ field: 'amount', key: 'withdraw.min', min: rules.min })
