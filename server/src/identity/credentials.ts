@@ -1,11 +1,25 @@
 // The password and code rules are the form's rules (common/validate.ts), so the server never
 // accepts what the form refuses or the other way round.
-import { CODE_LENGTH, isCode, isPassword, PASSWORD_MAX, PASSWORD_MIN } from '@common/validate'
+import {
+  CODE_LENGTH,
+  isCode,
+  isPassword,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PASSWORD_SYMBOLS,
+} from '@common/validate'
 import { AppError } from '../appError'
+
+// The refusal names the symbols the rule accepts: "symbols" alone would promise '!' too.
+const SYMBOLS = PASSWORD_SYMBOLS.join(' ')
 
 export function requireNewPassword(password: string, repeat: string): void {
   if (!isPassword(password)) {
-    throw new AppError('password_invalid', { min: PASSWORD_MIN, max: PASSWORD_MAX })
+    throw new AppError('password_invalid', {
+      min: PASSWORD_MIN,
+      max: PASSWORD_MAX,
+      symbols: SYMBOLS,
+    })
   }
   if (password !== repeat) throw new AppError('passwords_mismatch')
 }

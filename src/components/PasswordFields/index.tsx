@@ -36,8 +36,8 @@ const TEXTS = {
 export function PasswordFields(props: PasswordFieldsProps) {
   const t = useT()
   const { label, confirmPlaceholder } = TEXTS[props.purpose]
-  // "symbols" in the placeholder is not every symbol: a new password is told which ones, once
-  // typing starts (signing in checks an existing password, so no rule is shown there)
+  // The placeholder names the accepted symbols; it goes away once typing starts, so a new password
+  // keeps them in sight in the hint (signing in checks an existing password, so no hint there)
   const hint =
     props.purpose !== 'login' && props.password !== ''
       ? t('auth.passwordSymbols', { symbols: SYMBOL_LIST })
@@ -50,7 +50,7 @@ export function PasswordFields(props: PasswordFieldsProps) {
         value={props.password}
         password
         maxlength={PASSWORD_MAX}
-        placeholder={t('auth.passwordPlaceholder')}
+        placeholder={t('auth.passwordPlaceholder', { symbols: SYMBOL_LIST })}
         onInput={props.onPassword}
         error={props.errors.password}
         hint={hint}

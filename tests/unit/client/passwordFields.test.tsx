@@ -11,6 +11,9 @@ beforeAll(() => activateLanguage('en'))
 beforeEach(signedOut)
 afterEach(() => testUtils.unmout())
 
+// the symbol list is isolated left to right (U+2066 ... U+2069), as in the hint
+const PLACEHOLDER = '6-12 letters, digits or \u2066" % + , - . @ \\ _\u2069'
+
 const inputs = () =>
   [...document.querySelectorAll<HTMLInputElement>('input')].map((input) => ({
     name: input.name,
@@ -23,9 +26,7 @@ describe('password fields of login, register and reset', () => {
     const props = { purpose: 'login', password: '', onPassword: () => {}, errors: {} } as const
     await testUtils.mount(PasswordFields, { props })
     expect(screenText()).toBe('Password')
-    expect(inputs()).toEqual([
-      { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
-    ])
+    expect(inputs()).toEqual([{ name: 'password', type: 'password', placeholder: PLACEHOLDER }])
   })
 
   it('asks for a new password and its confirmation when resetting, both with a hint', async () => {
@@ -40,7 +41,7 @@ describe('password fields of login, register and reset', () => {
     await testUtils.mount(PasswordFields, { props })
     expect(screenText()).toBe('New passwordConfirm passwordPasswords do not match')
     expect(inputs()).toEqual([
-      { name: 'password', type: 'password', placeholder: '6-12 letters, digits or symbols' },
+      { name: 'password', type: 'password', placeholder: PLACEHOLDER },
       { name: 'confirm', type: 'password', placeholder: 'Enter the password again' },
     ])
   })

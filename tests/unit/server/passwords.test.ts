@@ -1,4 +1,6 @@
 import type { UserInfo } from '../../../types/user'
+import { LANGS } from '../../../types/lang'
+import { PASSWORD_SYMBOLS } from '@common/validate'
 import { MINUTE } from '../../../server/src/clock'
 import {
   BOOT_TIMEOUT,
@@ -110,6 +112,26 @@ describe('update_password', () => {
     okMessage(await login(email, PASSWORD))
   })
 
+  it('names each symbol the rule accepts, in every language, and not "!"', async () => {
+    const { token } = await registerEmail(server)
+    const body = { password: 'abc12!', re_password: 'abc12!', code: '123456' }
+    for (const lang of LANGS) {
+      const res = await call(server, 'POST', '/api/safe/update_password', {
+        token,
+        body,
+        headers: { 'accept-language': lang },
+      })
+      const message = failure(res).message
+      const missing = PASSWORD_SYMBOLS.filter((symbol) => !message.includes(symbol))
+      expect({ lang, missing, list: message.includes(PASSWORD_SYMBOLS.join(' ')) }).toEqual({
+        lang,
+        missing: [],
+        list: true,
+      })
+      expect([lang, message.includes('!')]).toEqual([lang, false])
+    }
+  })
+
   it('applies the password rules and needs a valid code', async () => {
     const { email, token } = await registerEmail(server)
     expect(
@@ -119,7 +141,7 @@ describe('update_password', () => {
     ).toBe('Passwords do not match')
     expect(
       failure(await update(token, { password: 'abc', re_password: 'abc', code: '123456' })).message,
-    ).toBe('The password must be 6-12 letters, digits or symbols')
+    ).toBe('The password must be 6-12 letters, digits or these symbols: " % + , - . @ \\ _')
     expect(
       failure(
         await update(token, { password: 'Trade123', re_password: 'Trade123', code: '123456' }),

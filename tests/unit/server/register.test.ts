@@ -142,12 +142,12 @@ describe('register validation', () => {
     [
       'a short password',
       { user_string: 'a@example.com', password: 'abc', repassword: 'abc' },
-      'The password must be 6-12 letters, digits or symbols',
+      'The password must be 6-12 letters, digits or these symbols: " % + , - . @ \\ _',
     ],
     [
       'a password with special characters',
       { user_string: 'a@example.com', password: 'abc<def>', repassword: 'abc<def>' },
-      'The password must be 6-12 letters, digits or symbols',
+      'The password must be 6-12 letters, digits or these symbols: " % + , - . @ \\ _',
     ],
     [
       'different passwords',
