@@ -156,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
 
   recordRoutes(app)
-  installErrorHandlers(app)
+  installErrorHandlers(app, { pages: isStaticDir(deps.staticDir) })
   await publishOpenApi(app)
   await app.register(formbody)
   await app.register(multipart, {

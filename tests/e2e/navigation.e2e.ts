@@ -88,6 +88,9 @@ test('going back while the next page still loads leaves screen and address agree
 test('an address that is no page says so and leads home', async () => {
   const { page, errors } = await openPhone(app.browser, app.server.origin, 'pages/nope/nope')
   await see(page, 'There is no such page')
+  // a real path the server has no file for (a mistyped link) leads to the same page, not to JSON
+  await page.goto(`${app.server.origin}/foo/bar`)
+  await see(page, 'There is no such page')
   await press(page, 'Home')
   await waitForRoute(page, 'pages/index/index')
   await page.locator('.weui-tabbar__item').first().waitFor()

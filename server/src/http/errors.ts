@@ -25,7 +25,32 @@ function clientError(err: FastifyError): { key: MessageKey; vars?: Vars } | unde
   return undefined
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
+// What is not a page of the app: calls, the operator console, files, sockets, language files.
+const NOT_PAGES = /^\/(api|ops|media|socket\.io|locales|js|css|static)(\/|\?|$)/
+
+/**
+ * A browser asking for an address the app has no file for (a mistyped link, an old bookmark)
+ * gets the app itself at that address, as a hash route: its router shows "There is no such page"
+ * with a way home, in the user's language, instead of a raw JSON answer.
+ */
+function isPageRequest(req: FastifyRequest): boolean {
+  const accepts = req.headers.accept ?? ''
+  return (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    accepts.includes('text/html') &&
+    !NOT_PAGES.test(req.url)
+  )
+}
+
+export interface ErrorHandlerOptions {
+  /** the H5 app is served at '/': unknown addresses a browser asks for lead into it */
+  pages?: boolean
+}
+
+export function installErrorHandlers(
+  app: FastifyInstance,
+  options: ErrorHandlerOptions = {},
+): void {
   app.setErrorHandler((err: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const lang = requestLang(req)
     if (err instanceof AppError) {
@@ -42,6 +67,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
   })
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send(fail(requestLang(req), 'not_found'))
+    if (options.pages && isPageRequest(req)) {
+      // the fragment stays on this origin whatever the path holds ('//elsewhere' included)
+      return reply.redirect(`/#${req.url.split('?')[0]}`, 302)
+    }
+    return reply.code(404).send(fail(requestLang(req), 'not_found'))
   })
 }

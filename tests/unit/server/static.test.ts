@@ -84,6 +84,28 @@ describe('static H5 build', () => {
     const res = await fetch(`${server.url}/..%2f..%2fetc%2fpasswd`)
     expect(res.status).toBe(404)
   })
+
+  // issue 25: '/foo/bar' answered raw JSON; a browser now gets the app's own "no such page"
+  const asBrowser = {
+    headers: { accept: 'text/html,application/xhtml+xml' },
+    redirect: 'manual' as const,
+  }
+
+  it("leads a browser's unknown address into the app, as a route it says is no page", async () => {
+    const res = await fetch(`${server.url}/foo/bar?from=mail`, asBrowser)
+    expect(res.status).toBe(302)
+    expect(res.headers.get('location')).toBe('/#/foo/bar')
+  })
+
+  it('answers calls, files and non-browsers with the JSON refusal as before', async () => {
+    for (const url of ['/api/nope', '/js/missing.js', '/locales/xx.json']) {
+      const res = await fetch(`${server.url}${url}`, asBrowser)
+      expect([url, res.status]).toEqual([url, 404])
+    }
+    const plain = await fetch(`${server.url}/foo/bar`, { redirect: 'manual' })
+    expect(plain.status).toBe(404)
+    expect(((await plain.json()) as { type: string }).type).toBe('error')
+  })
 })
 
 describe('inline script hashes', () => {
