@@ -6,7 +6,7 @@
 import { warmPage } from '@/firstScreen'
 import { HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
 import { activateLanguage } from '@/locales'
-import { applySiteConfig } from '@/stores/config'
+import { loadSiteConfig } from '@/stores/config'
 import { ensureQuotes } from '@/stores/market'
 import {
   markInitialised,
@@ -15,7 +15,6 @@ import {
   session,
   type EntryPage,
 } from '@/stores/session'
-import { fetchSettings, fetchSiteConfig } from './api/content'
 import { applyDocumentLanguage } from './language'
 import { pageQuery } from './router'
 
@@ -24,11 +23,10 @@ export async function boot(): Promise<void> {
   const next = entryTarget().path
   // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
   if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
-  const loaded = Promise.all([activateLanguage(session.lang), fetchSiteConfig(), fetchSettings()])
+  const loaded = Promise.all([activateLanguage(session.lang), loadSiteConfig()])
   warmPage(next)
-  const [, site, settings] = await loaded
+  await loaded
   applyDocumentLanguage(session.lang)
-  applySiteConfig(site, settings)
   markInitialised()
 }
 

@@ -1,7 +1,7 @@
 // Switching language: load it, keep it, and make the document and the tab bar follow.
 import Taro from '@tarojs/taro'
 import { TABS } from '@/routes'
-import { activateLanguage, isRtl, LOCALE_TAGS, t, type Lang } from '@/locales'
+import { activateLanguage, isRtl, LOCALE_TAGS, t, translation, type Lang } from '@/locales'
 import { storeLang } from '@/stores/session'
 
 /**
@@ -32,8 +32,15 @@ export function syncTabBar(lang: Lang): void {
   })
 }
 
+/**
+ * Makes `lang` the app's language. session.lang changes last, once its messages are active: what
+ * holds the server's words (Home through useServerText, the config store) asks again when it
+ * changes, and http.ts sends it, so the new answers come in the language now on screen.
+ */
 export async function switchLanguage(lang: Lang): Promise<void> {
   await activateLanguage(lang)
+  // a later switch overtook this one: the session keeps the language whose messages show
+  if (translation.active !== lang) return
   storeLang(lang)
   applyDocumentLanguage(lang)
   syncTabBar(lang)

@@ -1,8 +1,9 @@
 // Moving around never leaves the user stuck behind a spinner or before a blank screen: tapping the
 // tab already shown keeps the app usable, going back at once shows the page behind (and, while
 // the next page still loads, leaves screen and address agreeing), and an address that is no page says so at once with a way home (SPEC §2's page
-// placeholder only stands in for a page that is really loading), and a cold start shows no
-// translation key while the language loads.
+// placeholder only stands in for a page that is really loading), a cold start shows no
+// translation key while the language loads, and a language chosen on the language page words
+// Home's server content anew without a reload.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startSuite } from './suite'
@@ -14,6 +15,7 @@ import {
   see,
   seeSignedIn,
   settled,
+  tap,
   tapTab,
   waitForRoute,
 } from './phone'
@@ -136,6 +138,43 @@ test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/
     expect(errors).toEqual([])
   },
 )
+
+// what the server answers /menu with, per language (server/src/content/menu.ts)
+const serverWords = (lang: string) =>
+  JSON.parse(readFileSync(path.join(__dirname, `../../server/src/i18n/${lang}.json`), 'utf8')) as {
+    menu_help: string
+  }
+
+test('a language chosen on the language page words Home’s quick entries anew, without a reload', async () => {
+  const english = serverWords('en').menu_help
+  const german = serverWords('de').menu_help
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin)
+  await waitForRoute(page, 'pages/index/index')
+  await seeSignedIn(page)
+  const entry = (name: string) =>
+    page.locator('.entries__name').filter({ hasText: name }).locator('visible=true')
+  await entry(english).first().waitFor()
+  // a reload would forget this: Home must be the one drawn in English, asked again
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument: boolean }).sameDocument = true
+  })
+
+  await openMyAccount(page)
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await tap(page, 'Language')
+  await waitForRoute(page, 'pages/language/language')
+  await tap(page, 'Deutsch')
+  await waitForRoute(page, 'pages/tabs/me/me-k')
+  await page.goBack()
+  await waitForRoute(page, 'pages/index/index')
+
+  await entry(german).first().waitFor()
+  expect(await entry(english).count()).toBe(0)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true)
+  expect(errors).toEqual([])
+})
 
 test('the full-screen k-line on a phone on its side shows every period and indicator', async () => {
   const { page, errors } = await openSignedIn(

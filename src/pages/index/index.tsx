@@ -1,5 +1,5 @@
 // Home: the top bar (brand, search, messages, account), the site's notice, banners, quick entries, a live quote strip, top movers and news.
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
+import { loadedOr, useServerText } from '@/hooks/useServerText'
 import { fetchMenu, fetchNews } from '@/services/api/content'
 import { fetchUserInfo } from '@/services/api/identity'
 import { navigate } from '@/services/router'
@@ -27,6 +28,14 @@ import './index.scss'
 
 const STRIP_SIZE = 3
 
+const NO_NEWS: readonly NewsItem[] = []
+const NO_ENTRIES: readonly MenuItem[] = []
+const HEADLINES = 3
+
+// Module-level, so useServerText sees the same loader on every render.
+const fetchBanners = () => fetchNews(NEWS_CATEGORY.banner).then((page) => page.data)
+const fetchHeadlines = () => fetchNews(NEWS_CATEGORY.news, 1, HEADLINES).then((page) => page.data)
+
 // A news item opens over the page only on a tap: its sheet loads then, not with the first screen.
 const NewsSheet = lazy(() =>
   import('@/components/NewsSheet').then((module) => ({ default: module.NewsSheet })),
@@ -37,24 +46,12 @@ function HomeBody() {
   const { token } = useSnapshot(session)
   const { ids } = useSnapshot(market)
   const quotes = useQuotesLoaded()
-  const [banners, setBanners] = useState<NewsItem[]>([])
-  const [news, setNews] = useState<NewsItem[]>([])
-  const [menu, setMenu] = useState<MenuItem[]>([])
+  // Home is a tab and stays mounted while the language changes on the language page: the server's
+  // words are asked for again in the new language (useServerText follows session.lang).
+  const banners = useServerText(fetchBanners)
+  const news = useServerText(fetchHeadlines)
+  const menu = useServerText(fetchMenu)
   const [opened, setOpened] = useState<number | null>(null)
-
-  const loadContent = useCallback(
-    () =>
-      Promise.allSettled([
-        fetchNews(NEWS_CATEGORY.banner).then((p) => setBanners(p.data)),
-        fetchNews(NEWS_CATEGORY.news, 1, 3).then((p) => setNews(p.data)),
-        fetchMenu().then(setMenu),
-      ]),
-    [],
-  )
-
-  useEffect(() => {
-    void loadContent()
-  }, [loadContent])
 
   // a session restored from storage may not carry its user yet
   useDidShow(() => {
@@ -62,8 +59,12 @@ function HomeBody() {
   })
 
   usePullDownRefresh(() => {
-    void Promise.allSettled([loadContent(), loadQuotes()]).finally(() => Taro.stopPullDownRefresh())
+    void Promise.allSettled([banners.reload(), news.reload(), menu.reload(), loadQuotes()]).finally(
+      () => Taro.stopPullDownRefresh(),
+    )
   })
+
+  const headlines = loadedOr(news.load, NO_NEWS)
 
   return (
     <>
@@ -89,8 +90,8 @@ function HomeBody() {
         )}
       </View>
       <Notice />
-      <Banners items={banners} onOpen={setOpened} />
-      <QuickEntries items={menu} />
+      <Banners items={loadedOr(banners.load, NO_NEWS)} onOpen={setOpened} />
+      <QuickEntries items={loadedOr(menu.load, NO_ENTRIES)} />
       <SimulatedNote />
       {quotes.loaded ? (
         <>
@@ -102,11 +103,11 @@ function HomeBody() {
       ) : (
         <Skeleton shape='rows' rows={STRIP_SIZE + 3} />
       )}
-      {news.length > 0 ? (
+      {headlines.length > 0 ? (
         <View className='home__news'>
           <Text className='home__section'>{t('home.news')}</Text>
           <AtList className='home__news-list' hasBorder={false}>
-            {news.map((item) => (
+            {headlines.map((item) => (
               <AtListItem
                 key={item.id}
                 className='home__news-item'

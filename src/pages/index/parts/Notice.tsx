@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useState } from 'react'
+import { lazy, memo, Suspense, useMemo, useState } from 'react'
 import { Button, View } from '@tarojs/components'
 import {
   AtActivityIndicator,
@@ -9,6 +9,7 @@ import {
   AtNoticebar,
 } from 'taro-ui'
 import type { PopupNotice } from '@wire/market'
+import { useServerText } from '@/hooks/useServerText'
 import { useT } from '@/hooks/useT'
 import { fetchPopup } from '@/services/api/content'
 import { readStored, writeStored } from '@/stores/storage'
@@ -43,31 +44,27 @@ const NoticeBar = memo(function NoticeBar({
 /** The site's notice (GET /news/index_pop): a notice bar on Home, opened in full on a tap. */
 export function Notice() {
   const t = useT()
-  const [notice, setNotice] = useState<PopupNotice | null>(null)
+  // asked again in a new language; a notice read meanwhile stays away in every language
+  const { load } = useServerText(fetchPopup)
+  const [read, setRead] = useState<number | null>(null)
   const [reading, setReading] = useState(false)
-  useEffect(() => {
-    let gone = false
-    fetchPopup()
-      .then((n) => {
-        const seen = readStored<number[]>(SEEN_KEY) ?? []
-        if (!gone && n && !seen.includes(n.id)) setNotice(n)
-      })
-      .catch(() => undefined)
-    return () => {
-      gone = true
-    }
-  }, [])
+  const unread = useMemo((): PopupNotice | null => {
+    if (load.kind !== 'ready' || !load.value) return null
+    const seen = readStored<number[]>(SEEN_KEY) ?? []
+    return seen.includes(load.value.id) ? null : load.value
+  }, [load])
+  const notice = unread && unread.id !== read ? unread : null
   if (!notice) return null
   const done = () => {
     writeStored(SEEN_KEY, [...(readStored<number[]>(SEEN_KEY) ?? []), notice.id].slice(-20))
     setReading(false)
-    setNotice(null)
+    setRead(notice.id)
   }
   return (
     <>
       <View className='notice' role='button' onClick={() => setReading(true)}>
         <NoticeBar
-          key={`${notice.id}:${t('ui.noticeMore')}`}
+          key={`${notice.id}:${notice.title}:${t('ui.noticeMore')}`}
           title={notice.title}
           moreText={t('ui.noticeMore')}
         />
