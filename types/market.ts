@@ -48,8 +48,8 @@ export interface Match {
   price_precision: number
   /** decimals of a quantity */
   qty_precision: number
-  /** when the symbol was listed (ms) */
-  listed_at: number
+  /** when the symbol was listed here (ms); null when it has no listing date to tell */
+  listed_at: number | null
   logo: string
   /** 1 when seconds trading is open on this symbol */
   open_microtrade: 0 | 1
@@ -131,6 +131,12 @@ export interface DepthEvent {
   symbol: string
   bids: [string, string][]
   asks: [string, string][]
+  /**
+   * The last price the book stands around. The app shows it between the two sides, so book and
+   * price always agree: the quote's own price (daymarket) goes out at a slower pace than the book,
+   * and a newer book beside an older price showed the best bid above the "last" price.
+   */
+  price?: string
 }
 
 /** What a client asks the socket for (our events; WIRE leaves subscription names open). */

@@ -45,8 +45,12 @@ export function selectMatches(
   if (list === 'gainers') rows = [...rows].sort((a, b) => num(b.change) - num(a.change))
   if (list === 'cap') rows = [...rows].sort((a, b) => sizeOf(b) - sizeOf(a))
   if (list === 'new') {
+    // a symbol without a listing date (null) has always been here: never new
     rows = rows
-      .filter((m) => now - m.listed_at <= NEW_LISTING_MS)
+      .filter(
+        (m): m is Match & { listed_at: number } =>
+          m.listed_at !== null && now - m.listed_at <= NEW_LISTING_MS,
+      )
       .sort((a, b) => b.listed_at - a.listed_at)
   }
   return rows

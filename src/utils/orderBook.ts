@@ -22,6 +22,8 @@ export interface Book {
   bids: BookLevel[]
   /** best ask - best bid; null while a side is empty */
   spread: string | null
+  /** the last price the book was built around, when the feed says it (DepthEvent.price) */
+  last: string | null
 }
 
 type Side = readonly (readonly [string, string])[]
@@ -35,7 +37,10 @@ function running(levels: Side): { price: string; amount: string; total: string }
 }
 
 /** The best `levels` of each side with running totals, depth shares and the spread. */
-export function buildBook(event: Pick<DepthEvent, 'bids' | 'asks'>, levels = BOOK_LEVELS): Book {
+export function buildBook(
+  event: Pick<DepthEvent, 'bids' | 'asks' | 'price'>,
+  levels = BOOK_LEVELS,
+): Book {
   // sorted here too: the book must read right even if a feed sends a side out of order
   const bids = running([...event.bids].sort((a, b) => compare(b[0], a[0])).slice(0, levels))
   const asks = running([...event.asks].sort((a, b) => compare(a[0], b[0])).slice(0, levels))
@@ -48,5 +53,6 @@ export function buildBook(event: Pick<DepthEvent, 'bids' | 'asks'>, levels = BOO
     bids: withShare(bids),
     asks: withShare(asks),
     spread: bids[0] && asks[0] ? sub(asks[0].price, bids[0].price) : null,
+    last: event.price ?? null,
   }
 }

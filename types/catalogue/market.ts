@@ -30,7 +30,9 @@ export const Match = Type.Object({
   market_cap: Nullable(DecimalOut('price x circulating supply')),
   price_precision: Type.Integer(),
   qty_precision: Type.Integer(),
-  listed_at: Type.Number({ description: 'ms' }),
+  listed_at: Nullable(
+    Type.Number({ description: 'ms; null when the symbol has no listing date to tell' }),
+  ),
   logo: Type.String(),
   open_microtrade: Type.Union([Type.Literal(0), Type.Literal(1)]),
   micro_trade_fee: DecimalOut("seconds-trading fee rate ('0.001' = 0.1 %)"),

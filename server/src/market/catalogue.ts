@@ -34,12 +34,18 @@ export interface SymbolSpec {
   dailyVolume: number
   /** ticks on every n-th 250 ms step */
   tickEvery: 1 | 2 | 3 | 4
-  /** ISO date; no price exists before it */
-  listedAt: string
+  /**
+   * ISO date of its listing here, where it has one to tell: no price exists before it. Without
+   * one, its simulated history reaches back to LONG_AGO and the wire tells no listing date.
+   */
+  listedAt?: string
   openMicrotrade?: 0 | 1
 }
 
-/** Long enough ago that even monthly candles reach back more than 1000 periods. */
+/**
+ * Where the history of a symbol without a listing date starts: long enough ago that even monthly
+ * candles reach back more than 1000 periods. Not a date to show anyone.
+ */
 export const LONG_AGO = '1940-01-01T00:00:00Z'
 
 export const CURRENCIES: readonly CurrencySpec[] = [
@@ -134,25 +140,22 @@ export const CURRENCIES: readonly CurrencySpec[] = [
   { id: 46, code: 'NZD', fullName: 'New Zealand Dollar', type: 5 },
 ]
 
-type Crypto = Omit<SymbolSpec, 'quote' | 'type' | 'listedAt'> & { listedAt?: string }
-
-const crypto = (spec: Crypto): SymbolSpec => ({
+// Only digital currencies come to this market on a date of their own (the New listings); the others
+// have always been quoted here.
+const crypto = (spec: Omit<SymbolSpec, 'quote' | 'type'>): SymbolSpec => ({
   quote: 'USDT',
   type: 2,
-  listedAt: LONG_AGO,
   ...spec,
 })
 
 const usd = (type: 3 | 4, spec: Omit<SymbolSpec, 'quote' | 'type' | 'listedAt'>): SymbolSpec => ({
   quote: 'USD',
   type,
-  listedAt: LONG_AGO,
   ...spec,
 })
 
 const forex = (spec: Omit<SymbolSpec, 'type' | 'listedAt' | 'qtyPrecision'>): SymbolSpec => ({
   type: 5,
-  listedAt: LONG_AGO,
   qtyPrecision: 0,
   ...spec,
 })

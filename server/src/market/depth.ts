@@ -20,7 +20,10 @@ export function levelSpacing(priceTicks: number): number {
 
 export function buildDepth(sym: SimSymbol, priceTicks: number, step: number): DepthEvent {
   const gap = levelSpacing(priceTicks)
-  const bestBid = Math.floor(priceTicks / gap) * gap
+  // Whole ticks floored to the level grid (a remainder, exact for any safe count): the best bid is
+  // at or below the last price and the best ask above it, both already at the symbol's decimals,
+  // because the app shows the book around the quote's last price.
+  const bestBid = priceTicks - (priceTicks % gap)
   const bestAsk = bestBid + gap
   const { price_precision: pp, qty_precision: qp } = sym.info
   const expected = sym.process.expectedUnits(step)
@@ -35,5 +38,11 @@ export function buildDepth(sym: SimSymbol, priceTicks: number, step: number): De
     if (bid >= 1) bids.push([formatUnits(bid, pp), quantity(0, level)])
     asks.push([formatUnits(bestAsk + level * gap, pp), quantity(1, level)])
   }
-  return { match_id: sym.info.id, symbol: sym.info.symbol, bids, asks }
+  return {
+    match_id: sym.info.id,
+    symbol: sym.info.symbol,
+    bids,
+    asks,
+    price: formatUnits(priceTicks, pp),
+  }
 }

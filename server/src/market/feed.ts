@@ -15,8 +15,17 @@ export type QuoteField =
   | 'today_open'
   | 'market_cap'
 
-/** A symbol as listed: everything of a Match but its quote. */
-export type SymbolInfo = Omit<Match, QuoteField>
+/**
+ * A symbol as listed: everything of a Match but its quote. Every symbol has a first instant with a
+ * price, which the server needs (no candle, quote or trade before it); the Match tells it as a
+ * listing date only where it is one, never as the start of a simulated history.
+ */
+export type SymbolInfo = Omit<Match, QuoteField | 'listed_at'> & {
+  /** the first instant with a price (ms) */
+  listed_at: number
+  /** true when listed_at is the symbol's listing date, the one the Match tells */
+  listing_known: boolean
+}
 
 export type Quote = Pick<Match, QuoteField> & {
   /** time of the latest tick (ms) */

@@ -4,7 +4,7 @@ import type { Lang } from '@wire/lang'
 import type { Currency, CurrencyProfile, Match, QuoteGroup, SymbolType } from '@wire/market'
 import { AppError } from '../appError'
 import { t, type MessageKey } from '../i18n'
-import { CURRENCIES, LONG_AGO, type CurrencySpec } from './catalogue'
+import { CURRENCIES, type CurrencySpec } from './catalogue'
 import type { MarketFeed, SymbolInfo } from './feed'
 
 /** A listed symbol with its quote; undefined when it is unknown or not listed yet. */
@@ -12,7 +12,8 @@ export function matchOf(feed: MarketFeed, info: SymbolInfo): Match | undefined {
   const quote = feed.quote(info.id)
   if (!quote) return undefined
   const { time: _time, ...live } = quote
-  return { ...info, ...live }
+  const { listing_known: known, ...listed } = info
+  return { ...listed, ...live, listed_at: known ? info.listed_at : null }
 }
 
 /** Every listed match, by `sort`. */
@@ -66,16 +67,15 @@ const DESCRIPTIONS: Readonly<Record<SymbolType, MessageKey>> = {
 }
 
 /**
- * When the currency was first quoted here, or null: a symbol whose simulated history starts at
- * LONG_AGO has no listing date to tell (a date from 1940 would be an invention).
+ * When the currency was first quoted here, or null when that is not known: one of its symbols
+ * without a listing date was quoted before any date there is to tell.
  */
 function listedAt(feed: MarketFeed, currency: CurrencySpec): number | null {
-  const times = feed
+  const symbols = feed
     .matches()
     .filter((m) => m.currency_id === currency.id || m.legal_id === currency.id)
-    .map((m) => m.listed_at)
-  const first = times.length > 0 ? Math.min(...times) : null
-  return first === null || first <= Date.parse(LONG_AGO) ? null : first
+  if (symbols.length === 0 || symbols.some((m) => !m.listing_known)) return null
+  return Math.min(...symbols.map((m) => m.listed_at))
 }
 
 export function currencyProfile(feed: MarketFeed, currencyId: number, lang: Lang): CurrencyProfile {

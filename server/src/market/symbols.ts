@@ -2,6 +2,7 @@
 // grid steps it ticks on.
 import {
   CURRENCIES,
+  LONG_AGO,
   MICRO_TRADE_FEE,
   SYMBOLS,
   type CurrencySpec,
@@ -50,7 +51,8 @@ export function symbolInfo(spec: SymbolSpec, index: number): SymbolInfo {
     currency_type: spec.type,
     price_precision: spec.pricePrecision,
     qty_precision: spec.qtyPrecision,
-    listed_at: Date.parse(spec.listedAt),
+    listed_at: Date.parse(spec.listedAt ?? LONG_AGO),
+    listing_known: spec.listedAt !== undefined,
     logo: logoUrl(base.code),
     open_microtrade: spec.openMicrotrade ?? 1,
     micro_trade_fee: MICRO_TRADE_FEE,

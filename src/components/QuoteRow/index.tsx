@@ -45,7 +45,7 @@ export const QuoteRow = memo(function QuoteRow({
       ? quote.market_cap !== null
         ? `${t('market.cap')} ${compact(quote.market_cap)}`
         : `${t('market.turnover')} ${compact(quote.turnover)}`
-      : detail === 'listed'
+      : detail === 'listed' && quote.listed_at !== null
         ? t('market.listedOn', { date: formatDate(quote.listed_at) })
         : quote.full_name
   return (

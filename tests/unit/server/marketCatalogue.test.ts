@@ -51,12 +51,15 @@ describe('catalogue', () => {
     expect(new Set(compact).size).toBe(symbols.length)
   })
 
-  it('lists a few symbols as new in September to November 2026, the rest long ago', () => {
-    const fresh = SYMBOLS.filter((s) => s.listedAt !== LONG_AGO)
+  it('lists a few digital currencies as new in September to November 2026, the rest long ago', () => {
+    const fresh = SYMBOLS.flatMap((s) => (s.listedAt === undefined ? [] : [[s.type, s.listedAt]]))
     expect(fresh.length).toBeGreaterThanOrEqual(3)
-    for (const s of fresh) {
-      expect(s.listedAt >= '2026-09-01' && s.listedAt < '2026-11-21').toBe(true)
+    expect(fresh.length).toBeLessThanOrEqual(5)
+    for (const [type, listedAt] of fresh) {
+      expect([type, listedAt >= '2026-09-01' && listedAt < '2026-11-21']).toEqual([2, true])
     }
+    const old = symbols.filter((s) => !s.listing_known).map((s) => s.listed_at)
+    expect(new Set(old)).toEqual(new Set([Date.parse(LONG_AGO)]))
     // 1000 monthly candles before today need a listing before March 1943.
     expect(Date.parse(LONG_AGO)).toBeLessThan(Date.parse('1943-03-01'))
   })

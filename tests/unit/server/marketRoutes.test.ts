@@ -4,6 +4,7 @@ import type { CodeResponse } from '../../../types/envelope'
 import type { Candle, Currency, CurrencyProfile, Match, QuoteGroup } from '../../../types/market'
 import { contextOf } from '../../../server/src/app'
 import { MINUTE, ManualClock } from '../../../server/src/clock'
+import { CURRENCIES, SYMBOLS } from '../../../server/src/market/catalogue'
 import { listMatches, quoteGroups } from '../../../server/src/market/matches'
 import type { MarketFeed } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
@@ -122,6 +123,38 @@ describe('quotation_new', () => {
     const btc = flat[0]
     expect(btc.now_price).toBe(feed.quote(1)?.now_price)
     expect(btc.market_cap).toBe(new Decimal(btc.now_price).times('19950000').toFixed(2))
+  })
+})
+
+describe('listing dates on the wire', () => {
+  const listed = SYMBOLS.flatMap((s) =>
+    s.listedAt === undefined ? [] : [[`${s.base}/${s.quote}`, Date.parse(s.listedAt)] as const],
+  )
+  const dated = (matches: Match[]) =>
+    matches.filter((m) => m.listed_at !== null).map((m) => [m.symbol, m.listed_at])
+
+  it('is the listing for the symbols listed on a date, null for the rest, never 1940', async () => {
+    const flat = okMessage(await call<Match[]>(server, 'GET', '/api/currency/quotation_match'))
+    const groups = okMessage(await call<QuoteGroup[]>(server, 'GET', '/api/currency/quotation_new'))
+    expect(listed.map(([symbol]) => symbol)).toEqual(['SUI/USDT', 'TON/USDT', 'APT/USDT'])
+    expect(dated(flat)).toEqual(listed)
+    expect(dated(groups.flatMap((g) => g.quotation))).toEqual(listed)
+    expect(flat.filter((m) => m.listed_at === null)).toHaveLength(flat.length - listed.length)
+  })
+
+  it('tells no currency a date from before the app', async () => {
+    for (const { id } of CURRENCIES) {
+      const profile = okMessage(
+        await call<CurrencyProfile>(server, 'GET', '/api/currency/address', {
+          body: { id: String(id) },
+        }),
+      )
+      const at = profile.listed_at
+      expect([profile.name, at === null || at >= Date.parse('2026-01-01')]).toEqual([
+        profile.name,
+        true,
+      ])
+    }
   })
 })
 

@@ -28,7 +28,19 @@ describe('order book', () => {
 
   it('has no spread and no bars while a side is empty', () => {
     expect(buildBook({ bids: [], asks: side(['1', '5']) })).toMatchObject({ spread: null })
-    expect(buildBook({ bids: [], asks: [] })).toEqual({ bids: [], asks: [], spread: null })
+    expect(buildBook({ bids: [], asks: [] })).toEqual({
+      bids: [],
+      asks: [],
+      spread: null,
+      last: null,
+    })
     expect(buildBook({ bids: side(['1', '0']), asks: [] }).bids[0].share).toBe(0)
+  })
+
+  // issue 25 item 18: the quote's price arrives at another pace than the book, so the book carries
+  // the price it stands around, and that is what shows between its sides
+  it('keeps the price the book was built around', () => {
+    const book = buildBook({ bids: side(['99', '1']), asks: side(['101', '1']), price: '100.37' })
+    expect(book.last).toBe('100.37')
   })
 })

@@ -1,6 +1,7 @@
 // The order book as exchange apps lay it out: asks above (best at the bottom), the spread and the
 // last price between, bids below (best at the top); each row's background bar is its running
-// total's share of the deeper side.
+// total's share of the deeper side. The price between is the one the book was built around, so
+// the sides always straddle it.
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
@@ -56,7 +57,7 @@ export function OrderBook({ quote }: { quote: Match }) {
           ))}
           <View className='order-book__mid'>
             <Text className={`order-book__last order-book__last--${priceTrend(quote.change)}`}>
-              {thousands(quote.now_price, precision)}
+              {thousands(book.last ?? quote.now_price, precision)}
             </Text>
             {book.spread !== null ? (
               <Text className='order-book__spread'>
