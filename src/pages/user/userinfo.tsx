@@ -99,7 +99,11 @@ function UserinfoBody() {
           arrow='right'
           onClick={() => setSheet('nickname')}
         />
-        <AtListItem title={t('profile.account')} extraText={account} />
+        <AtListItem
+          className='userinfo__account'
+          title={t('profile.account')}
+          extraText={account}
+        />
         <AtListItem title={t('me.creditScore')} extraText={String(me.credit_score)} />
         <AtListItem
           className='userinfo__invite'

@@ -1,5 +1,7 @@
 // The personal information page (issue 11 item 5): the profile as the server gives it, and each
 // change made in its sheet, checked by the shared rules first and confirmed before it is sent.
+import { readFileSync } from 'fs'
+import { join } from 'path'
 import Taro from '@tarojs/taro'
 import { sampleUser } from '../../support/samples'
 import TestUtils from '@tarojs/test-utils-react'
@@ -148,4 +150,24 @@ it('says who resets a forgotten withdraw password and leads to customer service'
   testUtils.act(() => tapText('Contact customer service'))
   await until(() => navigate.mock.calls.length > 0)
   expect(navigate.mock.calls[0][0]).toMatchObject({ url: '/pages/services/index' })
+})
+
+describe('a long e-mail account (issue 25 item 21)', () => {
+  const email = 'a.very.long.mailbox.name.for.testing@subdomain.example-company.com'
+
+  it('is shown whole, in a row whose value wraps', async () => {
+    server = { ...USER, account_type: 'email', account: email }
+    session.user = { ...server }
+    await open()
+    const row = document.querySelector('.userinfo__account')
+    expect(row?.querySelector('.item-extra__info')?.textContent).toBe(email)
+
+    const stylesheet = readFileSync(
+      join(__dirname, '../../../src/pages/user/userinfo.scss'),
+      'utf8',
+    )
+    const block = stylesheet.slice(stylesheet.indexOf('.userinfo__account {'))
+    expect(block).toMatch(/white-space: normal/)
+    expect(block).toMatch(/max-width: none/)
+  })
 })

@@ -46,7 +46,9 @@ export function Banners({
             {item.thumbnail ? (
               <Image className='banners__image' src={item.thumbnail} mode='aspectFill' />
             ) : null}
-            <Text className='banners__title'>{item.title}</Text>
+            <View className='banners__caption'>
+              <Text className='banners__title'>{item.title}</Text>
+            </View>
           </View>
         ))}
       </div>

@@ -24,11 +24,13 @@ export function Banners({
     >
       {items.map((item) => (
         <SwiperItem key={item.id}>
-          <View className='banners__item' onClick={() => onOpen(item.id)}>
+          <View className='banners__item banners__item--swiper' onClick={() => onOpen(item.id)}>
             {item.thumbnail ? (
               <Image className='banners__image' src={item.thumbnail} mode='aspectFill' />
             ) : null}
-            <Text className='banners__title'>{item.title}</Text>
+            <View className='banners__caption'>
+              <Text className='banners__title'>{item.title}</Text>
+            </View>
           </View>
         </SwiperItem>
       ))}
