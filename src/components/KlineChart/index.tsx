@@ -4,7 +4,7 @@
 // pan survive every tick.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { View, Text, type ViewProps } from '@tarojs/components'
-import Echarts from 'taro-react-echarts'
+import { EchartsView } from '@/components/EchartsView'
 import type { EChartsType } from 'echarts'
 import type { Candle } from '@wire/market'
 import { useT } from '@/hooks/useT'
@@ -289,7 +289,7 @@ export function KlineChart({
         ) : null}
       </View>
       <View className='kline__canvas' {...gestures}>
-        <Echarts
+        <EchartsView
           echarts={echarts}
           option={EMPTY_OPTION}
           onChartReady={onChartReady}

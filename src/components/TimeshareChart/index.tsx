@@ -2,7 +2,7 @@
 // marked across it, and a switch between short periods (the k-line pages have the rest).
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import Echarts from 'taro-react-echarts'
+import { EchartsView } from '@/components/EchartsView'
 import type { Match, Period } from '@wire/market'
 import { PeriodTabs } from '@/components/KlineChart/controls'
 import { labelWidth } from '@/components/KlineChart/option'
@@ -35,7 +35,7 @@ export function TimeshareChart({ quote }: { quote: Match }) {
       />
       <View className='timeshare__plot'>
         {candles.length > 1 ? (
-          <Echarts
+          <EchartsView
             echarts={echarts}
             canvasId={`timeshare-${quote.id}`}
             option={timeshareOption({

@@ -1,0 +1,61 @@
+// The charts on H5 (issue 25 item 8): taro-react-echarts falls into its WeChat canvas path when it
+// finds no element to draw into, and that path logs a WeChat-only error on every cold load.
+import TestUtils from '@tarojs/test-utils-react'
+import type { Candle, Match } from '@wire/market'
+import * as marketApi from '@/services/api/market'
+import { activateLanguage } from '@/locales'
+import { KlineChart } from '@/components/KlineChart'
+import { TimeshareChart } from '@/components/TimeshareChart'
+import { sampleMatch } from '../../support/samples'
+
+const candles: Candle[] = Array.from({ length: 30 }, (_, i) => ({
+  time: Date.UTC(2030, 0, 1, 16, i),
+  open: String(100 + i),
+  high: String(101 + i),
+  low: String(99 + i),
+  close: String(100.5 + i),
+  volume: '1',
+}))
+
+const testUtils = new TestUtils()
+const WECHAT_ONLY = /基础库/
+
+async function settle() {
+  // the library starts drawing three timer turns after mounting
+  for (let i = 0; i < 5; i++) await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
+}
+
+let errors: jest.SpyInstance
+beforeAll(() => activateLanguage('en'))
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error')
+  jest.spyOn(marketApi, 'fetchTimeshare').mockResolvedValue(candles)
+  // jsdom draws nothing: a context that takes every call, should a slow run let a chart draw
+  jest
+    .spyOn(HTMLCanvasElement.prototype, 'getContext')
+    .mockImplementation(() => new Proxy({}, { get: () => () => ({ width: 0 }) }) as never)
+})
+afterEach(() => jest.restoreAllMocks())
+
+const klineProps = { candles, precision: 2, indicator: 'MACD' as const, height: 400 }
+
+const wechatErrors = () =>
+  errors.mock.calls.filter((args) => args.some((a: unknown) => WECHAT_ONLY.test(String(a))))
+
+it('the k-line chart unmounted before it drew logs no WeChat-only error', async () => {
+  await testUtils.mount(KlineChart, { props: klineProps })
+  testUtils.unmout()
+  await settle()
+  expect(wechatErrors()).toEqual([])
+})
+
+it('the time-share chart unmounted before it drew logs no WeChat-only error', async () => {
+  const quote: Match = sampleMatch()
+  await testUtils.mount(TimeshareChart, { props: { quote } })
+  // the candles arrive and the chart mounts; the page is left before it drew
+  await testUtils.act(() => new Promise((r) => setTimeout(r)))
+  expect(document.querySelector('.timeshare__plot')?.children.length).toBe(1)
+  testUtils.unmout()
+  await settle()
+  expect(wechatErrors()).toEqual([])
+})
