@@ -1,15 +1,14 @@
 // Dates, times and durations as the app shows them, on dayjs (DESIGN §4). Instants are shown on
 // the device's clock and in its zone. No `timezone` plugin: it needs Intl's time-zone data, which
-// mini-program runtimes do not all carry (RECIPE §9).
+// mini-program runtimes do not all carry (RECIPE §9). Countdowns are plain arithmetic on
+// milliseconds: dayjs's duration plugin would add 4.6 KB to the main package for them.
 import dayjs, { type Dayjs } from 'dayjs'
-import duration, { type Duration } from 'dayjs/plugin/duration'
 import localizedFormat from 'dayjs/plugin/localizedFormat'
 import utc from 'dayjs/plugin/utc'
 import type { Lang } from '@wire/lang'
 import { loadDateLocale } from './dateLocales'
 
 dayjs.extend(utc)
-dayjs.extend(duration)
 dayjs.extend(localizedFormat)
 
 /** A moment as backends send it: epoch ms, ISO text with an offset, or 'YYYY-MM-DD HH:mm:ss'. */
@@ -83,30 +82,34 @@ export interface Countdown {
   done: boolean
 }
 
-const DAY_MS = 86_400_000
+const SECOND_MS = 1000
+const MINUTE_MS = 60 * SECOND_MS
+const HOUR_MS = 60 * MINUTE_MS
+const DAY_MS = 24 * HOUR_MS
 
 /**
  * What is left of a duration, floored to the millisecond: the display reaches 00 only when the time
- * is really up to the second below. Negative or unreadable counts as nothing left.
+ * is really up to the second below. Negative or unreadable counts as nothing left. Whole
+ * milliseconds as a number: a count of time, not money, and far inside a number's exact range.
  */
-function remaining(ms: number): Duration {
-  return dayjs.duration(Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0)
+function remaining(ms: number): number {
+  return Number.isFinite(ms) && ms > 0 ? Math.floor(ms) : 0
 }
 
 const pad = (n: number): string => String(n).padStart(2, '0')
 
+/** Whole units of `unitMs` in `ms` once the larger units (`withinMs`) are taken off. */
+const part = (ms: number, unitMs: number, withinMs: number): number =>
+  Math.floor((ms % withinMs) / unitMs)
+
 /** A remaining duration as SPEC §9's parts; days keep counting past 99. */
 export function splitDuration(ms: number): Countdown {
-  const left = remaining(ms)
-  const totalMs = left.asMilliseconds()
-  // dayjs's own day part rolls over into 30.4-day months, so whole days are counted from the total
-  // and the clock parts from what is left of the last day
-  const clock = dayjs.duration(totalMs % DAY_MS)
+  const totalMs = remaining(ms)
   return {
-    days: pad(Math.floor(left.asDays())),
-    hours: clock.format('HH'),
-    minutes: clock.format('mm'),
-    seconds: clock.format('ss'),
+    days: pad(Math.floor(totalMs / DAY_MS)),
+    hours: pad(part(totalMs, HOUR_MS, DAY_MS)),
+    minutes: pad(part(totalMs, MINUTE_MS, HOUR_MS)),
+    seconds: pad(part(totalMs, SECOND_MS, MINUTE_MS)),
     totalMs,
     done: totalMs <= 0,
   }
@@ -115,8 +118,8 @@ export function splitDuration(ms: number): Countdown {
 /** A countdown as a clock: '04:59' under an hour, '1:00:00' from one on, '25:00:00' past a day. */
 export function formatCountdown(ms: number): string {
   const left = remaining(ms)
-  // format('H') would be the hour of the day; a countdown keeps counting hours past 24
-  const hours = Math.floor(left.asHours())
-  const clock = left.format('mm:ss')
+  // hours keep counting past 24: a countdown, not a time of day
+  const hours = Math.floor(left / HOUR_MS)
+  const clock = `${pad(part(left, MINUTE_MS, HOUR_MS))}:${pad(part(left, SECOND_MS, MINUTE_MS))}`
   return hours > 0 ? `${hours}:${clock}` : clock
 }
