@@ -39,6 +39,8 @@ const taro = (name, extra) => {
     moduleNameMapper: {
       '\\.(css|scss)$': '<rootDir>/tests/setup/style.js',
       '\\.(png|jpg|svg)$': '<rootDir>/tests/setup/asset.js',
+      // a part of a language's messages (config/localePart.js cuts it in the build)
+      '^\\./(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
       ...aliases,
     },
     ...extra,

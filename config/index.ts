@@ -58,15 +58,6 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@common': path.resolve(__dirname, '..', 'common'),
     },
     defineConstants: {},
-    // Mini-programs fetch their language from the server (src/locales/load.ts) instead of carrying
-    // all twenty in the main package; the H5 build is what the server serves, so the files go there.
-    copy: {
-      patterns:
-        platform === 'h5' && !bare
-          ? [{ from: 'src/locales/', to: 'dist/h5/locales/', ignore: ['*.ts'] }]
-          : [],
-      options: {},
-    },
     framework: 'react',
     // WeChat cannot nest a template in itself, so Taro writes one copy of every element's template
     // per level of depth; past baseLevel the tree goes on in its `comp` component. 8 levels instead
@@ -128,6 +119,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch', empty)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', empty)
           .set('jsonp-retry', empty)
+        // a language's messages in their two parts, each a chunk (src/locales/parts.ts)
+        chain.module
+          .rule('locale-part')
+          .test(/\.json$/)
+          .resourceQuery(/part=/)
+          .use('locale-part')
+          .loader(path.resolve(__dirname, 'localePart.js'))
       },
     },
   }

@@ -97,6 +97,10 @@ export interface Route extends RouteEntry {
 
 export const ROUTES: readonly Route[] = TABLE
 
+/** The first screen: start-up's page and Home, which need only the first part of the messages
+ *  (locales/parts.ts) and on H5 come with the app's own code (firstScreen.h5.ts). */
+export const FIRST_SCREEN: readonly string[] = [LOADING, HOME]
+
 export const TABS: readonly Route[] = ROUTES.filter((r) => r.tab !== undefined).sort(
   (a, b) => (a.tab ?? 0) - (b.tab ?? 0),
 )

@@ -12,3 +12,13 @@ declare namespace NodeJS {
     TARO_APP_API_BASE?: string
   }
 }
+
+// a part of a language's messages (src/locales/parts.ts, config/localePart.js)
+declare module '*.json?part=first' {
+  const messages: Record<string, unknown>
+  export default messages
+}
+declare module '*.json?part=rest' {
+  const messages: Record<string, unknown>
+  export default messages
+}

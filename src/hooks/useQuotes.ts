@@ -2,20 +2,25 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
 import { snapshot, subscribe, useSnapshot, type Snapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { usePageVisible } from '@/hooks/usePageVisible'
+import { completeLanguage } from '@/locales'
 import { connectRealtime } from '@/services/realtime'
 import { ensureQuotes, market, type MarketState } from '@/stores/market'
 
 /**
  * Loads the quote snapshot once; `failed` when that didn't work (the screen offers a retry).
- * Once the snapshot is on screen the realtime connection starts, to keep it moving: the socket
- * isn't needed to paint the first screen.
+ * Once the snapshot is on screen the realtime connection starts, to keep it moving, and the rest of
+ * the language's messages load: neither is needed to paint the first screen.
  */
 export function useQuotesLoaded(): { loaded: boolean; failed: boolean; retry: () => void } {
   const { loaded } = useSnapshot(market)
   useEffect(() => {
     if (!loaded) return
     // after the next paint: React may run this effect inside the commit that shows the quotes
-    const start = () => setTimeout(() => void connectRealtime(), 0)
+    const start = () =>
+      setTimeout(() => {
+        void connectRealtime()
+        completeLanguage().catch(() => undefined)
+      }, 0)
     if (process.env.TARO_ENV === 'h5') requestAnimationFrame(start)
     else start()
   }, [loaded])

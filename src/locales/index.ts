@@ -1,12 +1,14 @@
 // Translation through i18next (design card): nested keys ('trade.outcome.upWin'), {{name}}
 // placeholders and CLDR plural forms (key_one, key_few, ...) chosen by `count`. Messages arrive one
-// language at a time (load.ts / load.h5.ts), so only the active language is in the first load on H5.
+// language at a time and in two parts (parts.ts; load.ts / load.h5.ts), so a cold start to Home
+// loads the first screen's messages of the active language only.
 import i18next from 'i18next'
 import { proxy } from 'valtio'
 import { DEFAULT_LANG, RTL_LANGS, type Lang } from '@wire/lang'
 import { setDateLocale } from '@/utils/dates'
 import { setNumberLocale } from '@/utils/format'
 import { loadMessages } from './load'
+import type { Part } from './parts'
 import { installPluralRulesFallback } from './pluralRules'
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
@@ -79,29 +81,60 @@ void i18n.init({
   returnedObjectHandler: (key) => key,
 })
 
-const loaded = new Set<Lang>()
+const loaded = new Set<`${Lang}.${Part}`>()
 let requested: Lang = DEFAULT_LANG
 
-/** The language whose messages are in use; null until the first has loaded. Components re-render
- *  on its change through useT. */
-export const translation = proxy({ active: null as Lang | null })
+/**
+ * The language whose messages are in use (null until the first has loaded) and whether all of them
+ * are (`complete`), or only the first screen's. Components re-render on a change through useT;
+ * components/Screen waits for `complete` on every other page.
+ */
+export const translation = proxy({ active: null as Lang | null, complete: false })
+
+async function ensurePart(lang: Lang, part: Part): Promise<void> {
+  if (loaded.has(`${lang}.${part}`)) return
+  i18n.addResourceBundle(LOCALE_TAGS[lang], 'translation', await loadMessages(lang, part), true)
+  loaded.add(`${lang}.${part}`)
+}
+
+let completing: Promise<void> | null = null
+
+/**
+ * Loads the rest of the active language's messages, once however many pages ask; a failure (no
+ * network) lets the next call try again.
+ */
+export function completeLanguage(): Promise<void> {
+  const lang = translation.active
+  if (lang === null || translation.complete) return Promise.resolve()
+  completing ??= ensurePart(lang, 'rest')
+    .then(() => {
+      if (translation.active === lang) translation.complete = true
+    })
+    .finally(() => {
+      completing = null
+    })
+  return completing
+}
 
 /**
  * Loads a language's messages (once) and its date words, and makes it the active one; the latest
- * call wins.
+ * call wins. `firstScreen`: only the first screen's messages are waited for (a cold start to Home);
+ * the rest follow once Home's prices are on screen (useQuotesLoaded), or when a page asks.
  */
-export async function activateLanguage(lang: Lang): Promise<void> {
+export async function activateLanguage(
+  lang: Lang,
+  { firstScreen = false }: { firstScreen?: boolean } = {},
+): Promise<void> {
   requested = lang
   const dates = setDateLocale(lang)
-  if (!loaded.has(lang)) {
-    i18n.addResourceBundle(LOCALE_TAGS[lang], 'translation', await loadMessages(lang))
-    loaded.add(lang)
-  }
+  await ensurePart(lang, 'first')
+  if (!firstScreen) await ensurePart(lang, 'rest')
   await dates
   if (requested !== lang) return
   await i18n.changeLanguage(LOCALE_TAGS[lang])
   setNumberLocale(lang)
   translation.active = lang
+  translation.complete = loaded.has(`${lang}.rest`)
 }
 
 /** Placeholder values (`count` also picks the plural form), and the text to show while loading. */

@@ -4,7 +4,7 @@
 // page start-up opens shows prices, its quote snapshot is fetched beside the configuration rather
 // than behind it. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
 import { warmPage } from '@/firstScreen'
-import { HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
+import { FIRST_SCREEN, HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { loadSiteConfig } from '@/stores/config'
 import { ensureQuotes } from '@/stores/market'
@@ -23,7 +23,10 @@ export async function boot(): Promise<void> {
   const next = entryTarget().path
   // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
   if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
-  const loaded = Promise.all([activateLanguage(session.lang), loadSiteConfig()])
+  const loaded = Promise.all([
+    activateLanguage(session.lang, { firstScreen: FIRST_SCREEN.includes(next) }),
+    loadSiteConfig(),
+  ])
   warmPage(next)
   await loaded
   applyDocumentLanguage(session.lang)

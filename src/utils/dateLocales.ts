@@ -2,7 +2,7 @@
 // a lazy chunk of its own, so a start fetches only the active one. Mini-programs fetch no code at
 // run time: import() would become require() and put all twenty in the main package (40 KB), so
 // there the words come from the server as data, written from these same locales by the H5 build
-// (scripts/date-locales.ts), and are kept for offline starts.
+// (scripts/locale-files.ts), and are kept for offline starts.
 import type { Lang } from '@wire/lang'
 
 type Loader = () => Promise<ILocale>

@@ -7,7 +7,7 @@ import { type ReactNode } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
-import { findRoute, routePath } from '@/routes'
+import { FIRST_SCREEN, findRoute, routePath } from '@/routes'
 import { isRtl } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { useGuard } from '@/hooks/useGuard'
@@ -17,6 +17,7 @@ import { syncTabBar } from '@/services/language'
 import { pageShown } from '@/services/pageLoad'
 import { windowInfo } from '@/services/device'
 import { ToastHost } from '../ToastHost'
+import { Messages } from './Messages'
 
 export interface ScreenProps {
   children?: ReactNode
@@ -60,7 +61,11 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
           <Text className='screen__title'>{title ?? (route ? t(route.title) : '')}</Text>
         </View>
       )}
-      {allowed && <View className='screen__body'>{children}</View>}
+      {allowed && (
+        <View className='screen__body'>
+          {FIRST_SCREEN.includes(path) ? children : <Messages>{children}</Messages>}
+        </View>
+      )}
       <ToastHost />
     </View>
   )

@@ -1,9 +1,9 @@
 // Mini-programs read dates in a language's words from data the H5 build writes from dayjs's own
-// locales (scripts/date-locales.ts), not from the locales' code: the data must word every date the
+// locales (scripts/locale-files.ts), not from the locales' code: the data must word every date the
 // app shows exactly as the locale does.
 import dayjs from 'dayjs'
 import localizedFormat from 'dayjs/plugin/localizedFormat'
-import { localeData } from '../../../scripts/date-locales'
+import { localeData } from '../../../scripts/locale-files'
 import { DATE_LOCALE_LANGS, loadDateLocale } from '@/utils/dateLocales'
 import { LANGS } from '@wire/lang'
 
