@@ -44,7 +44,6 @@ window.renderCandles = async (n: number) => {
       lines: indicatorLines(data, 'MACD'),
       precision: 2,
       height: 560,
-      nativeGestures: true,
       structure: 'bench',
     },
     freshState(),

@@ -1,10 +1,11 @@
 // Puts the latest candles on an existing chart instance without disturbing what the user did
-// with it: a merge of the series data, the dataZoom touched only when the candles shifted.
+// with it: a merge of the series data and the axis ranges, the x range touched only when the
+// candles shifted. And moves the window when the user pans or zooms, the same way.
 import type { EChartsType } from 'echarts'
 import type { ChartData } from './data'
 import type { IndicatorLines } from './lines'
-import { chartOption, dataUpdate } from './option'
-import { initialWindow, placeWindow, type Shown } from './zoomWindow'
+import { chartOption, dataUpdate, windowUpdate } from './option'
+import { initialWindow, placeWindow, sameWindow, type Shown, type ZoomWindow } from './zoomWindow'
 
 export interface DrawInput {
   data: ChartData
@@ -12,7 +13,6 @@ export interface DrawInput {
   precision: number
   /** canvas height (px) */
   height: number
-  nativeGestures: boolean
   /** identifies the option's structure: another value rebuilds the option whole */
   structure: string
 }
@@ -31,7 +31,7 @@ export const freshState = (): DrawState => ({
 
 /** Draws `input` and returns what is shown afterwards. */
 export function draw(chart: EChartsType, input: DrawInput, state: DrawState): DrawState {
-  const { data, lines } = input
+  const { data } = input
   const { window, reset } = placeWindow(state.shown, data.times)
   const shown: Shown = { window, length: data.times.length, firstTime: data.times[0] ?? null }
   if (reset || state.built !== input.structure) {
@@ -40,12 +40,20 @@ export function draw(chart: EChartsType, input: DrawInput, state: DrawState): Dr
     chart.setOption(chartOption({ ...input, window }), { notMerge: true })
     return { shown, built: input.structure }
   }
-  // the zoom is kept by ECharts as percents of the axis: when the candle count changes, pin it
-  // to the same candles again
-  const moved =
-    shown.length !== state.shown.length ||
-    window.start !== state.shown.window.start ||
-    window.end !== state.shown.window.end
-  chart.setOption(dataUpdate(data, lines, moved ? window : null))
+  // the x axes' range is in candle indices: when the candles shifted (older ones prepended, a
+  // new one while following the newest), pin it to the same candles again
+  chart.setOption(dataUpdate(input, window, !sameWindow(window, state.shown.window)))
   return { shown, built: state.built }
+}
+
+/** Shows `window` of the candles drawn last (the user panned or zoomed). */
+export function moveWindow(
+  chart: EChartsType,
+  input: DrawInput,
+  state: DrawState,
+  window: ZoomWindow,
+): DrawState {
+  if (sameWindow(window, state.shown.window)) return state
+  chart.setOption(windowUpdate(input, window))
+  return { ...state, shown: { ...state.shown, window } }
 }

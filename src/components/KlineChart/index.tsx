@@ -11,9 +11,10 @@ import { useT } from '@/hooks/useT'
 import { PRICE_COLORS } from '@/utils/format'
 import echarts from './echarts'
 import { toChartData } from './data'
-import { draw, freshState, type DrawState } from './draw'
+import { draw, freshState, moveWindow, type DrawState } from './draw'
 import { indicatorLines, type Indicator, type NamedLine } from './lines'
 import { LEGEND_HEIGHT, PLOT_LEFT, labelWidth, paneLayout } from './option'
+import { mouseGestures } from './mouse'
 import { lineValue, readout, timeStyle } from './readout'
 import { useThrottled } from './useThrottled'
 import {
@@ -21,10 +22,9 @@ import {
   indexOfTime,
   moveGesture,
   startGesture,
-  windowFromRange,
   type Gesture,
   type TouchPoint,
-  type ZoomRange,
+  type ZoomWindow,
 } from './zoomWindow'
 import './index.scss'
 
@@ -54,10 +54,12 @@ const REDRAW_MS = 250
 const POINTER_MS = 125
 const EMPTY_OPTION = {}
 
-// H5: ECharts' own handlers (zrender reads touches, pinch and wheel from the DOM). Mini-programs:
-// taro-react-echarts re-sends every touchmove as a fresh mousedown, so ECharts never sees a drag
-// there; the chart moves its window itself from the touches (see onTouchMove below).
-const NATIVE_GESTURES = process.env.TARO_ENV === 'h5'
+// The chart moves its window itself, from the touches on every platform (onTouchMove below) and
+// from the mouse on H5 (mouse.ts), and sets it as the x axes' range: ECharts' data zoom, which
+// did it on H5 before, is not in the build (5.5 KB gzip of the k-line chunk, and of the WeChat
+// main package; on mini-programs taro-react-echarts re-sends every touchmove as a fresh
+// mousedown, so it never saw a drag there anyway).
+const H5 = process.env.TARO_ENV === 'h5'
 
 interface PointerEvent {
   axesInfo?: { axisDim: string; value: number | string }[]
@@ -100,6 +102,7 @@ export function KlineChart({
   const reachedRef = useRef(false)
   const onReachStartRef = useRef(onReachStart)
   const gestureRef = useRef<Gesture | null>(null)
+  const unmouseRef = useRef<(() => void) | null>(null)
   const pointerRef = useRef<Pointer>({ time: null, at: null, timer: null, resync: null })
   const input = useMemo(
     () => ({
@@ -107,7 +110,6 @@ export function KlineChart({
       lines,
       precision,
       height: canvasHeight,
-      nativeGestures: NATIVE_GESTURES,
       structure: `${indicator}|${precision}|${canvasHeight}`,
     }),
     [data, lines, precision, canvasHeight, indicator],
@@ -159,12 +161,14 @@ export function KlineChart({
     }
   }, [input, resyncPointer])
 
-  const onZoom = useCallback(
-    (event: ZoomRange & { batch?: ZoomRange[] }) => {
+  /** Shows `next` after a pan or zoom, and asks for older candles at the oldest one. */
+  const moveTo = useCallback(
+    (next: ZoomWindow) => {
+      const chart = chartRef.current
       const state = stateRef.current
-      const range = event.batch?.[0] ?? event
-      const next = windowFromRange(range, state.shown.length, state.shown.window)
-      stateRef.current = { ...state, shown: { ...state.shown, window: next } }
+      if (!chart || chart.isDisposed()) return
+      stateRef.current = moveWindow(chart, inputRef.current, state, next)
+      if (stateRef.current === state) return
       resyncPointer('move')
       if (!atOldest(next)) {
         reachedRef.current = false
@@ -189,17 +193,31 @@ export function KlineChart({
     }, POINTER_MS)
   }, [])
 
+  /** The plot's left edge and width (px from the canvas's left): price labels take the right. */
+  const plot = useCallback((chart: EChartsType) => {
+    const { data, precision: decimals } = inputRef.current
+    const right = labelWidth(data.highs, decimals)
+    return { left: PLOT_LEFT, width: chart.getWidth() - PLOT_LEFT - right }
+  }, [])
+
   const onChartReady = useCallback(
     (chart: EChartsType) => {
       chartRef.current = chart
-      chart.on('datazoom', (e) => onZoom(e as ZoomRange))
       chart.on('updateAxisPointer', (e) => onPointer(e as PointerEvent))
       chart.getZr().on('mousemove', (e) => {
         pointerRef.current.at = { x: e.offsetX, y: e.offsetY }
       })
+      if (H5) {
+        unmouseRef.current?.()
+        unmouseRef.current = mouseGestures(chart.getDom(), {
+          shown: () => stateRef.current.shown,
+          plot: () => plot(chart),
+          moveTo,
+        })
+      }
       stateRef.current = draw(chart, inputRef.current, freshState())
     },
-    [onZoom, onPointer],
+    [onPointer, moveTo, plot],
   )
 
   useEffect(() => {
@@ -207,6 +225,8 @@ export function KlineChart({
     return () => {
       if (pointer.timer) clearTimeout(pointer.timer)
       if (pointer.resync) clearTimeout(pointer.resync)
+      unmouseRef.current?.()
+      unmouseRef.current = null
       chartRef.current = null
     }
   }, [])
@@ -219,7 +239,7 @@ export function KlineChart({
     return () => window.removeEventListener('resize', onResize)
   }, [width])
 
-  // Mini-programs: one finger drags the candles, two pinch them (see NATIVE_GESTURES).
+  // One finger drags the candles, two pinch them (see H5).
   // View's touch handlers are typed as plain events; the touches are there at run time
   const touches = (e: object): TouchPoint[] =>
     Array.from((e as { touches?: ArrayLike<TouchPoint> }).touches ?? [])
@@ -230,26 +250,19 @@ export function KlineChart({
     const chart = chartRef.current
     const gesture = gestureRef.current
     if (!chart || !gesture) return
-    const { shown: now } = stateRef.current
-    const plotWidth =
-      chart.getWidth() - PLOT_LEFT - labelWidth(inputRef.current.data.highs, precision)
-    const next = moveGesture(gesture, touches(e), PLOT_LEFT, plotWidth, now.length)
-    if (next.start === now.window.start && next.end === now.window.end) return
-    chart.dispatchAction({
-      type: 'dataZoom',
-      dataZoomIndex: 0,
-      startValue: next.start,
-      endValue: next.end,
-    })
+    const { left, width: plotWidth } = plot(chart)
+    // touches are in page px; a pinch zooms around the plot point between the fingers (H5 can
+    // ask where the canvas is; the mini-programs' charts span the screen's width)
+    const origin = H5 ? chart.getDom().getBoundingClientRect().left : 0
+    const { length } = stateRef.current.shown
+    moveTo(moveGesture(gesture, touches(e), origin + left, plotWidth, length))
   }
   const onTouchEnd = (e: object) => {
     // a finger lifted off a pinch: carry on panning with the one left
     gestureRef.current =
       touches(e).length > 0 ? startGesture(stateRef.current.shown.window, touches(e)) : null
   }
-  const gestures: ViewProps = NATIVE_GESTURES
-    ? {}
-    : { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd }
+  const gestures: ViewProps = { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd }
 
   const style = useMemo(
     () => ({ height: `${canvasHeight}px`, ...(width ? { width: `${width}px` } : {}) }),

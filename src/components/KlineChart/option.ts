@@ -1,14 +1,17 @@
 // The ECharts option of the k-line: candles and their overlay lines, volume, and an indicator
-// pane, stacked on one time axis that a single dataZoom pans and zooms. `chartOption` builds it
-// whole (first draw, another indicator); `dataUpdate` carries only what live candles change, to
-// be merged into the chart without touching the user's zoom.
+// pane, stacked on one time axis. The visible candles (the zoom window) are each x axis's range,
+// and each pane's y range is computed over them (range.ts); the chart moves the window itself
+// (KlineChart), without ECharts' data zoom. `chartOption` builds the option whole (first draw,
+// another indicator); `dataUpdate` carries only what live candles change and `windowUpdate` only
+// the ranges of a moved window, to be merged into the chart.
 import type { EChartsOption } from 'echarts'
 import { PRICE_COLORS, compact, thousands } from '@/utils/format'
-import { niceStep, priceAxisLabel } from './axisLabel'
+import { priceAxisLabel } from './axisLabel'
 import type { ChartData } from './data'
 import type { IndicatorLines, NamedLine } from './lines'
+import { PRICE_MARGIN, barRange, paneRange, type AxisRange } from './range'
 import { formatTime, timeStyle, type TimeStyle } from './readout'
-import { MAX_VISIBLE, MIN_VISIBLE, type ZoomWindow } from './zoomWindow'
+import type { ZoomWindow } from './zoomWindow'
 
 export const UP_COLOR = PRICE_COLORS.up
 export const DOWN_COLOR = PRICE_COLORS.down
@@ -17,8 +20,9 @@ const LINE = '#2c2b36'
 const GRID_LINE = '#1e1d26'
 const LABEL_BG = '#25242e'
 const FONT = 10
-/** Intervals on the price axis. */
+/** Intervals on the price axis and on the indicator pane's axis. */
 const PRICE_SPLITS = 4
+const SUB_SPLITS = 2
 
 /** Height of the time labels under the bottom pane (px). */
 export const AXIS_HEIGHT = 20
@@ -66,36 +70,62 @@ export function labelWidth(highs: readonly number[], precision: number): number 
   return Math.min(96, Math.max(40, chars * 6 + 10))
 }
 
-/** The price step the axis will show over the candles in `window`. */
-export function priceStep(data: ChartData, window: ZoomWindow, splits: number): number {
-  let low = Infinity
-  let high = -Infinity
-  for (let i = Math.max(0, window.start); i <= window.end && i < data.highs.length; i++) {
-    if (data.lows[i] < low) low = data.lows[i]
-    if (data.highs[i] > high) high = data.highs[i]
-  }
-  return high > low ? niceStep(high - low, splits) : 0
-}
-
-export interface OptionInput {
+/** What the chart shows: the candles and the indicator lines drawn over them. */
+export interface ViewInput {
   data: ChartData
   lines: IndicatorLines
   /** price decimals of the symbol */
   precision: number
+}
+
+export interface OptionInput extends ViewInput {
   /** canvas height in px */
   height: number
   window: ZoomWindow
-  /**
-   * let ECharts handle drag, pinch and wheel itself (H5); off where the chart's own gesture
-   * handling drives the window instead (mini-programs, see KlineChart)
-   */
-  nativeGestures: boolean
 }
 
 type Formatter = (value: unknown) => string
 
 /** Axis values arrive as numbers, numeric strings (category data) or Dates (ms). */
 const num = (value: unknown): number => (typeof value === 'number' ? value : Number(value))
+
+const hasSubPane = (lines: IndicatorLines): boolean => lines.sub.length > 0 || lines.bars !== null
+
+/** The price axis's labels: as many decimals as the step between them needs. */
+const priceLabels =
+  (step: number, precision: number): Formatter =>
+  (v) =>
+    priceAxisLabel(num(v), step, precision)
+
+type YRange = Partial<AxisRange> & { axisLabel?: { formatter: Formatter } }
+
+/**
+ * Each value axis's range over the candles in `window`, price pane first: what the data zoom's
+ * filtering used to make ECharts compute. The price pane counts its overlay lines too (Bollinger
+ * bands reach past the candles); the price labels' decimals follow the step of the range.
+ */
+function yRanges({ data, lines, precision }: ViewInput, window: ZoomWindow): YRange[] {
+  // no candles: nothing to fit, ECharts scales the empty axis itself
+  const range = (r: AxisRange | null): YRange => (r ? { ...r } : {})
+  const price = paneRange(
+    [data.lows, data.highs, ...lines.price.map((l) => l.values)],
+    window,
+    PRICE_SPLITS,
+    PRICE_MARGIN,
+  )
+  const ranges = [
+    { ...range(price), axisLabel: { formatter: priceLabels(price?.interval ?? 0, precision) } },
+    range(barRange(data.volumes, window)),
+  ]
+  if (hasSubPane(lines)) {
+    const sub = [...lines.sub.map((l) => l.values), ...(lines.bars ? [lines.bars.values] : [])]
+    ranges.push(range(paneRange(sub, window, SUB_SPLITS)))
+  }
+  return ranges
+}
+
+/** The x axes' range: the window's first and last candle (category indices). */
+const xRange = (window: ZoomWindow) => ({ min: window.start, max: window.end })
 
 function lineSeries(line: NamedLine, axis: number) {
   return {
@@ -177,19 +207,11 @@ function crosshair(label: boolean, format: Formatter) {
   }
 }
 
-function yAxis(
-  index: number,
-  format: Formatter,
-  scale: boolean,
-  splitNumber: number,
-  pointer: Formatter = format,
-) {
+function yAxis(index: number, format: Formatter, pointer: Formatter = format) {
   return {
     type: 'value' as const,
     gridIndex: index,
     position: 'right' as const,
-    scale,
-    splitNumber,
     axisLine: { show: false },
     axisTick: { show: false },
     axisLabel: { color: TEXT_2, fontSize: FONT, formatter: format, showMinLabel: index === 0 },
@@ -199,16 +221,13 @@ function yAxis(
 }
 
 export function chartOption(input: OptionInput): EChartsOption {
-  const { data, lines, precision, height, window, nativeGestures } = input
-  const hasSub = lines.sub.length > 0 || lines.bars !== null
-  const panes = paneLayout(height, hasSub)
+  const { data, lines, precision, height, window } = input
+  const panes = paneLayout(height, hasSubPane(lines))
   const right = labelWidth(data.highs, precision)
   const style = timeStyle(data.times)
   const values = seriesData(data, lines)
   const paneList = [panes.price, panes.volume, ...(panes.sub ? [panes.sub] : [])]
-  const axes = paneList.map((_, i) => i)
-  const step = priceStep(data, window, PRICE_SPLITS)
-  const priceLabel: Formatter = (v) => priceAxisLabel(num(v), step, precision)
+  const ranges = yRanges(input, window)
   // the crosshair reads a price anywhere on the axis: all the symbol's decimals
   const pricePointer: Formatter = (v) => thousands(num(v).toFixed(precision), precision)
   // axis ticks are round numbers: '1.2K', '300', '0.5' (the read-out keeps SPEC §9's 4 decimals)
@@ -226,30 +245,22 @@ export function chartOption(input: OptionInput): EChartsOption {
     backgroundColor: 'transparent',
     textStyle: { fontSize: FONT },
     grid: paneList.map((p) => ({ left: PLOT_LEFT, right, top: p.top, height: p.height })),
-    xAxis: paneList.map((_, i) => xAxis(i, i === paneList.length - 1, data.times, style)),
+    xAxis: paneList.map((_, i) => ({
+      ...xAxis(i, i === paneList.length - 1, data.times, style),
+      ...xRange(window),
+    })),
     yAxis: [
-      yAxis(0, priceLabel, true, PRICE_SPLITS, pricePointer),
-      yAxis(1, volume, false, 1),
-      ...(panes.sub ? [yAxis(2, plain, true, 2)] : []),
-    ],
+      yAxis(0, priceLabels(0, precision), pricePointer),
+      yAxis(1, volume),
+      ...(panes.sub ? [yAxis(2, plain)] : []),
+    ].map((axis, i) => ({
+      ...axis,
+      ...ranges[i],
+      axisLabel: { ...axis.axisLabel, ...ranges[i].axisLabel },
+    })),
     // the crosshair: one vertical line through every pane, a horizontal one in the pane touched
     // the read-out above the chart says what is under the crosshair, not a floating box
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
-    dataZoom: [
-      {
-        type: 'inside',
-        xAxisIndex: axes,
-        startValue: window.start,
-        endValue: window.end,
-        minValueSpan: MIN_VISIBLE - 1,
-        maxValueSpan: MAX_VISIBLE - 1,
-        disabled: !nativeGestures,
-        zoomOnMouseWheel: true,
-        moveOnMouseMove: true,
-        moveOnMouseWheel: false,
-        preventDefaultMouseMove: true,
-      },
-    ],
     series: [
       {
         id: 'candles',
@@ -257,6 +268,10 @@ export function chartOption(input: OptionInput): EChartsOption {
         xAxisIndex: 0,
         yAxisIndex: 0,
         data: values.candles,
+        // every loaded candle is in the series (the axes show the window of them): past 600 the
+        // default would switch to one path for all candles; this way only the visible ones are
+        // drawn, each as its own box (those outside the plot are skipped)
+        large: false,
         barMaxWidth: 14,
         itemStyle: {
           color: UP_COLOR,
@@ -296,20 +311,21 @@ export function chartOption(input: OptionInput): EChartsOption {
 }
 
 /**
- * Only the data of a live update, merged into the chart as it is (same series ids). `window` is
- * given only when the candles shifted (older ones prepended, a new one opened while following
- * the newest); otherwise the dataZoom is left exactly as the user put it.
+ * Only the data of a live update, merged into the chart as it is (same series ids), with the y
+ * ranges over `window` (the live candle may have made a new high). The x range is given only
+ * when `moved` (older candles prepended, a new one opened while following the newest); otherwise
+ * the window is left exactly as the user put it.
  */
-export function dataUpdate(
-  data: ChartData,
-  lines: IndicatorLines,
-  window: ZoomWindow | null,
-): EChartsOption {
+export function dataUpdate(input: ViewInput, window: ZoomWindow, moved: boolean): EChartsOption {
+  const { data, lines } = input
   const values = seriesData(data, lines)
-  const hasSub = lines.sub.length > 0 || lines.bars !== null
-  const axisCount = hasSub ? 3 : 2
+  const axisCount = hasSubPane(lines) ? 3 : 2
   return {
-    xAxis: Array.from({ length: axisCount }, () => ({ data: data.times })),
+    xAxis: Array.from({ length: axisCount }, () => ({
+      data: data.times,
+      ...(moved ? xRange(window) : {}),
+    })),
+    yAxis: yRanges(input, window),
     series: [
       { id: 'candles', data: values.candles },
       ...lines.price.map((line) => ({ id: line.id, data: line.values })),
@@ -317,6 +333,14 @@ export function dataUpdate(
       ...(values.bars && lines.bars ? [{ id: lines.bars.id, data: values.bars }] : []),
       ...lines.sub.map((line) => ({ id: line.id, data: line.values })),
     ],
-    ...(window ? { dataZoom: [{ startValue: window.start, endValue: window.end }] } : {}),
+  }
+}
+
+/** The ranges of the window the user moved to: merged into the chart, the data left alone. */
+export function windowUpdate(input: ViewInput, window: ZoomWindow): EChartsOption {
+  const axisCount = hasSubPane(input.lines) ? 3 : 2
+  return {
+    xAxis: Array.from({ length: axisCount }, () => xRange(window)),
+    yAxis: yRanges(input, window),
   }
 }

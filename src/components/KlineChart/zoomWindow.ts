@@ -1,5 +1,6 @@
-// The visible range of candles (the dataZoom window), as candle indices, and how it moves when
-// candles change or the user pans and pinches. Pure, so it is tested without a canvas.
+// The visible range of candles (the zoom window: the x axes' range), as candle indices, and how
+// it moves when candles change or the user pans, pinches or turns the mouse wheel. Pure, so it is
+// tested without a canvas.
 
 /** First and last visible candle, inclusive. */
 export interface ZoomWindow {
@@ -69,24 +70,6 @@ export function placeWindow(
   return { window: clamp({ start, end }, times.length), reset: false }
 }
 
-/** A dataZoom range as ECharts reports it: values (indices) or percents of the whole axis. */
-export interface ZoomRange {
-  start?: number
-  end?: number
-  startValue?: number
-  endValue?: number
-}
-
-/** The window a dataZoom event describes; what it leaves out stays as it was. */
-export function windowFromRange(range: ZoomRange, length: number, prev: ZoomWindow): ZoomWindow {
-  const last = Math.max(0, length - 1)
-  const fromPercent = (p: number | undefined): number | undefined =>
-    typeof p === 'number' && Number.isFinite(p) ? Math.round((p / 100) * last) : undefined
-  const start = typeof range.startValue === 'number' ? range.startValue : fromPercent(range.start)
-  const end = typeof range.endValue === 'number' ? range.endValue : fromPercent(range.end)
-  return clamp({ start: start ?? prev.start, end: end ?? prev.end }, length)
-}
-
 /** Moves the window by `delta` candles (negative: towards older ones), keeping its width. */
 export function panBy(w: ZoomWindow, delta: number, length: number): ZoomWindow {
   const width = w.end - w.start
@@ -108,6 +91,40 @@ export function zoomBy(w: ZoomWindow, factor: number, anchor: number, length: nu
   const pivot = w.start + a * (count - 1)
   const start = Math.round(pivot - a * (next - 1))
   return panBy({ start, end: start + next - 1 }, 0, length)
+}
+
+export const sameWindow = (a: ZoomWindow, b: ZoomWindow): boolean =>
+  a.start === b.start && a.end === b.end
+
+/** Wheel scrolling (px) that zooms by a factor of e: a mouse wheel notch (100 px) zooms 1.2 times. */
+export const WHEEL_PX_PER_E = 500
+/** Scrolling held back (px) at most: past a zoom limit, turning back answers at once. */
+const WHEEL_HELD = 1000
+
+/** A zoom by the wheel: the window after it, and the scrolling held back for the next turn. */
+export interface WheelZoom {
+  window: ZoomWindow
+  /** px scrolled that have not changed the window yet */
+  held: number
+}
+
+/**
+ * The window after scrolling `deltaY` px (down: more, smaller candles) with the pointer at
+ * `anchor` (0 = plot's left edge, 1 = right edge), which stays over the same candle. A touchpad
+ * sends a few px at a time, each too little for a whole candle: they are held and added up until
+ * the window moves; a turn the other way starts afresh.
+ */
+export function wheelZoom(
+  w: ZoomWindow,
+  held: number,
+  deltaY: number,
+  anchor: number,
+  length: number,
+): WheelZoom {
+  const base = held * deltaY < 0 ? 0 : held
+  const scrolled = Math.max(-WHEEL_HELD, Math.min(WHEEL_HELD, base + deltaY))
+  const next = zoomBy(w, Math.exp(-scrolled / WHEEL_PX_PER_E), anchor, length)
+  return sameWindow(next, w) ? { window: w, held: scrolled } : { window: next, held: 0 }
 }
 
 /** Whether the window shows the oldest loaded candle. */

@@ -5,7 +5,7 @@ import type { EChartsOption } from 'echarts'
 import type { EChartsType } from 'echarts'
 import type { Candle } from '@wire/market'
 import { toChartData } from '@/components/KlineChart/data'
-import { draw, freshState, type DrawInput } from '@/components/KlineChart/draw'
+import { draw, freshState, moveWindow, type DrawInput } from '@/components/KlineChart/draw'
 import { indicatorLines, type Indicator } from '@/components/KlineChart/lines'
 import {
   DOWN_COLOR,
@@ -13,6 +13,7 @@ import {
   chartOption,
   dataUpdate,
   paneLayout,
+  windowUpdate,
 } from '@/components/KlineChart/option'
 import { parseKlineParams, periodLabel } from '@/components/KlineChart/params'
 import {
@@ -29,7 +30,7 @@ import {
   panBy,
   placeWindow,
   startGesture,
-  windowFromRange,
+  wheelZoom,
   zoomBy,
   type Shown,
 } from '@/components/KlineChart/zoomWindow'
@@ -59,17 +60,18 @@ const times = (list: Candle[]) => list.map((c) => c.time)
 type Series = { id?: string; type?: string; data?: unknown[]; xAxisIndex?: number }
 const seriesOf = (option: EChartsOption): Series[] => option.series as Series[]
 const ids = (option: EChartsOption) => seriesOf(option).map((s) => s.id)
+type Axis = { min?: number; max?: number; interval?: number; data?: unknown[] }
+const xAxes = (option: EChartsOption) => option.xAxis as Axis[]
+const yAxes = (option: EChartsOption) => option.yAxis as Axis[]
+const range = ({ min, max, interval }: Axis) => ({ min, max, interval })
+
+const viewOf = (list: Candle[], indicator: Indicator) => {
+  const data = toChartData(list)
+  return { data, lines: indicatorLines(data, indicator), precision: 2 }
+}
 
 function optionFor(list: Candle[], indicator: Indicator, window = initialWindow(list.length)) {
-  const data = toChartData(list)
-  return chartOption({
-    data,
-    lines: indicatorLines(data, indicator),
-    precision: 2,
-    height: 400,
-    window,
-    nativeGestures: true,
-  })
+  return chartOption({ ...viewOf(list, indicator), height: 400, window })
 }
 
 describe('chartOption', () => {
@@ -127,28 +129,50 @@ describe('chartOption', () => {
     expect(ids(optionFor(candles(40), 'RSI')).slice(5)).toEqual(['rsi6', 'rsi12', 'rsi24'])
   })
 
-  it('shows the newest 80 candles, zooming all panes together', () => {
+  it('shows the newest 80 candles on every pane, without a data zoom', () => {
     const option = optionFor(candles(300), 'MACD')
-    const [zoom] = option.dataZoom as Record<string, unknown>[]
-    expect(zoom).toMatchObject({
-      type: 'inside',
-      xAxisIndex: [0, 1, 2],
-      startValue: 220,
-      endValue: 299,
-    })
+    expect(xAxes(option).map(({ min, max }) => [min, max])).toEqual([
+      [220, 299],
+      [220, 299],
+      [220, 299],
+    ])
+    expect(option.dataZoom).toBeUndefined()
+    // all candles stay in the series, each drawn as its own box however many there are
+    expect(seriesOf(option)[0]).toMatchObject({ data: expect.any(Array), large: false })
+    expect(seriesOf(option)[0].data).toHaveLength(300)
   })
 
-  it('lets ECharts take the gestures only where asked', () => {
-    const data = toChartData(candles(10))
-    const option = chartOption({
-      data,
-      lines: indicatorLines(data, 'RSI'),
-      precision: 2,
-      height: 300,
-      window: initialWindow(10),
-      nativeGestures: false,
-    })
-    expect((option.dataZoom as Record<string, unknown>[])[0].disabled).toBe(true)
+  it('fits each pane to the candles in view, on round steps', () => {
+    // candles 220..299: lowest 319.75 (220), highest 399.25 (299); with 3% of the span each
+    // side, 317.4..401.6, whose round step over 4 intervals is 20
+    const option = optionFor(candles(300), 'MACD')
+    const [price, volume, sub] = yAxes(option)
+    expect(range(price)).toEqual({ min: 300, max: 420, interval: 20 })
+    // volumes 230..309, from 0 up to whole steps (309 over one interval: a step of 300)
+    expect(range(volume)).toEqual({ min: 0, max: 600, interval: 300 })
+    expect(sub.interval).toBeGreaterThan(0)
+    // older candles in view (99.75..179.25): the range moves down with them
+    const back = optionFor(candles(300), 'MACD', { start: 0, end: 79 })
+    expect(range(yAxes(back)[0])).toEqual({ min: 80, max: 200, interval: 20 })
+  })
+
+  it('keeps the Bollinger bands inside the price pane', () => {
+    const list = candles(60).map((c, i) => (i === 40 ? { ...c, close: '400.00' } : c))
+    const view = viewOf(list, 'BOLL')
+    const option = optionFor(list, 'BOLL')
+    const [price] = yAxes(option)
+    const upper = view.lines.price.find((l) => l.id === 'boll-upper')?.values ?? []
+    const highest = Math.max(...upper.map((v) => v ?? -Infinity))
+    expect(highest).toBeGreaterThan(Math.max(...view.data.highs))
+    expect(price.max).toBeGreaterThanOrEqual(highest)
+  })
+
+  it('labels the price axis with the decimals of its step', () => {
+    const option = optionFor(candles(300), 'MACD')
+    const label = (yAxes(option)[0] as { axisLabel: { formatter: (v: number) => string } })
+      .axisLabel
+    // a step of 20: whole numbers
+    expect(label.formatter(340)).toBe('340')
   })
 
   it('stacks the panes inside the canvas height', () => {
@@ -161,17 +185,38 @@ describe('chartOption', () => {
 })
 
 describe('dataUpdate', () => {
-  it('carries the same series, data only, and no zoom unless asked', () => {
+  it('carries the same series, data and ranges only, the x range only when moved', () => {
     const list = candles(50)
-    const data = toChartData(list)
-    const lines = indicatorLines(data, 'MACD')
-    const update = dataUpdate(data, lines, null)
+    const view = viewOf(list, 'MACD')
+    const window = initialWindow(50)
+    const update = dataUpdate(view, window, false)
     expect(ids(update)).toEqual(ids(optionFor(list, 'MACD')))
     expect(update.dataZoom).toBeUndefined()
     expect(update.grid).toBeUndefined()
-    expect(update.xAxis).toHaveLength(3)
-    const moved = dataUpdate(data, lines, { start: 5, end: 30 })
-    expect(moved.dataZoom).toEqual([{ startValue: 5, endValue: 30 }])
+    expect(xAxes(update)).toHaveLength(3)
+    expect(xAxes(update)[0].min).toBeUndefined()
+    // the y ranges follow the data (a live candle may make a new high)
+    expect(yAxes(update).map(range)).toEqual(yAxes(optionFor(list, 'MACD')).map(range))
+    const moved = dataUpdate(view, { start: 5, end: 30 }, true)
+    expect(xAxes(moved).map(({ min, max }) => [min, max])).toEqual([
+      [5, 30],
+      [5, 30],
+      [5, 30],
+    ])
+  })
+
+  it('moves the window as ranges alone, leaving the data', () => {
+    const view = viewOf(candles(300), 'BOLL')
+    const update = windowUpdate(view, { start: 0, end: 79 })
+    expect(update.series).toBeUndefined()
+    expect(xAxes(update)).toEqual([
+      { min: 0, max: 79 },
+      { min: 0, max: 79 },
+    ])
+    expect(yAxes(update)).toHaveLength(2)
+    expect(range(yAxes(update)[0])).toEqual(
+      range(yAxes(optionFor(candles(300), 'BOLL', { start: 0, end: 79 }))[0]),
+    )
   })
 })
 
@@ -223,14 +268,32 @@ describe('zoom window', () => {
     })
   })
 
-  it('reads dataZoom events given as percents or as values', () => {
-    const prev = { start: 0, end: 10 }
-    expect(windowFromRange({ start: 50, end: 100 }, 101, prev)).toEqual({ start: 50, end: 100 })
-    expect(windowFromRange({ startValue: 3, endValue: 9 }, 101, prev)).toEqual({
-      start: 3,
-      end: 9,
-    })
-    expect(windowFromRange({ end: 20 }, 101, prev)).toEqual({ start: 0, end: 20 })
+  it('zooms by the wheel around the pointer: up for fewer candles, down for more', () => {
+    const w = { start: 220, end: 299 }
+    // one notch of a mouse wheel (100 px) up, pointer at the right edge: the newest candle stays
+    const closer = wheelZoom(w, 0, -100, 1, 300)
+    expect(closer.window.end).toBe(299)
+    expect(closer.window.end - closer.window.start + 1).toBe(65)
+    expect(closer.held).toBe(0)
+    const further = wheelZoom(w, 0, 100, 1, 300)
+    expect(further.window.end).toBe(299)
+    expect(further.window.end - further.window.start + 1).toBeGreaterThan(80)
+  })
+
+  it("adds up a touchpad's small scrolls until they move the window", () => {
+    let step = { window: { start: 220, end: 299 }, held: 0 }
+    const seen: number[] = []
+    for (let i = 0; i < 10; i++) {
+      step = wheelZoom(step.window, step.held, -2, 0.5, 300)
+      seen.push(step.window.end - step.window.start + 1)
+    }
+    // 2 px alone rounds back to 80 candles every time; together they zoom in
+    expect(seen[0]).toBe(80)
+    expect(seen[9]).toBeLessThan(80)
+    // a turn the other way starts afresh instead of first undoing what was held
+    const held = wheelZoom({ start: 290, end: 299 }, 0, -300, 0.5, 300)
+    expect(held.held).toBe(-300)
+    expect(wheelZoom(held.window, held.held, 100, 0.5, 300).window).not.toEqual(held.window)
   })
 
   it('pans within the candles, keeping the width', () => {
@@ -273,7 +336,6 @@ describe('draw', () => {
       lines: indicatorLines(data, indicator),
       precision: 2,
       height: 400,
-      nativeGestures: true,
       structure: `${indicator}|2|400`,
     }
   }
@@ -288,8 +350,17 @@ describe('draw', () => {
     live[299] = { ...live[299], close: '420.00' }
     state = draw(chart, inputOf(live), state)
     expect(calls[1].opts).toBeUndefined()
-    expect(calls[1].option.dataZoom).toBeUndefined()
+    expect(xAxes(calls[1].option)[0].min).toBeUndefined()
     expect(state.shown.window).toEqual({ start: 100, end: 179 })
+    // the price pane fits the candles the user looks at (199.75..279.25), not the newest ones
+    expect(range(yAxes(calls[1].option)[0])).toEqual({ min: 180, max: 300, interval: 20 })
+  })
+
+  it('follows a new candle at the right edge by moving the x range', () => {
+    const { chart, calls } = recorder()
+    const state = draw(chart, inputOf(candles(300)), freshState())
+    draw(chart, inputOf(candles(301)), state)
+    expect(xAxes(calls[1].option)[0]).toMatchObject({ min: 221, max: 300 })
   })
 
   it('pins the window to the same candles when older ones arrive', () => {
@@ -298,7 +369,7 @@ describe('draw', () => {
     let state = draw(chart, inputOf(list), freshState())
     state = { ...state, shown: { ...state.shown, window: { start: 0, end: 79 } } }
     state = draw(chart, inputOf([...candles(300), ...list]), state)
-    expect(calls[1].option.dataZoom).toEqual([{ startValue: 300, endValue: 379 }])
+    expect(xAxes(calls[1].option)[0]).toMatchObject({ min: 300, max: 379 })
     expect(state.shown.window).toEqual({ start: 300, end: 379 })
   })
 
@@ -308,7 +379,19 @@ describe('draw', () => {
     state = { ...state, shown: { ...state.shown, window: { start: 50, end: 99 } } }
     draw(chart, inputOf(candles(300), 'BOLL'), state)
     expect(calls[1].opts).toEqual({ notMerge: true })
-    expect(calls[1].option.dataZoom).toMatchObject([{ startValue: 50, endValue: 99 }])
+    expect(xAxes(calls[1].option)[0]).toMatchObject({ min: 50, max: 99 })
+  })
+
+  it('moves the window the user pans to, and only when it changed', () => {
+    const { chart, calls } = recorder()
+    const input = inputOf(candles(300))
+    const state = draw(chart, input, freshState())
+    const moved = moveWindow(chart, input, state, { start: 200, end: 279 })
+    expect(moved.shown.window).toEqual({ start: 200, end: 279 })
+    expect(calls[1].option.series).toBeUndefined()
+    expect(xAxes(calls[1].option)[0]).toEqual({ min: 200, max: 279 })
+    expect(moveWindow(chart, input, moved, { start: 200, end: 279 })).toBe(moved)
+    expect(calls).toHaveLength(2)
   })
 })
 
