@@ -78,3 +78,12 @@ export function maskCardNumber(cardNumber: string): string {
   const plain = cardNumber.replace(/ /g, '')
   return `•••• ${plain.slice(-4)}`
 }
+
+/**
+ * Whether a card is held in the certified name: withdrawals are paid only to such a card. The
+ * same words, whatever their case and the spaces around them.
+ */
+export function isCertifiedHolder(holder: string, certifiedName: string): boolean {
+  const words = (name: string) => name.trim().split(/\s+/).join(' ').toLocaleLowerCase()
+  return words(holder) === words(certifiedName)
+}

@@ -151,6 +151,8 @@ export const SOCKET_EVENTS = {
   depth: 'market_depth',
   closedMicroOrder: 'closed_microorder',
   mailMessage: 'mail_message',
+  /** customer service answered (types/catalogue/support.ts SupportMessageEvent) */
+  supportMessage: 'support_message',
   /** client -> server: join one's own room with the session token */
   login: 'login',
   subKline: 'sub_kline',

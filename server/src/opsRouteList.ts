@@ -9,6 +9,7 @@ import { lockMiningOpsRoutes } from './lockMining/routes'
 import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
+import { supportOpsRoutes } from './support/routes'
 import { uploadOpsRoutes } from './upload/routes'
 import { walletOpsRoutes } from './wallet/routes'
 import { withdrawOpsRoutes } from './withdraw/routes'
@@ -24,4 +25,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   uploadOpsRoutes,
   withdrawOpsRoutes,
   depositOpsRoutes,
+  supportOpsRoutes,
 ]

@@ -12,6 +12,7 @@ import {
   type SocketLoginAck,
 } from '@wire/market'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
+import type { SupportMessageEvent } from '@wire/catalogue/support'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
 import { session } from '@/stores/session'
@@ -34,6 +35,7 @@ const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
 const resyncListeners = new Set<() => void>()
 const closedOrderListeners = new Set<Listener<MicroOrder>>()
 const mailListeners = new Set<Listener<MailMessageEvent['data']>>()
+const supportListeners = new Set<Listener<SupportMessageEvent['data']>>()
 const joinedListeners = new Set<() => void>()
 let socket: Socket | null = null
 let started = false
@@ -115,6 +117,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   s.on(SOCKET_EVENTS.mailMessage, (event: MailMessageEvent) => {
     mailListeners.forEach((l) => l(event.data))
   })
+  s.on(SOCKET_EVENTS.supportMessage, (event: SupportMessageEvent) => {
+    supportListeners.forEach((l) => l(event.data))
+  })
 }
 
 /** Live candles of one symbol and period; returns the unsubscribe. */
@@ -150,6 +155,12 @@ export function onClosedOrder(listener: Listener<MicroOrder>): () => void {
 export function onMailMessage(listener: Listener<MailMessageEvent['data']>): () => void {
   mailListeners.add(listener)
   return () => mailListeners.delete(listener)
+}
+
+/** Customer service's answers, pushed to the user's room; returns the unsubscribe. */
+export function onSupportMessage(listener: Listener<SupportMessageEvent['data']>): () => void {
+  supportListeners.add(listener)
+  return () => supportListeners.delete(listener)
 }
 
 /**

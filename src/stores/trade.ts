@@ -2,7 +2,7 @@
 // positions until their result is known, and closed orders. A result arrives as a push
 // (closed_microorder) or, if that is late, through get_result; an order whose result takes too
 // long is flagged "order status check timeout" and stays among the positions until it is known.
-import { proxy } from 'valtio'
+import { proxy, ref } from 'valtio'
 import type { MicroOrder, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import { t } from '@/locales'
 import {
@@ -11,6 +11,7 @@ import {
   fetchResult,
   fetchSecondsOptions,
 } from '@/services/api/microtrade'
+import { fetchWallets, type WalletList } from '@/services/api/wallet'
 import { onClosedOrder } from '@/services/realtime'
 import { toast } from '@/services/toast'
 import { thousands } from '@/utils/format'
@@ -34,6 +35,11 @@ export interface Position extends MicroOrder {
 export interface TradeState {
   options: SecondsOption[]
   payable: PayableCurrency[]
+  /**
+   * Every account's balances: where money for a stake could come from. Replaced whole, never
+   * edited, so kept unproxied (ref) and read back as a WalletList; null until read.
+   */
+  wallets: ReturnType<typeof ref<WalletList>> | null
   positions: Position[]
   closed: MicroOrder[]
   closedPage: number
@@ -49,6 +55,7 @@ export type LoadState = 'loading' | 'ready' | 'failed'
 export const trade = proxy<TradeState>({
   options: [],
   payable: [],
+  wallets: null,
   positions: [],
   closed: [],
   closedPage: 0,
@@ -82,6 +89,11 @@ export async function loadTradeSetup(): Promise<void> {
 
 export async function refreshBalances(): Promise<void> {
   trade.payable = await fetchPayable()
+}
+
+/** The other accounts, read quietly: without them the panel only leaves out where money is. */
+export async function loadWallets(): Promise<void> {
+  trade.wallets = ref(await fetchWallets({ silent: true }))
 }
 
 /**
@@ -168,6 +180,7 @@ export function clearTrade(): void {
   trade.orders = 'loading'
   settledIds.clear()
   trade.payable = []
+  trade.wallets = null
   trade.positions = []
   trade.closed = []
   trade.closedPage = 0

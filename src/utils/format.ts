@@ -1,11 +1,11 @@
 // Number display helpers (SPEC §9). Amounts arrive as decimal strings (WIRE.md) and are only ever
 // cut as strings: going through a float would turn '0.29' into 0.28999… and a floor would then
 // show 0.28. Display floors toward zero rather than rounding, so a balance is never overstated.
-// What is shown is written the active language's way (numberSymbols.ts): `fixed` alone stays plain
-// text, for fields and anything read back as a number.
+// What is shown is written the active language's way (common/numberText.ts): `fixed` alone stays
+// plain text, for fields and anything read back as a number.
 import type { Lang } from '@wire/lang'
 import { parseDecimal, renderDecimal, type DecimalParts } from '@common/decimalText'
-import { NUMBER_SYMBOLS, type NumberSymbols } from './numberSymbols'
+import { NUMBER_SYMBOLS, localiseNumber, moneyText, type NumberSymbols } from '@common/numberText'
 
 let symbols: NumberSymbols = NUMBER_SYMBOLS.en
 
@@ -14,22 +14,8 @@ export function setNumberLocale(lang: Lang): void {
   symbols = NUMBER_SYMBOLS[lang]
 }
 
-/** Groups the integer part of a plain decimal ('-1234.5') and sets the language's marks. */
-function localise(plain: string, grouped: boolean): string {
-  const negative = plain.startsWith('-')
-  const [int, frac] = (negative ? plain.slice(1) : plain).split('.')
-  let head = int
-  if (grouped && int.length > symbols.primary) {
-    const groups = [int.slice(-symbols.primary)]
-    let end = int.length - symbols.primary
-    for (; end > symbols.secondary; end -= symbols.secondary) {
-      groups.unshift(int.slice(end - symbols.secondary, end))
-    }
-    groups.unshift(int.slice(0, end))
-    head = groups.join(symbols.group)
-  }
-  return `${negative ? '-' : ''}${head}${frac === undefined ? '' : symbols.decimal + frac}`
-}
+const localise = (plain: string, grouped: boolean): string =>
+  localiseNumber(plain, grouped, symbols)
 
 /** Cuts to exactly `places` decimals, toward zero. */
 function cut(d: DecimalParts, places: number): string {
@@ -95,13 +81,12 @@ export function grouped(value: unknown): string {
 }
 
 /**
- * A balance: separators, at least 2 decimals and every decimal it holds beyond them, so 0.12345678
- * BTC is not shown as 0.12 and 179.5 USDT reads '179.50'.
+ * Money, wherever it is shown, sentences included ("You pay {{total}} {{coin}}"): separators, at
+ * least 2 decimals and every decimal it holds beyond them, so 0.12345678 BTC is not shown as 0.12
+ * and 179.5 USDT reads '179.50' (common/numberText, which the server's messages use too).
  */
 export function balance(value: unknown): string {
-  const d = parseDecimal(value)
-  if (!d) return localise(INVALID, false)
-  return localise(renderDecimal(d.negative, d.int, d.frac.padEnd(2, '0')), true)
+  return moneyText(value, symbols)
 }
 
 /** Between 2 and 4 decimals, no separators: '1.50', '1.2345'. */

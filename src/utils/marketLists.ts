@@ -12,6 +12,14 @@ const num = (value: string | null | undefined) => {
   return Number.isFinite(n) ? n : -Infinity
 }
 
+/**
+ * The lists a symbol type offers. A currency pair has no market cap and no listing date that
+ * would make it new: for forex those two lists would only say nothing.
+ */
+export function listsOf(type: SymbolType): readonly MarketList[] {
+  return type === 5 ? ['all', 'gainers'] : ['all', 'gainers', 'cap', 'new']
+}
+
 /** Code, symbol or name containing the query, ignoring case and a slash or space in it. */
 export function matchesQuery(match: Match, query: string): boolean {
   const q = query

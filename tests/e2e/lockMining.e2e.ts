@@ -94,9 +94,7 @@ test('lock 1000 USDT, see a day’s profit, redeem early and find it all in the 
   expect(records.map((r) => r.type).reverse()).toEqual([
     'Platform credit',
     'Locked for lock mining',
-    'Locked for lock mining',
     'Lock-mining profit',
-    'Returned from lock mining',
     'Returned from lock mining',
     'Early-redemption penalty',
   ])

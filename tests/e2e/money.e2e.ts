@@ -90,7 +90,7 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
   await page.locator(assetAvailable('micro', 'USDT'), { hasText: '200.00' }).waitFor()
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-  await see(page, 'Available 200.00 USDT')
+  await see(page, 'Available in Seconds-trading account: 200.00 USDT')
   const seconds = await chooseShortest(page, '100')
   await press(page, 'Buy up')
   await see(page, 'Confirm your order')
@@ -166,7 +166,6 @@ test('deposit, trade, exchange and withdraw, and find every step in the records'
     'Seconds-trade fee',
     'Exchanged out',
     'Exchanged in',
-    'Withdrawal on hold',
     'Withdrawal on hold',
     'Withdrawal paid',
     'Withdrawal fee',

@@ -16,10 +16,12 @@ export interface ShownRecord {
   type: string
   value: bigint
   coin: string
-  /** account and part: 'Asset account · Available' */
+  /** account and part: 'Asset account · Available' (for a shift, the part it came from) */
   account: string
   before: bigint
   after: bigint
+  /** a hold or its release, one row: `value` moved from `account` to this account and part */
+  shiftedTo?: string
 }
 
 /** Every account record, newest first, read off the page after loading all of them. */
@@ -41,13 +43,31 @@ export async function readRecords(page: Page): Promise<ShownRecord[]> {
     const [value, coin = ''] = ((await row.locator('.record__value').textContent()) ?? '')
       .trim()
       .split(' ')
+    const type = ((await row.locator('.record__type').textContent()) ?? '').trim()
+    const label = ((await row.locator('.record__label').textContent()) ?? '').trim()
+    if ((await row.getAttribute('data-kind')) === 'shift') {
+      // 'Asset account · Available → Frozen'
+      const [account, parts] = label.split(' · ')
+      const [from, to] = parts.split(' → ')
+      const [source, target] = [`${account} · ${from}`, `${account} · ${to}`]
+      out.push({
+        type,
+        value: units(value),
+        coin,
+        account: source,
+        before: 0n,
+        after: 0n,
+        shiftedTo: target,
+      })
+      continue
+    }
     const figures = (await row.locator('.record__figures').textContent()) ?? ''
     const [, before, after] = figures.match(/Before (\S+) → after (\S+)/) ?? []
     out.push({
-      type: ((await row.locator('.record__type').textContent()) ?? '').trim(),
+      type,
       value: units(value),
       coin,
-      account: ((await row.locator('.record__label').textContent()) ?? '').trim(),
+      account: label,
       before: units(before),
       after: units(after),
     })
@@ -57,12 +77,20 @@ export async function readRecords(page: Page): Promise<ShownRecord[]> {
 
 /**
  * Checks that each record's change is its after minus its before and that each balance carries on
- * from the record before it (from nothing at first); returns the last balance of each account,
- * part and coin: 'Asset account · Available USDT'.
+ * from the record before it (from nothing at first; a shift moves its amount between two parts);
+ * returns the last balance of each account, part and coin: 'Asset account · Available USDT'.
  */
 export function balancesAfter(newestFirst: readonly ShownRecord[]): Map<string, bigint> {
   const last = new Map<string, bigint>()
   for (const r of newestFirst.slice().reverse()) {
+    if (r.shiftedTo !== undefined) {
+      const [from, to] = [`${r.account} ${r.coin}`, `${r.shiftedTo} ${r.coin}`]
+      expect(r.value).toBeGreaterThan(0n)
+      expect(last.get(from) ?? 0n).toBeGreaterThanOrEqual(r.value)
+      last.set(from, (last.get(from) ?? 0n) - r.value)
+      last.set(to, (last.get(to) ?? 0n) + r.value)
+      continue
+    }
     expect(r.after - r.before).toBe(r.value)
     const key = `${r.account} ${r.coin}`
     expect(r.before).toBe(last.get(key) ?? 0n)

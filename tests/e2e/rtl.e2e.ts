@@ -2,7 +2,8 @@
 // (the build's postcss-rtlcss pass), while numbers keep reading left to right. Checked on the
 // laid-out H5 app: signs stay in front of their numbers, the stake chips wrap instead of running
 // out of the panel, the area code sits at the start of the phone field behind its divider, and the
-// dividers between figures are on the mirrored side. Switching to Arabic mirrors the identity forms.
+// dividers between figures are on the mirrored side, the Assets figures start where their labels
+// do. Switching to Arabic mirrors the identity forms.
 import type { Page } from 'playwright-core'
 import { openSignedIn, see, shot, tap, waitForRoute } from './phone'
 import { startSuite } from './suite'
@@ -108,6 +109,42 @@ test.each(['ar', 'en'])('phone field and dividers in %s', async (lang) => {
   await page.locator(second).locator('visible=true').first().waitFor()
   expect(await style(page, second, divider)).toBe('0px')
   expect(await style(page, second, other)).not.toBe('0px')
+  expect(errors).toEqual([])
+})
+
+test.each(['ar', 'en'])('the Assets figures at the start of their columns in %s', async (lang) => {
+  const rtl = lang === 'ar'
+  const { page, errors } = await openIn(lang, 'pages/user/accountDetail')
+  await waitForRoute(page, 'pages/user/accountDetail')
+  await page.locator('.holding__value').locator('visible=true').first().waitFor()
+  // the start edge of a box: its right in Arabic
+  const start = (b: Box) => (rtl ? b.right : b.left)
+
+  // the total under its label, not at the other side of the card
+  const label = await box(page, '.assets__total-label')
+  const total = await box(page, '.assets__total-value')
+  expect(Math.abs(start(total) - start(label))).toBeLessThan(2)
+  expect(await style(page, '.assets__total-value', 'direction')).toBe('ltr')
+
+  // each coin's "≈ x USDT" under its code, at the same place in every row
+  const rows = await page
+    .locator('.holding')
+    .locator('visible=true')
+    .evaluateAll((els) =>
+      els.map((el) => {
+        const edges = (selector: string) => {
+          const r = el.querySelector(selector)!.getBoundingClientRect()
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+        }
+        return { code: edges('.holding__code'), value: edges('.holding__value') }
+      }),
+    )
+  expect(rows.length).toBeGreaterThan(1)
+  for (const row of rows) {
+    expect(Math.abs(start(row.value) - start(row.code))).toBeLessThan(2)
+    expect(Math.abs(start(row.value) - start(rows[0].value))).toBeLessThan(2)
+  }
+  await shot(page, `rtl-assets-${lang}`)
   expect(errors).toEqual([])
 })
 

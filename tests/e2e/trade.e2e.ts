@@ -26,7 +26,7 @@ test('buy up for the shortest period and see it settle', async () => {
   await dismissNotice(page)
   await tapTab(page, 'Trade')
   await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-  await see(page, 'Available 1,000.00 USDT')
+  await see(page, 'Available in Seconds-trading account: 1,000.00 USDT')
   await see(page, /^Risk notice:/)
 
   // the shortest option is chosen first; the stake goes in; the confirmation states every rule
@@ -46,7 +46,7 @@ test('buy up for the shortest period and see it settle', async () => {
     .filter({ hasText: /Settles in 00:\d\d/ })
     .first()
     .waitFor()
-  await see(page, 'Available 899.90 USDT')
+  await see(page, 'Available in Seconds-trading account: 899.90 USDT')
   await shot(page, 'trade-02-position')
 
   // the result arrives within the period and the check that follows it
@@ -57,7 +57,10 @@ test('buy up for the shortest period and see it settle', async () => {
   const outcome = (await row.locator('.order-row__outcome').textContent())?.trim()
   const expected = { 'Up, won': '1,019.90', 'Draw, stake returned': '999.90', 'Up, lost': '899.90' }
   expect(Object.keys(expected)).toContain(outcome)
-  await see(page, `Available ${expected[outcome as keyof typeof expected]} USDT`)
+  await see(
+    page,
+    `Available in Seconds-trading account: ${expected[outcome as keyof typeof expected]} USDT`,
+  )
   expect(await available(page)).toBe(expected[outcome as keyof typeof expected])
   await shot(page, 'trade-03-closed')
   expect(errors).toEqual([])

@@ -126,7 +126,7 @@ it('refuses in order, buys once per key, and redeems early for 12 of 1000', asyn
   const tooSmall = await refusal(
     buyLockProduct({ config_id: threeDay.id, amount: '99.99' }, newRequestKey()),
   )
-  expect(tooSmall.message).toBe('Enter an amount from 100.00 to 5000.00 USDT')
+  expect(tooSmall.message).toBe('Enter an amount from 100.00 to 5,000.00 USDT')
   const unfunded = await refusal(
     buyLockProduct({ config_id: threeDay.id, amount: '1000' }, newRequestKey()),
   )

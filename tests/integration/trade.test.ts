@@ -75,7 +75,7 @@ it('offers the time options and the funded balance', async () => {
 
 it('refuses what the server refuses, in words, and moves nothing', async () => {
   for (const [number, message] of [
-    ['0.5', 'The minimum amount is 1 USDT'],
+    ['0.5', 'The minimum amount is 1.00 USDT'],
     ['1.234', 'Please enter a correct amount'],
     ['5000', 'Insufficient balance'],
   ]) {

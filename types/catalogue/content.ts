@@ -73,8 +73,17 @@ export const HelpPage = Type.Object({
 })
 
 export const ContactChannel = Type.Object({
-  kind: Type.Union([Type.Literal('email'), Type.Literal('messenger')]),
-  value: Type.String({ description: "as the operator configured it ('Telegram @name')" }),
+  kind: Type.Union([
+    Type.Literal('email'),
+    Type.Literal('messenger'),
+    Type.Literal('telegram'),
+    Type.Literal('whatsapp'),
+  ]),
+  value: Type.String({
+    description:
+      "e-mail, messenger: as the operator configured it ('Telegram @name'); telegram, " +
+      "whatsapp: the chat's link ('https://t.me/name', 'https://wa.me/447700900123')",
+  }),
 })
 
 export const ContactUs = Type.Object({
@@ -85,7 +94,9 @@ export const ContactUs = Type.Object({
   }),
   hours: Type.String({ description: "working hours as configured, '' when not" }),
   note: Type.String({
-    description: "sanitised HTML said when no channel is configured, '' when one is",
+    description:
+      "sanitised HTML said when no channel is configured, '' when one is (the app offers its " +
+      'in-app conversation, /support/*, instead)',
   }),
 })
 

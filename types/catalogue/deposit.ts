@@ -52,6 +52,19 @@ export const RechargeDecision = Type.Object({
   remark: Nullable(Type.String()),
 })
 
+/** The receiving account a bank deposit in one coin is paid to, as the user reads it. */
+const DepositBankFields = {
+  bank_name: Type.String(),
+  holder: Type.String({ description: 'account holder' }),
+  account: Type.String({ description: 'account number or IBAN' }),
+  swift: Type.String({ description: "SWIFT / BIC or branch code, '' when none" }),
+  note: Type.String({ description: "the operator's note to payers, '' when none" }),
+}
+
+// Each field's rule is the server's (deposit/banks.ts), answered in the operator's words; the
+// schema bounds the length far above it and refuses control characters.
+const bankField = (description: string) => Text({ maxLength: 300, description })
+
 export const deposit = {
   chargeReq: call({
     method: 'POST',
@@ -107,6 +120,30 @@ export const deposit = {
     }),
   }),
 
+  rechargeBank: call({
+    method: 'GET',
+    path: '/recharge/bank',
+    summary:
+      "Where a bank card or bank transfer deposit in a coin is paid: the operator's receiving " +
+      'account for it (null when none is set up), and the reference the user quotes with it',
+    auth: true,
+    query: Fields({ currency: CurrencyRef('coin id or code: 1 BTC, 2 ETH, 3 USDT, 5 USDC') }),
+    response: Type.Object({
+      currency: Type.Integer(),
+      currency_name: Type.String(),
+      reference: Type.String({
+        description: "the user's own reference: the operator matches a transfer by it",
+      }),
+      bank: Nullable(
+        Type.Object({
+          ...DepositBankFields,
+          demo: Type.Boolean({ description: 'a demo server account, which does not exist' }),
+        }),
+      ),
+    }),
+    errors: { currency: 'currency_not_found' },
+  }),
+
   rechargeDetail: call({
     method: 'GET',
     path: '/recharge/detail',
@@ -138,5 +175,32 @@ export const opsDeposit = {
     }),
     response: RechargeDecision,
     errors: { id: 'recharge_not_found', bonus: 'amount_invalid' },
+  }),
+
+  opsDepositBank: call({
+    method: 'POST',
+    path: '/recharge/bank',
+    mount: '/ops',
+    summary:
+      'Set the receiving account bank card and bank transfer deposits in a coin are paid to, ' +
+      'or take it away (enabled 0); audited',
+    auth: false,
+    operator: true,
+    body: Fields({
+      currency: CurrencyRef('coin id or code: 1 BTC, 2 ETH, 3 USDT, 5 USDC'),
+      bank_name: Type.Optional(bankField('bank name')),
+      holder: Type.Optional(bankField('account holder')),
+      account: Type.Optional(bankField('account number or IBAN')),
+      swift: Type.Optional(bankField('SWIFT / BIC or branch code')),
+      note: Type.Optional(Text({ maxLength: 200, description: 'shown to payers as written' })),
+      enabled: Type.Optional(OneOf(['1', '0'], '0 takes the account away')),
+    }),
+    response: Type.Object({
+      currency: Type.Integer(),
+      currency_name: Type.String(),
+      ...DepositBankFields,
+      enabled: Type.Boolean({ description: 'false: the coin has no receiving account now' }),
+    }),
+    errors: { currency: 'currency_not_found' },
   }),
 }

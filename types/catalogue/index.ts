@@ -44,6 +44,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
+import { opsSupport, support } from './support'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
 import { withdraw } from './withdraw'
@@ -68,7 +69,8 @@ export const FEATURES = {
   uploads,
   certification,
   messages,
-  ops: { ...ops, ...opsReview, ...opsDeposit },
+  support,
+  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport },
   withdraw,
 } as const
 
@@ -95,6 +97,8 @@ export const CATALOGUE = {
   ...opsReview,
   ...withdraw,
   ...opsDeposit,
+  ...support,
+  ...opsSupport,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

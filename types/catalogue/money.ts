@@ -82,6 +82,9 @@ export const OpsMoneyQueueRow = Type.Object({
   fee: Type.Optional(DecimalOut('withdrawal fee, frozen with the amount')),
   address: Type.Optional(Type.String({ description: 'withdrawal: where it goes' })),
   voucher: Type.Optional(Type.String({ description: 'deposit: the voucher upload reference' })),
+  reference: Type.Optional(
+    Type.String({ description: 'bank deposit: the reference its payer was asked to quote' }),
+  ),
   created_at: Type.String({ description: 'ISO time' }),
 })
 export type OpsMoneyQueueRow = Static<typeof OpsMoneyQueueRow>

@@ -5,6 +5,7 @@ import { sanitizeHtml } from '@common/richText'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Lang } from '@wire/lang'
 import type { Queryable } from '../db/client'
+import { CHANNEL_SETTINGS, contactChannels } from './channels'
 
 export type FaqItem = PayloadOf<'faq'>[number]
 export type HelpPage = PayloadOf<'aboutUs'>
@@ -75,31 +76,17 @@ export async function helpPage(q: Queryable, lang: Lang, kind: HelpKind): Promis
   return row ?? { title: '', content: '' }
 }
 
-// Documentation domains (RFC 2606, RFC 6761): the seeded `support@example.com` is a placeholder,
-// and showing it would send users to a mailbox nobody reads.
-const PLACEHOLDER_DOMAIN = /(^|\.)(example\.(com|net|org)|example|test|invalid|localhost)$/i
-
-function configuredEmail(value: string | undefined): string | undefined {
-  const email = value?.trim() ?? ''
-  const domain = /^[^\s@]+@([^\s@]+\.[^\s@]+)$/.exec(email)?.[1]
-  return domain && !PLACEHOLDER_DOMAIN.test(domain) ? email : undefined
-}
-
 /**
- * The operator's contact settings (`service_email`, `service_messenger`, `service_hours`) and what
- * customer service handles. Nothing is made up: without a channel the answer has none and says so.
+ * The operator's contact settings (channels.ts, and `service_hours`) and what customer service
+ * handles. Nothing is made up: without a channel the answer has none and says so.
  */
 export async function contactUs(q: Queryable, lang: Lang): Promise<ContactUs> {
   const rows = await q.query<{ key: string; value: string }>(
-    `SELECT key, value FROM settings
-      WHERE key IN ('service_email', 'service_messenger', 'service_hours')`,
+    'SELECT key, value FROM settings WHERE key = ANY($1::text[])',
+    [[...CHANNEL_SETTINGS, 'service_hours']],
   )
   const setting = new Map(rows.map((r) => [r.key, r.value.trim()]))
-  const channels: ContactUs['channels'] = []
-  const email = configuredEmail(setting.get('service_email'))
-  if (email) channels.push({ kind: 'email', value: email })
-  const messenger = setting.get('service_messenger')
-  if (messenger) channels.push({ kind: 'messenger', value: messenger })
+  const channels = contactChannels(setting)
   const page = await helpPage(q, lang, 'contact')
   const note = channels.length ? '' : (await helpPage(q, lang, 'contact_none')).content
   // working hours alone reach nobody: shown only beside a channel

@@ -9,6 +9,7 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
+import { money } from '../i18n'
 import { currencyById } from '../money/currencies'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount, formatPlain } from '../money/decimal'
@@ -107,7 +108,7 @@ export async function requestRecharge(
   const amount = requireAmount(input.amount, coinPlaces(spec.id))
   if (amount.lessThan(network.depositMin)) {
     throw new AppError('recharge_min', {
-      min: formatPlain(network.depositMin),
+      min: money(formatPlain(network.depositMin)),
       currency: spec.code,
     })
   }

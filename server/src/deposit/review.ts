@@ -19,6 +19,7 @@ import type { PushMessage, StoredMessage } from '../messages/push'
 import { audit } from '../audit/audit'
 import { claimDue, inAccountOrder } from '../schedule/claim'
 import type { RechargeRecord } from './recharges'
+import { depositReference } from './reference'
 
 export type RechargeDecision = PayloadOf<'opsRechargeDecide'>
 
@@ -168,6 +169,8 @@ export async function rechargeQueue(q: Queryable): Promise<OpsMoneyQueueRow[]> {
     type: r.type === 1 ? r.network : METHOD_NAMES[r.type],
     ...(r.address ? { address: r.address } : {}),
     voucher: r.voucher,
+    // what the payer was asked to quote: the statement line that carries it is this deposit's
+    ...(r.type === 2 ? { reference: depositReference(Number(r.user_id)) } : {}),
     created_at: r.created_at.toISOString(),
   }))
 }

@@ -1,5 +1,6 @@
-// Deposit calls (SPEC §7 /wallet/charge_req, /recharge/log; /recharge/detail pinned by us) and
-// the operator's decision (/ops/recharge/decide, registered with the other operator calls).
+// Deposit calls (SPEC §7 /wallet/charge_req, /recharge/log; /recharge/detail and /recharge/bank
+// pinned by us) and the operator's (/ops/recharge/decide, /ops/recharge/bank, registered with the
+// other operator calls).
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
@@ -17,6 +18,7 @@ import {
   type RechargeView,
 } from './recharges'
 import { pushMessage } from '../messages/push'
+import { bankInfo, opsSaveDepositBank, type BankInfo, type SavedDepositBank } from './banks'
 import { opsRechargeDecide, type RechargeDecision } from './review'
 
 /** Paged by 10 (SPEC §9), as the app's other lists. */
@@ -71,6 +73,14 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 
   api.route({
+    ...routeOf(ctx, 'rechargeBank'),
+    handler: async (req): Promise<Envelope<BankInfo>> => {
+      const { user } = userOf(req)
+      return ok(await bankInfo(ctx.db, user.id, req.query.currency, ctx.demo))
+    },
+  })
+
+  api.route({
     ...routeOf(ctx, 'rechargeDetail'),
     handler: async (req): Promise<Envelope<RechargeView>> => {
       const { user } = userOf(req)
@@ -82,7 +92,26 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
 
 /** Under /ops, behind the operator token (opsRouteList.ts). */
 export function depositOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  typed(app).route({
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'opsDepositBank'),
+    handler: async (req): Promise<Envelope<SavedDepositBank>> => {
+      const f = req.body
+      const input = {
+        currency: f.currency,
+        bankName: text(f.bank_name),
+        holder: text(f.holder),
+        account: text(f.account),
+        swift: text(f.swift),
+        note: text(f.note),
+        enabled: f.enabled !== '0',
+      }
+      return ok(await ctx.db.tx((q) => opsSaveDepositBank(q, ctx.clock, input)))
+    },
+  })
+
+  api.route({
     ...routeOf(ctx, 'opsRechargeDecide'),
     handler: async (req): Promise<Envelope<RechargeDecision>> => {
       const f = req.body

@@ -28,6 +28,8 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   chargeReq: 'wallet/charge_req',
   walletOut: 'wallet/out',
   opsCredit: 'ops/credit',
+  supportSend: 'supportSend',
+  opsSupportReply: 'opsSupportReply',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

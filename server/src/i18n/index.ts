@@ -1,6 +1,7 @@
 // Server messages in the request's language. One JSON per language with the same keys; English is
 // the fallback for a key a catalogue lacks (the catalogue test keeps that from happening).
 import { DEFAULT_LANG, type Lang } from '@wire/lang'
+import { NUMBER_SYMBOLS, moneyText } from '@common/numberText'
 import ar from './ar.json'
 import be from './be.json'
 import de from './de.json'
@@ -23,8 +24,14 @@ import vi from './vi.json'
 import zh from './zh.json'
 
 export type MessageKey = keyof typeof en
-/** A value, or another message in the same language (a field's name inside "Please fill in {{field}}"). */
-export type Vars = Record<string, string | number | { key: MessageKey }>
+/**
+ * A value, another message in the same language (a field's name inside "Please fill in {{field}}"),
+ * or an amount of money, written as the app writes money in that language ("1,000.00").
+ */
+export type Vars = Record<string, string | number | { key: MessageKey } | { money: string }>
+
+/** An amount (decimal text) for a message: the app's money formatter in the reader's language. */
+export const money = (value: string): { money: string } => ({ money: value })
 
 export const CATALOGUES: Record<Lang, Partial<Record<MessageKey, string>>> = {
   en,
@@ -55,6 +62,7 @@ export function t(lang: Lang, key: MessageKey, vars?: Vars): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => {
     const value = vars[name]
     if (value === undefined) return whole
-    return typeof value === 'object' ? t(lang, value.key) : String(value)
+    if (typeof value !== 'object') return String(value)
+    return 'money' in value ? moneyText(value.money, NUMBER_SYMBOLS[lang]) : t(lang, value.key)
   })
 }

@@ -4,6 +4,7 @@
 // not hold the amount. The amount is frozen in the asset account in the same transaction that
 // writes the order.
 import { AppError } from '../appError'
+import { money } from '../i18n'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { requireCertified } from '../certification/guards'
@@ -43,8 +44,8 @@ export async function purchase(
   const amount = requireAmount(input.amount)
   if (amount.lt(product.save_min) || amount.gt(product.save_max)) {
     throw new AppError('lock_amount_range', {
-      min: formatAmount(product.save_min),
-      max: formatAmount(product.save_max),
+      min: money(formatAmount(product.save_min)),
+      max: money(formatAmount(product.save_max)),
     })
   }
   await requireNotFrozen(q, user.id)

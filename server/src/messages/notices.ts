@@ -6,7 +6,7 @@ import type { Lang } from '@wire/lang'
 import { escapeText } from '@common/richText'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
-import { t, type MessageKey } from '../i18n'
+import { money, t, type MessageKey, type Vars } from '../i18n'
 import type { StoredMessage } from './push'
 
 /** Each notice's title and body in the server's catalogues. */
@@ -26,6 +26,7 @@ const NOTICES = {
     title: 'kyc_advanced_rejected_title',
     body: 'kyc_advanced_rejected_body',
   },
+  support_reply: { title: 'support_reply_title', body: 'support_reply_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES
@@ -34,12 +35,18 @@ export type NoticeVars = Record<string, string>
 export const isNoticeTemplate = (name: unknown): name is NoticeTemplate =>
   typeof name === 'string' && Object.hasOwn(NOTICES, name)
 
+/** The values that are amounts of money: written as the app writes money, in the reader's words. */
+const MONEY_VARS: readonly string[] = ['amount', 'bonus', 'total']
+
 /** The notice in `lang`: a plain-text title and the body as one escaped HTML paragraph. */
 export function noticeText(
   lang: Lang,
   template: NoticeTemplate,
-  vars: NoticeVars,
+  stored: NoticeVars,
 ): { title: string; content: string } {
+  // stored as plain decimals (rows written before this too): formatted when read
+  const vars: Vars = { ...stored }
+  for (const name of MONEY_VARS) if (name in stored) vars[name] = money(stored[name])
   return {
     title: t(lang, NOTICES[template].title, vars),
     // the values (an operator's reason, an address) are text: escaped with the sentence

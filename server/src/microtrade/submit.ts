@@ -6,6 +6,7 @@ import type { MicroOrder } from '@wire/microtrade'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
+import { money } from '../i18n'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { requireAmount } from '../money/amount'
 import { applyChange, lockBalance } from '../money/ledger'
@@ -53,7 +54,7 @@ export async function submitOrder(
   const stake = requireAmount(input.number)
   if (stake.lessThan(option.min_amount)) {
     throw new AppError('microtrade_min_amount', {
-      min: option.min_amount,
+      min: money(option.min_amount),
       currency: currencyById(currencyId)?.code ?? '',
     })
   }

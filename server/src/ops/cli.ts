@@ -29,6 +29,10 @@ export const USAGE = `usage: npm run ops -- <command>
   bank <name> --country text [--swift code] [--enabled 0]
       lists a bank on the card form's bank list (again: changes its SWIFT); --enabled 0
       takes it off
+  deposit-bank <coin> --bank text --holder text --account text [--swift code] [--note text]
+  deposit-bank <coin> --enabled 0
+      sets the account bank card and bank transfer deposits in the coin are paid to (shown
+      with each user's reference; again: replaces it); --enabled 0 takes it away
   network <coin> <network> [--deposit 0|1] [--withdraw 0|1] [--address A] [--deposit-min n]
           [--fee n] [--min n] [--max n] [--confirmations n]
       changes how a coin travels on a network (TRC20, ERC20, BTC, BANK): opens or closes
@@ -45,6 +49,14 @@ export const USAGE = `usage: npm run ops -- <command>
       creates a lock-mining product, or changes product --id (orders bought keep their
       terms): daily rate range and penalty in percent, --limit purchases per user (0 none),
       --start and --end when purchases open and close (ISO time, e.g. 2030-01-01T00:00:00Z)
+  support [page]
+      customer-service conversations, 20 a page: unanswered first (longest waiting first),
+      then by latest message
+  support-show <account> [page]
+      one user's conversation, newest first (pictures: /ops/upload/view?ref=...)
+  support-reply <account> --text text [--key K]
+      answers the user: shown in their conversation at once and sent as an internal
+      message; --key repeats an earlier reply whose answer was lost (sent once per key)
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
@@ -105,8 +117,10 @@ function commandOf({ positional, options }: Parsed): Call {
     return { method: 'GET', path: `/ops/latest-code?${query.toString()}` }
   }
   if (command === 'network') return networkCommandOf(rest, options)
+  if (command === 'deposit-bank') return depositBankCommandOf(rest, options)
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
+  if (command?.startsWith('support')) return supportCommandOf(command, rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)
   }
@@ -206,6 +220,64 @@ function rechargeCommandOf(
   return { method: 'POST', path: '/ops/recharge/decide', body }
 }
 
+/** The CLI's option names for the fields of POST /ops/recharge/bank. */
+const DEPOSIT_BANK_OPTIONS: Readonly<Record<string, string>> = {
+  bank: 'bank_name',
+  holder: 'holder',
+  account: 'account',
+  swift: 'swift',
+  note: 'note',
+  enabled: 'enabled',
+}
+
+function depositBankCommandOf(rest: string[], options: Record<string, string>): Call {
+  const [currency] = rest
+  onlyOptions(options, Object.keys(DEPOSIT_BANK_OPTIONS))
+  const removing = options.enabled === '0'
+  const missing = removing ? [] : ['bank', 'holder', 'account'].filter((o) => !options[o])
+  if (!currency || rest.length > 1 || missing.length > 0) {
+    throw new UsageError(
+      'deposit-bank takes <coin> --bank text --holder text --account text [--swift code] ' +
+        '[--note text], or <coin> --enabled 0',
+    )
+  }
+  const body: Record<string, string> = { currency }
+  for (const [option, value] of Object.entries(options)) body[DEPOSIT_BANK_OPTIONS[option]] = value
+  return { method: 'POST', path: '/ops/recharge/bank', body }
+}
+
+/** support, support-show, support-reply. */
+function supportCommandOf(command: string, rest: string[], options: Record<string, string>): Call {
+  const page = (value: string | undefined) => {
+    if (value !== undefined && !/^[0-9]+$/.test(value)) throw new UsageError('page is a number')
+    return value ?? '1'
+  }
+  if (command === 'support') {
+    onlyOptions(options, [])
+    if (rest.length > 1) throw new UsageError('support takes [page]')
+    const query = new URLSearchParams({ page: page(rest[0]) })
+    return { method: 'GET', path: `/ops/support/conversations?${query.toString()}` }
+  }
+  const [account] = rest
+  if (command === 'support-show') {
+    onlyOptions(options, [])
+    if (!account || rest.length > 2) throw new UsageError('support-show takes <account> [page]')
+    const query = new URLSearchParams({ account, page: page(rest[1]) })
+    return { method: 'GET', path: `/ops/support/conversation?${query.toString()}` }
+  }
+  if (command !== 'support-reply') throw new UsageError(`unknown command ${command}`)
+  onlyOptions(options, ['text', 'key'])
+  if (!account || rest.length > 1 || !options.text?.trim()) {
+    throw new UsageError('support-reply takes <account> --text text [--key K]')
+  }
+  return {
+    method: 'POST',
+    path: '/ops/support/reply',
+    body: { account, text: options.text },
+    key: options.key ?? randomUUID(),
+  }
+}
+
 function onlyOptions(options: Record<string, string>, allowed: readonly string[]): void {
   const unknown = Object.keys(options).filter((o) => !allowed.includes(o))
   if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`)
@@ -289,7 +361,7 @@ async function send(call: Call, origin: string, token: string, io: OpsIo): Promi
   try {
     return await doFetch(origin + call.path, init)
   } catch (first) {
-    // Under its key a credit can go again safely: the server answers the first credit if it made it.
+    // Under its key a credit (a reply) can go again safely: the server answers the first if made.
     if (!call.key) throw first
     io.err(`no answer (${(first as Error).message}); trying once more with the same key`)
     return doFetch(origin + call.path, init)

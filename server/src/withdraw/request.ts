@@ -8,6 +8,7 @@ import type { AppContext } from '../context'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
+import { money } from '../i18n'
 import { requireCertified } from '../certification/guards'
 import { verifyPassword } from '../crypto/password'
 import { checkCode, consumeCode } from '../identity/codeStore'
@@ -85,10 +86,10 @@ export async function checkWithdrawal(
   const number = requireAmount(input.number, coinPlaces(spec.id))
   const vars = { currency: spec.code }
   if (number.lessThan(network.withdrawMin)) {
-    throw new AppError('withdraw_min', { ...vars, min: formatPlain(network.withdrawMin) })
+    throw new AppError('withdraw_min', { ...vars, min: money(formatPlain(network.withdrawMin)) })
   }
   if (number.greaterThan(network.withdrawMax)) {
-    throw new AppError('withdraw_max', { ...vars, max: formatPlain(network.withdrawMax) })
+    throw new AppError('withdraw_max', { ...vars, max: money(formatPlain(network.withdrawMax)) })
   }
   const fee = network.withdrawFee
   const parts = await readParts(q, { userId: user.id, currencyId: spec.id, wallet: 'legal' })
@@ -115,8 +116,8 @@ export async function checkWithdrawal(
 
 function insufficient(number: Decimal, fee: Decimal, currency: string): AppError {
   return new AppError('withdraw_insufficient', {
-    total: formatPlain(number.plus(fee)),
-    fee: formatPlain(fee),
+    total: money(formatPlain(number.plus(fee))),
+    fee: money(formatPlain(fee)),
     currency,
   })
 }

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
+import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -11,14 +12,17 @@ import { useT } from '@/hooks/useT'
 import { BIND_BANK_CARD } from '@/routes'
 import { fetchBankCard, type SavedCard } from '@/services/api/bankCard'
 import { navigate } from '@/services/router'
+import { session } from '@/stores/session'
 import { formatDate } from '@/utils/dates'
-import { maskCardNumber } from '@common/bankCard'
+import { isCertifiedHolder, maskCardNumber } from '@common/bankCard'
 import './bankCard.scss'
 
 type Load = 'loading' | 'failed' | 'ready'
 
 function BankCardBody() {
   const t = useT()
+  const { user } = useSnapshot(session)
+  const certified = user?.review_status === 2 ? (user.name ?? '') : ''
   const [card, setCard] = useState<SavedCard | null>(null)
   const [load, setLoad] = useState<Load>('loading')
 
@@ -52,7 +56,13 @@ function BankCardBody() {
       ) : (
         <StateView kind='empty' message={t('bank.empty')} />
       )}
-      <View className='bank__note'>{t('bank.holderNote')}</View>
+      {card && certified && !isCertifiedHolder(card.cardHolder, certified) ? (
+        <View className='bank__warning' role='alert'>
+          {t('bank.holderMismatch', { name: certified })}
+        </View>
+      ) : (
+        <View className='bank__note'>{t('bank.holderNote')}</View>
+      )}
       <AtButton type='primary' onClick={() => void navigate(BIND_BANK_CARD)}>
         {card ? t('bank.edit') : t('bank.add')}
       </AtButton>

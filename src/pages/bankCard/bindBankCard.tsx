@@ -1,7 +1,9 @@
 // Adding or changing the one personal bank card: nine fields, each checked by the rule the server
 // applies, the first wrong one named in the user's words. A saved card fills the form.
-import { useEffect, useState } from 'react'
+import { Fragment, useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { UserInfo } from '@wire/user'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -14,10 +16,12 @@ import { fetchBankCard, fetchBanks, saveBankCard, type Bank } from '@/services/a
 import { ApiError } from '@/services/http'
 import { back, relaunch } from '@/services/router'
 import { toast } from '@/services/toast'
+import { session } from '@/stores/session'
 import {
   BANK_FIELDS,
   BANK_RULES,
   bankFieldProblem,
+  isCertifiedHolder,
   type BankCard,
   type BankField,
   type BankProblem,
@@ -39,6 +43,19 @@ const LABELS: Readonly<Record<BankField, string>> = {
   accountAddress: 'bank.accountAddress',
 }
 
+// what each field takes, shown while it is empty
+const PLACEHOLDERS: Readonly<Record<BankField, string>> = {
+  bankName: 'bank.placeholder.bankName',
+  cardNumber: 'bank.placeholder.cardNumber',
+  cardHolder: 'bank.placeholder.cardHolder',
+  phoneNumber: 'bank.placeholder.phoneNumber',
+  bankCountry: 'bank.placeholder.bankCountry',
+  abaCode: 'bank.placeholder.abaCode',
+  swift: 'bank.placeholder.swift',
+  postalCode: 'bank.placeholder.postalCode',
+  accountAddress: 'bank.placeholder.accountAddress',
+}
+
 const PROBLEMS: Readonly<Record<BankProblem, string>> = {
   fill: 'bank.fill',
   special: 'bank.special',
@@ -54,8 +71,13 @@ const LTR: ReadonlySet<BankField> = new Set([
   'postalCode',
 ])
 
+const certifiedName = (user: Pick<UserInfo, 'review_status' | 'name'> | null) =>
+  user?.review_status === 2 ? (user.name ?? '') : ''
+
 function BindBankCardBody() {
   const t = useT()
+  // withdrawals are paid only to a card in this name
+  const certified = certifiedName(useSnapshot(session).user)
   const [card, setCard] = useState<BankCard>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<BankField | 'form', string>>>({})
   const [load, setLoad] = useState<'loading' | 'failed' | 'ready'>('loading')
@@ -72,6 +94,9 @@ function BindBankCardBody() {
       .then((saved) => {
         if (gone) return
         if (saved) setCard(Object.fromEntries(BANK_FIELDS.map((f) => [f, saved[f]])) as BankCard)
+        // a first card is the certified user's own: its holder starts as their certified name,
+        // set before the form draws (Taro's input throws on a value changed before it has drawn)
+        else setCard({ ...EMPTY, cardHolder: certifiedName(session.user) })
         setLoad('ready')
       })
       .catch(() => !gone && setLoad('failed'))
@@ -121,20 +146,30 @@ function BindBankCardBody() {
       <View className='bank__note'>{onboarding ? t('bank.onboarding') : t('bank.onePerUser')}</View>
       <BankPicker banks={banks} onPick={pickBank} />
       {BANK_FIELDS.map((f) => (
-        <Field
-          key={f}
-          name={f}
-          label={t(LABELS[f])}
-          value={card[f]}
-          maxlength={BANK_RULES[f].maxLength}
-          type={f === 'phoneNumber' ? 'number' : 'text'}
-          ltr={LTR.has(f)}
-          onInput={(value) => {
-            setCard((now) => ({ ...now, [f]: value }))
-            setErrors((now) => ({ ...now, [f]: undefined, form: undefined }))
-          }}
-          error={errors[f]}
-        />
+        <Fragment key={f}>
+          <Field
+            name={f}
+            label={t(LABELS[f])}
+            placeholder={t(PLACEHOLDERS[f])}
+            value={card[f]}
+            maxlength={BANK_RULES[f].maxLength}
+            type={f === 'phoneNumber' ? 'number' : 'text'}
+            ltr={LTR.has(f)}
+            onInput={(value) => {
+              setCard((now) => ({ ...now, [f]: value }))
+              setErrors((now) => ({ ...now, [f]: undefined, form: undefined }))
+            }}
+            error={errors[f]}
+          />
+          {f === 'cardHolder' &&
+          certified &&
+          card.cardHolder.trim() &&
+          !isCertifiedHolder(card.cardHolder, certified) ? (
+            <View className='bank__warning' role='alert'>
+              {t('bank.holderMismatch', { name: certified })}
+            </View>
+          ) : null}
+        </Fragment>
       ))}
       <View className='bank__note'>{t('bank.holderNote')}</View>
       <FormFooter block='bank' error={errors.form} busy={busy} onSubmit={() => void submit()}>

@@ -11,6 +11,7 @@ import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
+import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
 import { loadedOr, useServerText } from '@/hooks/useServerText'
 import { fetchMenu, fetchNews } from '@/services/api/content'
@@ -131,6 +132,7 @@ function HomeBody() {
 // The body renders only once start-up has run, so its calls go out with the restored session
 // and language.
 export default function HomePage() {
+  useTabItemTap()
   return (
     <Screen>
       <HomeBody />

@@ -15,11 +15,12 @@ import { Skeleton } from '@/components/Skeleton'
 import { TimeshareChart } from '@/components/TimeshareChart'
 import { useT } from '@/hooks/useT'
 import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
-import { loadOrders, loadTradeSetup, watchResults } from '@/stores/trade'
+import { loadOrders, loadTradeSetup, loadWallets, watchResults } from '@/stores/trade'
 import { QuoteHeader } from './parts/QuoteHeader'
 import { OrderBook } from './parts/OrderBook'
 import { About } from './parts/About'
@@ -41,7 +42,9 @@ function TradeBody() {
     rememberTradeMatch(matchId)
   }
 
-  const loadAccount = () => Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadOrders()])
+  // the other accounts too: a short balance says where the user's money is (FundingLine)
+  const loadAccount = () =>
+    Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadOrders(), loadWallets()])
 
   useDidShow(() => {
     const asked = Number(takeTabQuery(TRADE)?.match_id)
@@ -106,6 +109,7 @@ function TradeBody() {
 // The body renders only once the guard lets the page show, so nothing here runs before start-up
 // has restored the session.
 export default function TradePage() {
+  useTabItemTap()
   return (
     <Screen>
       <TradeBody />

@@ -4,11 +4,13 @@ import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
+import { MoveSheet } from '@/components/MoveSheet'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useLatestTurn } from '@/hooks/useLatestTurn'
 import { useT } from '@/hooks/useT'
+import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { ACCOUNT_RECORD, type RoutePath } from '@/routes'
 import {
   fetchCurrencyOptions,
@@ -23,11 +25,8 @@ import { session } from '@/stores/session'
 import { currencyName } from '@/utils/currencyName'
 import { balance, priceColor, thousands } from '@/utils/format'
 import { HoldingRow } from './assets/HoldingRow'
-import { MoveSheet } from './assets/MoveSheet'
-import { SHOWN_ACCOUNTS, accountView, totalUsdt } from './assets/accounts'
+import { ACCOUNT_LABELS, SHOWN_ACCOUNTS, accountView, totalUsdt } from './assets/accounts'
 import './assets/assets.scss'
-
-const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
 
 interface Action {
   label: string
@@ -147,6 +146,7 @@ function AssetsBody() {
 }
 
 export default function AccountDetailPage() {
+  useTabItemTap()
   return (
     <Screen>
       <AssetsBody />

@@ -1,6 +1,7 @@
 // Account records (SPEC §3 "Account record"): every change of the user's balances, newest first,
 // 10 at a time (more on reaching the end, all again on pulling down), by coin and by type. Each
-// row says what it was, by how much, the balance before and after, and which account and part.
+// row is one movement: what it was, by how much, the balance before and after, and which account
+// and part; a hold or its release is one row that says between which parts it moved.
 import { useCallback, useState } from 'react'
 import { View } from '@tarojs/components'
 import type { SendOf } from '@wire/catalogue'
@@ -13,6 +14,7 @@ import { useT } from '@/hooks/useT'
 import { fetchRecords } from '@/services/api/records'
 import { navigate } from '@/services/router'
 import { Filters, type RecordFilter } from './accountRecord/Filters'
+import { foldMovements } from './accountRecord/movements'
 import { RecordRow } from './accountRecord/RecordRow'
 import './accountRecord/accountRecord.scss'
 
@@ -58,8 +60,8 @@ function RecordsBody() {
   } else {
     list = (
       <View className='records__list'>
-        {records.items.map((r) => (
-          <RecordRow key={r.id} record={r} />
+        {foldMovements(records.items).map((m) => (
+          <RecordRow key={m.record.id} movement={m} />
         ))}
         <ListFooter
           className='records__more'

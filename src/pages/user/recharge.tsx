@@ -1,7 +1,8 @@
-// Deposit (SPEC §2 /pages/user/recharge; issue 12 item 4): choose how (virtual currency, bank
-// card, third party, or bank transfer through customer service), the coin and, for virtual
-// currency, the network and the platform's address; then the amount and the voucher that shows
-// the money was sent. Nothing is credited until the voucher is reviewed, and the screen says so.
+// Deposit (SPEC §2 /pages/user/recharge; issue 12 item 4, issue 25 item 3): choose how (virtual
+// currency, bank card, third party or bank transfer), the coin and, for virtual currency, the
+// network and the platform's address, for bank card and bank transfer the operator's account and
+// the user's reference; then the amount and the voucher that shows the money was sent. Nothing is
+// credited until the voucher is reviewed, and the screen says so.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
@@ -23,15 +24,22 @@ import {
 import { ApiError, newRequestKey } from '@/services/http'
 import { navigate } from '@/services/router'
 import { amountFault } from '@/utils/amountFault'
+import { balance } from '@/utils/format'
 import { PhotoSlot } from './parts/PhotoSlot'
+import { BankTarget } from './recharge/BankTarget'
 import { CryptoTarget } from './recharge/CryptoTarget'
-import { DEPOSIT_COINS, METHOD_KEYS, REVIEW_HOURS } from './recharge/labels'
+import {
+  DEPOSIT_COINS,
+  METHOD_KEYS,
+  PICKED_METHOD_KEYS,
+  REVIEW_HOURS,
+  wireTypeOf,
+  type PickedMethod as Method,
+} from './recharge/labels'
 import './certification.scss'
 import './recharge/recharge.scss'
 
 const DETAIL: RoutePath = 'pages/user/recharge-detail'
-
-type Method = 1 | 2 | 3
 
 /** The addresses of coin `coin`; what another coin answered shows as loading. */
 type Addresses =
@@ -41,7 +49,7 @@ type Addresses =
 
 function MethodPicker({ method, onChange }: { method: Method; onChange: (m: Method) => void }) {
   const t = useT()
-  const methods: Method[] = [1, 2, 3]
+  const methods = Object.keys(PICKED_METHOD_KEYS) as Method[]
   return (
     <View>
       <Text className='recharge__section-title'>{t('deposit.method')}</Text>
@@ -55,19 +63,12 @@ function MethodPicker({ method, onChange }: { method: Method; onChange: (m: Meth
             data-method={m}
             onClick={() => onChange(m)}
           >
-            {t(METHOD_KEYS[m])}
+            <Text>{t(PICKED_METHOD_KEYS[m])}</Text>
+            {m === 'transfer' ? (
+              <Text className='recharge__method-hint'>{t('deposit.bankTransferHint')}</Text>
+            ) : null}
           </View>
         ))}
-        {/* SPEC §1, §6: bank transfers are arranged by customer service */}
-        <View
-          className='recharge__method'
-          role='button'
-          data-method='bank'
-          onClick={() => void navigate(SERVICE)}
-        >
-          <Text>{t('deposit.bankTransfer')}</Text>
-          <Text className='recharge__method-hint'>{t('deposit.bankTransferHint')}</Text>
-        </View>
       </View>
     </View>
   )
@@ -90,7 +91,7 @@ function Submitted({ made, onAnother }: { made: Recharge; onAnother: () => void 
 
 function RechargeBody() {
   const t = useT()
-  const [method, setMethod] = useState<Method>(1)
+  const [method, setMethod] = useState<Method>('1')
   const [coinId, setCoinId] = useState<number>(DEPOSIT_COINS[0].id)
   const [loaded, setAddresses] = useState<Addresses>({ kind: 'loading', coin: 0 })
   const [network, setNetwork] = useState('')
@@ -136,13 +137,13 @@ function RechargeBody() {
 
   const check = () => {
     const value = amount.trim()
-    if (method === 1 && !chosen) return setError(t('deposit.noNetwork', { coin }))
+    if (method === '1' && !chosen) return setError(t('deposit.noNetwork', { coin }))
     if (!value) return setError(t('deposit.amountRequired'))
     const fault = amountFault(value, places)
     if (fault === 'notPositive') return setError(t('common.amountAboveZero'))
     if (fault) return setError(t('deposit.amountInvalid', { places }))
-    if (method === 1 && chosen && compare(value, chosen.deposit_min) < 0) {
-      return setError(t('deposit.belowMin', { min: chosen.deposit_min, currency: coin }))
+    if (method === '1' && chosen && compare(value, chosen.deposit_min) < 0) {
+      return setError(t('deposit.belowMin', { min: balance(chosen.deposit_min), currency: coin }))
     }
     if (!voucher) return setError(t('deposit.voucherRequired'))
     setConfirming(true)
@@ -155,10 +156,10 @@ function RechargeBody() {
     try {
       const body = {
         currency: String(coinId),
-        type: String(method) as '1' | '2' | '3',
+        type: wireTypeOf(method),
         account: voucher,
         amount: amount.trim(),
-        sub_type: method === 1 ? (chosen?.type ?? '') : '',
+        sub_type: method === '1' ? (chosen?.type ?? '') : '',
       }
       setMade(await requestDeposit(body, key))
     } catch (e) {
@@ -180,7 +181,7 @@ function RechargeBody() {
 
   const reviewNote = t('deposit.reviewNote', { hours: REVIEW_HOURS })
   const how =
-    method === 1 ? `${t(METHOD_KEYS[method])} (${chosen?.type ?? ''})` : t(METHOD_KEYS[method])
+    method === '1' ? `${t(METHOD_KEYS[1])} (${chosen?.type ?? ''})` : t(PICKED_METHOD_KEYS[method])
 
   return (
     <View className='recharge'>
@@ -200,7 +201,9 @@ function RechargeBody() {
           ))}
         </View>
       </View>
-      {method !== 1 ? (
+      {method === '2' || method === 'transfer' ? (
+        <BankTarget coinId={coinId} coin={coin} />
+      ) : method === '3' ? (
         <View>
           <Text className='recharge__note'>{t('deposit.offChainNote', { currency: coin })}</Text>
           <View className='recharge__link' role='link' onClick={() => void navigate(SERVICE)}>
@@ -252,7 +255,11 @@ function RechargeBody() {
         className='recharge__confirm'
         isOpened={confirming}
         title={t('deposit.confirmTitle')}
-        content={t('deposit.confirmText', { amount: amount.trim(), currency: coin, method: how })}
+        content={t('deposit.confirmText', {
+          amount: balance(amount.trim()),
+          currency: coin,
+          method: how,
+        })}
         cancelText={t('common.cancel')}
         confirmText={t('deposit.confirm')}
         onCancel={() => setConfirming(false)}

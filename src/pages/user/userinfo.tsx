@@ -3,7 +3,7 @@
 // settings (login password, withdraw password, mobile number). Each change happens in a sheet on
 // this page: SPEC §2 lists the routes, and there is no other for these.
 import { useCallback, useState, type ReactNode } from 'react'
-import Taro, { useDidShow } from '@tarojs/taro'
+import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
@@ -13,7 +13,7 @@ import { CERTIFICATION, CERTIFICATION_PHOTOS, SERVICE } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
 import { navigate } from '@/services/router'
-import { toast } from '@/services/toast'
+import { copyText } from '@/services/clipboard'
 import { session } from '@/stores/session'
 import { REVIEW_KEYS } from '@/utils/reviewStatus'
 import { Avatar } from './parts/Avatar'
@@ -69,12 +69,6 @@ function UserinfoBody() {
   const masked = maskAccount({ type: me.account_type, account: me.account })
   const account = me.account_type === 'mobile' ? `+${me.area_code ?? ''} ${me.account}` : me.account
 
-  const copyInvite = () => {
-    Taro.setClipboardData({ data: me.invite_code })
-      .then(() => toast(t('common.copied'), 'success'))
-      .catch(() => undefined)
-  }
-
   const forms: Record<Sheet, () => ReactNode> = {
     // the masked account new users are named with is no name to edit ('*' is refused)
     nickname: () => (
@@ -110,7 +104,7 @@ function UserinfoBody() {
           title={t('me.inviteCode')}
           note={t('profile.tapToCopy')}
           extraText={me.invite_code}
-          onClick={copyInvite}
+          onClick={() => copyText(me.invite_code)}
         />
       </AtList>
 

@@ -147,9 +147,9 @@ function WithdrawBody() {
         c.key === 'withdraw.amountInvalid'
           ? t('withdraw.amountInvalid', { places: c.places })
           : c.key === 'withdraw.min'
-            ? t('withdraw.min', { min: c.min, coin: coinCode })
+            ? t('withdraw.min', { min: balance(c.min), coin: coinCode })
             : c.key === 'withdraw.max'
-              ? t('withdraw.max', { max: c.max, coin: coinCode })
+              ? t('withdraw.max', { max: balance(c.max), coin: coinCode })
               : t(c.key)
     }
     setErrors(next)
@@ -236,7 +236,7 @@ function WithdrawBody() {
         name='amount'
         type='digit'
         label={t('withdraw.amount')}
-        placeholder={t('withdraw.amountPlaceholder', { min: rules.min, coin: coinCode })}
+        placeholder={t('withdraw.amountPlaceholder', { min: balance(rules.min), coin: coinCode })}
         value={amount}
         onInput={(value) => changeAsk(() => setAmount(value))}
         error={errors.amount}
@@ -305,13 +305,14 @@ function WithdrawBody() {
         title={t('withdraw.confirmTitle')}
         content={
           asking && address
-            ? t('withdraw.confirm', {
-                amount: amount.trim(),
+            ? // the figures of the summary above, written by the same money formatter
+              t('withdraw.confirm', {
+                amount: balance(amount.trim()),
                 coin: coinCode,
                 address: address.address,
                 network,
-                total,
-                fee: rules.fee,
+                total: balance(total),
+                fee: balance(rules.fee),
               })
             : ''
         }

@@ -61,6 +61,7 @@ export const CALLS = {
   chargeReq: { method: 'POST', path: '/wallet/charge_req', idempotent: true },
   rechargeLog: { method: 'GET', path: '/recharge/log' },
   chargeTotal: { method: 'GET', path: '/user/charge/total' },
+  rechargeBank: { method: 'GET', path: '/recharge/bank' },
   rechargeDetail: { method: 'GET', path: '/recharge/detail' },
   siteConfig: { method: 'GET', path: '/getSiteConfig' },
   settings: { method: 'GET', path: '/getSetting' },
@@ -85,6 +86,8 @@ export const CALLS = {
   mailDetail: { method: 'GET', path: '/mailMessage/detail' },
   walletOut: { method: 'POST', path: '/wallet/out', idempotent: true },
   withdrawList: { method: 'GET', path: '/user/withdraw/list' },
+  supportMessages: { method: 'GET', path: '/support/messages' },
+  supportSend: { method: 'POST', path: '/support/send', idempotent: true },
 } as const
 
 export type AppCallName = keyof typeof CALLS

@@ -123,3 +123,59 @@ it('says there are no records yet, and offers a deposit', async () => {
   await until(() => screenText().includes('No records yet.'))
   expect(screenText()).toContain('Deposit')
 })
+
+it('shows a hold and its release as one movement each, not as income', async () => {
+  // newest first, as the server lists them: each shift's receiving half before its giving half
+  jest
+    .spyOn(recordsApi, 'fetchRecords')
+    .mockResolvedValue(
+      page([
+        record(4, { type: 'withdraw_unfreeze', part: 'available', value: '51.00' }),
+        record(3, { type: 'withdraw_unfreeze', part: 'frozen', value: '-51.00' }),
+        record(2, { type: 'withdraw_freeze', part: 'frozen', value: '51.00' }),
+        record(1, { type: 'withdraw_freeze', part: 'available', value: '-51.00' }),
+      ]),
+    )
+  await open()
+  await until(() => rows().length === 2)
+  const [release, hold] = rows()
+  expect(hold.textContent).toContain('Withdrawal on hold')
+  expect(hold.textContent).toContain('Asset account · Available → Frozen')
+  expect(hold.querySelector('.record__value')?.textContent).toBe('51.00 USDT')
+  expect(hold.querySelector<HTMLElement>('.record__value')?.style.color).toBe('')
+  expect(release.textContent).toContain('Withdrawal returned')
+  expect(release.textContent).toContain('Asset account · Frozen → Available')
+})
+
+it('folds a hold split across two pages once the second has come', async () => {
+  jest
+    .spyOn(recordsApi, 'fetchRecords')
+    .mockImplementation(({ page: at = 1 }) =>
+      Promise.resolve(
+        Number(at) === 1
+          ? page(
+              [
+                ...Array.from({ length: 9 }, (_, i) => record(20 - i)),
+                record(2, { type: 'lock_freeze', part: 'frozen', value: '100.00' }),
+              ],
+              1,
+              2,
+              11,
+            )
+          : page(
+              [record(1, { type: 'lock_freeze', part: 'available', value: '-100.00' })],
+              2,
+              2,
+              11,
+            ),
+      ),
+    )
+  await open()
+  await until(() => rows().length === 10)
+  // its other half is on the next page: shown as the record it is until then
+  expect(rows()[9].textContent).toContain('+100.00 USDT')
+  testUtils.act(() => tapText('More records'))
+  await until(() => screenText().includes('No more records'))
+  expect(rows()).toHaveLength(10)
+  expect(rows()[9].textContent).toContain('Available → Frozen')
+})

@@ -1,18 +1,16 @@
-// The help centre, about and customer service pages as the user meets them: questions that open
-// their answers (sanitised on the way to the screen), loading, empty and failed states, a pull
-// that asks again, the agreement and the compliance text over the about page, and customer
-// service's channels (copied on a tap) or the honest note leading to the messages.
+// The help centre and about pages as the user meets them: questions that open their answers
+// (sanitised on the way to the screen), loading, empty and failed states, a pull that asks again,
+// the agreement and the compliance text over the about page. Customer service: service.test.tsx.
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import * as contentApi from '@/services/api/content'
-import type { ContactUs, FaqItem } from '@/services/api/content'
+import type { FaqItem } from '@/services/api/content'
 import { session } from '@/stores/session'
 import QAPage from '@/pages/QA/QA'
 import AboutPage from '@/pages/about/index'
-import ServicePage from '@/pages/services/index'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
-import { firePageLifecycle, openAt, recordToasts, screenText, signedOut, tapText } from './helpers'
+import { firePageLifecycle, openAt, screenText, signedOut, tapText } from './helpers'
 
 const testUtils = new TestUtils()
 // a few turns of the microtask queue and one of the event loop: the answer, the page's then,
@@ -170,63 +168,5 @@ describe('about us', () => {
     expect(document.querySelector('.about-sheet__body')?.textContent).toBe(
       'Returns are not guaranteed.',
     )
-  })
-})
-
-describe('customer service', () => {
-  const contact = (over: Partial<ContactUs>): ContactUs => ({
-    title: 'Customer service',
-    content: '<p>Customer service helps with:</p><ul><li>large deposits</li></ul>',
-    channels: [],
-    hours: '',
-    note: '',
-    ...over,
-  })
-
-  it('says honestly that no channel is set up and leads to the messages', async () => {
-    jest
-      .spyOn(contentApi, 'fetchContact')
-      .mockResolvedValue(contact({ note: '<p>No contact channel has been set up.</p>' }))
-    const navigations: string[] = []
-    jest.spyOn(Taro, 'navigateTo').mockImplementation(((o: { url: string }) => {
-      navigations.push(o.url)
-      return Promise.resolve({ errMsg: 'navigateTo:ok' })
-    }) as typeof Taro.navigateTo)
-    openAt('pages/services/index')
-    await testUtils.mount(ServicePage)
-    await flush()
-    expect(screenText()).toContain('No contact channel has been set up.')
-    expect(screenText()).toContain('large deposits')
-    expect(document.querySelector('.service__channel')).toBeNull()
-    testUtils.act(() => tapText('Open messages'))
-    await flush()
-    expect(navigations).toEqual(['/pages/msg/msg-list'])
-  })
-
-  it('lists the configured channels with the hours, and copies one on a tap', async () => {
-    jest.spyOn(contentApi, 'fetchContact').mockResolvedValue(
-      contact({
-        channels: [
-          { kind: 'email', value: 'help@tradeapp.io' },
-          { kind: 'messenger', value: 'Telegram @tradeapp_help' },
-        ],
-        hours: 'Mon-Fri 09:00-18:00 UTC',
-      }),
-    )
-    const copied: string[] = []
-    jest.spyOn(Taro, 'setClipboardData').mockImplementation(((o: { data: string }) => {
-      copied.push(o.data)
-      return Promise.resolve({ errMsg: 'setClipboardData:ok', data: o.data })
-    }) as typeof Taro.setClipboardData)
-    openAt('pages/services/index')
-    await testUtils.mount(ServicePage)
-    await flush()
-    expect(screenText()).toContain('Mon-Fri 09:00-18:00 UTC')
-    expect(screenText()).not.toContain('Open messages')
-    const toasts = recordToasts()
-    testUtils.act(() => document.querySelector<HTMLElement>('.service__channel--email')?.click())
-    await flush()
-    expect(copied).toEqual(['help@tradeapp.io'])
-    expect(toasts).toEqual(['Copied'])
   })
 })

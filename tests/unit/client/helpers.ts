@@ -43,6 +43,25 @@ let stopRecording: (() => void) | undefined
  * Records the toasts raised from now on (services/toast's store, which each page's ToastHost
  * draws), until the next call.
  */
+/**
+ * What the app copies, through the browser's clipboard (the edge of the world: jsdom has none);
+ * `refuse` makes every copy fail, as a page without the permission sees.
+ */
+export function recordCopies({ refuse = false } = {}): string[] {
+  const copied: string[] = []
+  Object.defineProperty(navigator, 'clipboard', {
+    configurable: true,
+    value: {
+      writeText: (text: string) => {
+        if (refuse) return Promise.reject(new DOMException('denied', 'NotAllowedError'))
+        copied.push(text)
+        return Promise.resolve()
+      },
+    },
+  })
+  return copied
+}
+
 export function recordToasts(): string[] {
   const toasts: string[] = []
   stopRecording?.()

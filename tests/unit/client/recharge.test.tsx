@@ -1,12 +1,13 @@
 // The deposit screens as the user meets them: the platform's address with its QR code, the
 // network's warning and limits, a demo address said to be one, the form's checks in order, the
-// confirmation and what follows it; bank transfer through customer service; the records with
-// their statuses, and the detail with a rejection's reason and a demo approval.
+// confirmation and what follows it; bank card and bank transfer with the operator's account, each
+// field and the user's reference copied on a tap, or customer service when there is none; the
+// records with their statuses, and the detail with a rejection's reason and a demo approval.
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import * as depositApi from '@/services/api/deposit'
-import type { InAddress, Recharge } from '@/services/api/deposit'
+import type { DepositBank, InAddress, Recharge } from '@/services/api/deposit'
 import * as uploadsApi from '@/services/api/uploads'
 import * as uploadUrlApi from '@/services/api/uploadUrl'
 import { ApiError } from '@/services/http'
@@ -14,7 +15,7 @@ import { session } from '@/stores/session'
 import RechargePage from '@/pages/user/recharge'
 import RechargeRecordPage from '@/pages/user/rechargeRecord'
 import RechargeDetailPage from '@/pages/user/recharge-detail'
-import { openAt, screenText, signedOut, tapText, type } from './helpers'
+import { openAt, recordCopies, recordToasts, screenText, signedOut, tapText, type } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -60,6 +61,31 @@ function serveAddresses(demo = false) {
   return jest.spyOn(depositApi, 'fetchDepositAddresses').mockResolvedValue(answer)
 }
 
+const ACCOUNT: NonNullable<DepositBank['bank']> = {
+  bank_name: 'Example Bank AG',
+  holder: 'TradeApp Operations Ltd',
+  account: 'DE89 3704 0044 0532 0130 00',
+  swift: 'COBADEFFXXX',
+  note: 'USD transfers only',
+  demo: false,
+}
+
+function serveBank(bank: DepositBank['bank'] = ACCOUNT) {
+  const answer: DepositBank = { currency: 3, currency_name: 'USDT', reference: 'DEP00001AX', bank }
+  return jest.spyOn(depositApi, 'fetchDepositBank').mockResolvedValue(answer)
+}
+
+/** Taps the Copy button of a field of the account ('account', ...) or of the reference. */
+function copyOf(field: string) {
+  const box =
+    field === 'reference'
+      ? document.querySelector('.recharge__reference')
+      : document.querySelector(`.recharge__bank-field[data-field="${field}"]`)
+  const button = box?.querySelector<HTMLElement>('.recharge__copy')
+  if (!button) throw new Error(`no Copy button for ${field}`)
+  button.click()
+}
+
 const recharge = (over: Partial<Recharge> = {}): Recharge => ({
   id: 7,
   amount: '120.50',
@@ -98,7 +124,7 @@ describe('the deposit screen', () => {
     expect(screenText()).toContain(
       'Send only USDT on the TRC20 network to this address. Any other asset or network is lost',
     )
-    expect(screenText()).toContain('Minimum deposit: 10 USDT')
+    expect(screenText()).toContain('Minimum deposit: 10.00 USDT')
     expect(screenText()).toContain('Network confirmations before review: 20')
     expect(screenText()).toContain('after its voucher has been reviewed, usually within 2 hours')
     expect(screenText()).not.toContain('Demo address')
@@ -124,7 +150,7 @@ describe('the deposit screen', () => {
     expect(error()).toBe('Please enter a correct amount (up to 2 decimals)')
     testUtils.act(() => type('amount', '9.99'))
     testUtils.act(() => tapText('Submit'))
-    expect(error()).toBe('The minimum deposit is 10 USDT')
+    expect(error()).toBe('The minimum deposit is 10.00 USDT')
     testUtils.act(() => type('amount', '120.5'))
     testUtils.act(() => tapText('Submit'))
     expect(error()).toBe('Please upload the payment voucher')
@@ -133,7 +159,7 @@ describe('the deposit screen', () => {
     await flush()
     testUtils.act(() => tapText('Submit'))
     expect(screenText()).toContain(
-      'Deposit 120.5 USDT by Virtual currency (TRC20)? It is credited after the voucher has been reviewed.',
+      'Deposit 120.50 USDT by Virtual currency (TRC20)? It is credited after the voucher has been reviewed.',
     )
     expect(request).not.toHaveBeenCalled()
     testUtils.act(() => tapText('Confirm'))
@@ -168,14 +194,83 @@ describe('the deposit screen', () => {
     expect(error()).toBe('Account frozen')
   })
 
-  it('sends bank card deposits without a network, and bank transfers to customer service', async () => {
+  it('shows bank transfer’s account and reference, copies each, and deposits as bank card', async () => {
     serveAddresses()
+    const bank = serveBank()
+    const copied = recordCopies()
+    jest.spyOn(uploadsApi, 'uploadImage').mockResolvedValue(VOUCHER)
+    const request = jest.spyOn(depositApi, 'requestDeposit').mockResolvedValue(recharge())
+    await openRecharge()
+    testUtils.act(() => tapText('Bank transfer'))
+    await flush()
+    expect(bank).toHaveBeenCalledWith(3)
+    expect(navigations).toEqual([])
+    const shown = [...document.querySelectorAll('.recharge__bank-field')].map((f) => [
+      f.querySelector('.recharge__bank-label')?.textContent,
+      f.querySelector('.recharge__bank-value')?.textContent,
+    ])
+    expect(shown).toEqual([
+      ['Bank', 'Example Bank AG'],
+      ['Account holder', 'TradeApp Operations Ltd'],
+      ['Account number / IBAN', 'DE89 3704 0044 0532 0130 00'],
+      ['SWIFT / BIC or branch code', 'COBADEFFXXX'],
+    ])
+    expect(screenText()).toContain('USD transfers only')
+    expect(document.querySelector('.recharge__reference-code')?.textContent).toBe('DEP00001AX')
+    expect(screenText()).toContain("Quote this reference in the payment's description or remark")
+    expect(screenText()).not.toContain('Demo details')
+    expect(screenText()).not.toContain('Ask customer service')
+
+    const toasts = recordToasts()
+    testUtils.act(() => copyOf('account'))
+    testUtils.act(() => copyOf('reference'))
+    await flush()
+    expect(copied).toEqual(['DE89 3704 0044 0532 0130 00', 'DEP00001AX'])
+    expect(toasts).toEqual(['Copied', 'Copied'])
+
+    testUtils.act(() => type('amount', '250'))
+    testUtils.act(() => tapText('Payment voucher (screenshot or receipt)'))
+    await flush()
+    testUtils.act(() => tapText('Submit'))
+    expect(screenText()).toContain('Deposit 250.00 USDT by Bank transfer?')
+    testUtils.act(() => tapText('Confirm'))
+    await flush()
+    expect(request.mock.calls[0][0]).toEqual({
+      currency: '3',
+      type: '2',
+      account: VOUCHER,
+      amount: '250',
+      sub_type: '',
+    })
+  })
+
+  it('shows the same account for bank card, and a demo account as one', async () => {
+    serveAddresses()
+    serveBank({ ...ACCOUNT, bank_name: 'Demo Bank (not a real bank)', demo: true })
+    await openRecharge()
+    testUtils.act(() => tapText('Bank card'))
+    await flush()
+    expect(screenText()).toContain('Demo Bank (not a real bank)')
+    expect(screenText()).toContain(
+      'Demo details: this account does not exist. Never send real money to it.',
+    )
+    expect(document.querySelector('.recharge__reference-code')?.textContent).toBe('DEP00001AX')
+  })
+
+  it('says when a coin has no account, leads to customer service, and still takes the voucher', async () => {
+    serveAddresses()
+    serveBank(null)
     jest.spyOn(uploadsApi, 'uploadImage').mockResolvedValue(VOUCHER)
     const request = jest.spyOn(depositApi, 'requestDeposit').mockResolvedValue(recharge())
     await openRecharge()
     testUtils.act(() => tapText('Bank card'))
-    expect(screenText()).toContain('Ask customer service for the payment details')
-    expect(document.querySelector('.recharge__address')).toBeNull()
+    await flush()
+    expect(screenText()).toContain('No bank account for USDT deposits is set up in the app yet.')
+    expect(document.querySelector('.recharge__bank-field')).toBeNull()
+    expect(document.querySelector('.recharge__reference-code')?.textContent).toBe('DEP00001AX')
+    testUtils.act(() => tapText('Contact customer service'))
+    expect(navigations).toEqual(['/pages/services/index'])
+
     testUtils.act(() => type('amount', '5'))
     testUtils.act(() => tapText('Payment voucher (screenshot or receipt)'))
     await flush()
@@ -183,11 +278,16 @@ describe('the deposit screen', () => {
     testUtils.act(() => tapText('Confirm'))
     await flush()
     expect(request.mock.calls[0][0]).toMatchObject({ type: '2', sub_type: '', amount: '5' })
+  })
 
-    testUtils.unmout()
+  it('keeps third-party payments with customer service', async () => {
+    serveAddresses()
+    const bank = serveBank()
     await openRecharge()
-    testUtils.act(() => tapText('Bank transfer'))
-    expect(navigations).toEqual(['/pages/services/index'])
+    testUtils.act(() => tapText('Third-party payment'))
+    await flush()
+    expect(bank).not.toHaveBeenCalled()
+    expect(screenText()).toContain('Ask customer service for the payment details')
   })
 })
 

@@ -130,8 +130,10 @@ describe('the withdraw page', () => {
     testUtils.act(() => type('code', '123456'))
     testUtils.act(() => submitButton()?.click())
     await flush()
+    // the dialog's figures as the summary above it writes them (issue 25 item 12)
     expect(screenText()).toContain(
-      `100 USDT will arrive at ${TRON} (TRC20). You pay 101 USDT, including the fee of 1.`,
+      `100.00 USDT will arrive at ${TRON} (TRC20). You pay 101.00 USDT, including the fee of ` +
+        '1.00 USDT.',
     )
     expect(ask).not.toHaveBeenCalled()
 
@@ -164,7 +166,7 @@ describe('the withdraw page', () => {
 
     testUtils.act(() => type('amount', '5'))
     testUtils.act(() => submitButton()?.click())
-    expect(screenText()).toContain('The minimum withdrawal is 10 USDT')
+    expect(screenText()).toContain('The minimum withdrawal is 10.00 USDT')
     // 249.5 + 1 is more than 250
     testUtils.act(() => type('amount', '249.5'))
     testUtils.act(() => submitButton()?.click())

@@ -74,7 +74,7 @@ describe('POST /wallet/charge_req', () => {
       [{ amount: '1.234' }, 'Please enter a correct amount'],
       [{ amount: '0' }, 'Please enter a correct amount'],
       [{ amount: 'abc' }, 'Please enter a correct amount'],
-      [{ amount: '9.99' }, 'The minimum deposit is 10 USDT'],
+      [{ amount: '9.99' }, 'The minimum deposit is 10.00 USDT'],
       [{ currency: 'BTC', sub_type: 'BTC', amount: '0.0001' }, 'The minimum deposit is 0.0005 BTC'],
       [
         { currency: 'BTC', sub_type: 'BTC', amount: '0.000600001' },

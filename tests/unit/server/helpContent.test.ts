@@ -138,6 +138,8 @@ describe('customer service', () => {
   afterEach(async () => {
     await setSetting('service_email', 'support@example.com')
     await setSetting('service_messenger', null)
+    await setSetting('service_telegram', null)
+    await setSetting('service_whatsapp', null)
     await setSetting('service_hours', null)
   })
 
@@ -166,6 +168,25 @@ describe('customer service', () => {
     expect(answer.hours).toBe('Mon-Fri 09:00-18:00 UTC')
     expect(answer.note).toBe('')
     expect(answer.title).toBe('Atención al cliente')
+  })
+
+  it('gives Telegram and WhatsApp as links to the chat, and only when they reach someone', async () => {
+    await setSetting('service_telegram', '@tradeapp_help')
+    await setSetting('service_whatsapp', '+44 7700 900123')
+    expect((await contact()).channels).toEqual([
+      { kind: 'telegram', value: 'https://t.me/tradeapp_help' },
+      { kind: 'whatsapp', value: 'https://wa.me/447700900123' },
+    ])
+    await setSetting('service_telegram', 'https://t.me/TradeHelp')
+    expect((await contact()).channels[0]).toEqual({
+      kind: 'telegram',
+      value: 'https://t.me/TradeHelp',
+    })
+    await setSetting('service_telegram', 'write to @us')
+    await setSetting('service_whatsapp', 'call us')
+    expect((await contact()).channels).toEqual([])
+    await setSetting('service_whatsapp', '+12 34')
+    expect((await contact()).channels).toEqual([])
   })
 
   it('ignores an address that is no address', async () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '../../../types/lang'
-import { t } from '../../../server/src/i18n'
+import { money, t } from '../../../server/src/i18n'
 import { langFromAcceptLanguage, langFromTag } from '../../../server/src/http/lang'
 
 const DIR = path.join(__dirname, '../../../server/src/i18n')
@@ -56,6 +56,24 @@ describe('t', () => {
     )
     expect(t('zh', 'code_wait', { seconds: 42 })).toBe('请等待 42 秒后再获取新的验证码')
     expect(t('en', 'code_wait')).toBe('Please wait {{seconds}}s before requesting a new code')
+  })
+
+  // Issue 25 item 12: "including the fee of 1" beside a page that shows 1.00 USDT, and 1000.00
+  // without grouping: an amount goes through the app's money formatter, in the reader's language,
+  // and names its currency
+  it('writes amounts of money as the app does, in the reader’s language', () => {
+    const vars = { total: money('1050.5'), fee: money('1'), currency: 'USDT' }
+    expect(t('en', 'withdraw_insufficient', vars)).toBe(
+      'Insufficient balance: 1,050.50 USDT is needed, including the fee of 1.00 USDT',
+    )
+    expect(t('de', 'withdraw_insufficient', vars)).toBe(
+      'Unzureichendes Guthaben: 1.050,50 USDT werden benötigt, einschließlich der Gebühr von ' +
+        '1,00 USDT',
+    )
+    for (const lang of LANGS) {
+      const text = t(lang, 'withdraw_insufficient', vars)
+      expect([lang, text.split('USDT').length - 1]).toEqual([lang, 2])
+    }
   })
 })
 

@@ -119,10 +119,10 @@ describe('POST /lh/deposit', () => {
     const closed = await opsProduct({ enabled: '0' })
     expect((await refusal(closed.id, '100')).message).toBe('This product is closed for purchase')
     expect((await refusal(seeded.id, '99.99')).message).toBe(
-      'Enter an amount from 100.00 to 50000.00 USDT',
+      'Enter an amount from 100.00 to 50,000.00 USDT',
     )
     expect((await refusal(seeded.id, '50000.01')).message).toBe(
-      'Enter an amount from 100.00 to 50000.00 USDT',
+      'Enter an amount from 100.00 to 50,000.00 USDT',
     )
     expect((await refusal(seeded.id, '100.001')).message).toBe('Please enter a correct amount')
     const once = await opsProduct({ single_limit: '1' })

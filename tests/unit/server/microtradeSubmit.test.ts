@@ -192,7 +192,7 @@ describe('microtrade/submit', () => {
     ['zero', { number: '0' }, 'Please enter a correct amount'],
     ['no stake', { number: '' }, 'Please enter a correct amount'],
     ['an absurd stake', { number: '1'.repeat(16) }, 'Please enter a correct amount'],
-    ['less than the minimum', { number: '9.99' }, 'The minimum amount is 10 USDT'],
+    ['less than the minimum', { number: '9.99' }, 'The minimum amount is 10.00 USDT'],
     ['more than the balance', { number: '50' }, 'Insufficient balance'],
     ['stake + fee over the balance', { number: '49.96' }, 'Insufficient balance'],
   ])('refuses %s and writes nothing', async (_what, body, message) => {

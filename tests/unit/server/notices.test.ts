@@ -1,5 +1,6 @@
 // The platform's own messages (messages/notices.ts): put into words in the reader's language, the
 // values inside them (an operator's reason, an address) always text, never markup.
+import { NUMBER_SYMBOLS, moneyText } from '../../../common/numberText'
 import { LANGS } from '../../../types/lang'
 import { noticeText } from '../../../server/src/messages/notices'
 
@@ -17,7 +18,8 @@ it('reads in the language asked for, with every value in place', () => {
       reason: 'Address under review',
     })
     expect([lang, title.length > 0]).toEqual([lang, true])
-    for (const value of ['#7', '100.00', '101.00', 'USDT', 'Address under review'])
+    const amounts = ['100.00', '101.00'].map((v) => moneyText(v, NUMBER_SYMBOLS[lang]))
+    for (const value of ['#7', ...amounts, 'USDT', 'Address under review'])
       expect([lang, content.includes(value)]).toEqual([lang, true])
     expect([lang, content]).not.toEqual([lang, expect.stringContaining('{{')])
   }
@@ -33,4 +35,23 @@ it('keeps an operator’s reason as text', () => {
     '<p>Your deposit #7 of 100.00 USDT was not credited. Reason: ' +
       '&lt;img src=x onerror=alert(1)&gt; &amp; "more"</p>',
   )
+})
+
+// Issue 25 item 12: a sentence wrote "1000.00 USDT" where the page shows "1,000.00 USDT". Amounts in
+// a notice are written by the app's one money formatter, in the reader's language, also for
+// notices stored before (their values are plain decimals).
+it('writes its amounts as the app writes money, in the reader’s language', () => {
+  const vars = { id: '8', amount: '1000', currency: 'USDT', total: '1001.5', reason: 'x' }
+  expect(noticeText('en', 'withdraw_rejected', vars).content).toBe(
+    '<p>Your withdrawal #8 of 1,000.00 USDT was rejected: 1,001.50 USDT, the fee included, is ' +
+      'back in your asset account. Reason: x</p>',
+  )
+  expect(noticeText('de', 'withdraw_rejected', vars).content).toContain('1.000,00 USDT')
+  expect(
+    noticeText('hi', 'deposit_credited_bonus', { ...vars, amount: '250000', bonus: '12.5' }),
+  ).toMatchObject({ content: expect.stringContaining('2,50,000.00 USDT') })
+  expect(
+    noticeText('en', 'deposit_credited_bonus', { ...vars, amount: '250000', bonus: '12.5' })
+      .content,
+  ).toContain('with a bonus of 12.50 USDT')
 })

@@ -99,13 +99,13 @@ describe('POST /wallet/out', () => {
     expect(await refusal(out(user, { ...ask, number: '1.234' }))).toBe(
       'Please enter a correct amount',
     )
-    expect(await refusal(out(user, ask))).toBe('The minimum withdrawal is 10 USDT')
+    expect(await refusal(out(user, ask))).toBe('The minimum withdrawal is 10.00 USDT')
     expect(await refusal(out(user, { ...ask, number: '100001' }))).toBe(
-      'The maximum for one withdrawal is 100000 USDT',
+      'The maximum for one withdrawal is 100,000.00 USDT',
     )
     // 49.5 arrives, 50.5 is needed with the fee: the fee is on top of the amount
     expect(await refusal(out(user, { ...ask, number: '49.5' }))).toBe(
-      'Insufficient balance: 50.5 USDT is needed, including the fee of 1',
+      'Insufficient balance: 50.50 USDT is needed, including the fee of 1.00 USDT',
     )
 
     await fund(server.db, server.clock, user.id, '1000', USDT, 'legal')

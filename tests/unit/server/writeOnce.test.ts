@@ -192,6 +192,8 @@ describe('writeOnce', () => {
       chargeReq: 'wallet/charge_req',
       walletOut: 'wallet/out',
       opsCredit: 'ops/credit',
+      supportSend: 'supportSend',
+      opsSupportReply: 'opsSupportReply',
     })
   })
 

@@ -79,8 +79,16 @@ const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
 
 // Calls WIRE.md pins beyond SPEC §7: reading an upload back, and the signed address for image tags;
-// and ours: one deposit request for the recharge-detail screen.
-const WIRE_CALLS = ['/upload/view', '/upload/url', '/recharge/detail']
+// and ours: one deposit request for the recharge-detail screen, and where a bank deposit is paid;
+// customer service's conversation.
+const WIRE_CALLS = [
+  '/upload/view',
+  '/upload/url',
+  '/recharge/detail',
+  '/recharge/bank',
+  '/support/messages',
+  '/support/send',
+]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
 

@@ -140,7 +140,8 @@ describe('every string field', () => {
     const ok = sample(f.schema)
     const multiline =
       (f.call === 'opsCredit' && f.field === 'note') ||
-      (f.call === 'opsMessage' && f.field === 'content')
+      (f.call === 'opsMessage' && f.field === 'content') ||
+      (['supportSend', 'opsSupportReply'].includes(f.call) && f.field === 'text')
     for (const c of ['\t', '\n', '\r']) {
       expect(check(f.call, requestWith(f, `${ok}${c}${ok}`)).ok).toBe(multiline)
     }

@@ -10,7 +10,7 @@ export const de: HelpTexts = {
     {
       question: 'Was brauche ich für eine Auszahlung?',
       answer:
-        'Sie müssen verifiziert sein, eine Wallet-Adresse hinterlegt und ein Auszahlungspasswort festgelegt haben. Öffnen Sie dann Auszahlung und geben Sie den Betrag und Ihr Auszahlungspasswort ein.',
+        'Sie brauchen eine bestätigte Identitätsprüfung, ein Auszahlungspasswort und die unter Wallet-Adressen gespeicherte Adresse für den Coin und das Netzwerk der Auszahlung. Öffnen Sie Auszahlung, wählen Sie Coin, Netzwerk und Adresse und geben Sie den zu erhaltenden Betrag (die Netzwerkgebühr kommt hinzu), Ihr Auszahlungspasswort und den Bestätigungscode ein, der an die E-Mail-Adresse oder Telefonnummer Ihres Logins gesendet wird. Offene Sekundenhandel-Orders müssen zuerst abgerechnet sein, und nach einer Sicherheitsänderung oder einer neu hinzugefügten Adresse warten Auszahlungen 24 Stunden.',
     },
     {
       question: 'Wie wird ein Sekundenhandel abgerechnet?',
@@ -25,7 +25,7 @@ export const de: HelpTexts = {
     {
       question: 'Warum brauche ich eine Verifizierung?',
       answer:
-        'Auszahlungen und Lock-Mining erfordern eine Identitätsprüfung: Schritt 1 mit Ihrem Namen und Ihrer Ausweisnummer, Schritt 2 mit Fotos Ihrer Dokumente. Nach der Verifizierung kann der Name nicht mehr geändert werden.',
+        'Auszahlungen und Lock-Mining erfordern die Identitätsprüfung: Wählen Sie den Dokumenttyp und füllen Sie „Vollständiger Name“ und „Ausweisnummer“ wie im Dokument aus; sie gilt nach der Prüfung. Danach folgt die erweiterte Verifizierung mit Fotos der Vorder- und Rückseite des Dokuments und von Ihnen mit dem Dokument in der Hand. Name und Ausweisnummer können nach der Verifizierung nicht mehr geändert werden.',
     },
     {
       question: 'Ich habe mein Login-Passwort vergessen',
@@ -35,7 +35,7 @@ export const de: HelpTexts = {
     {
       question: 'Ich habe mein Auszahlungspasswort vergessen',
       answer:
-        'Legen Sie unter Mein Konto → Persönliche Daten → Auszahlungspasswort festlegen mit einem Bestätigungscode ein neues fest. Ist das nicht möglich, lassen Sie es vom Kundenservice zurücksetzen.',
+        'Wählen Sie unter Mein Konto → Persönliche Daten → Sicherheit „Auszahlungspasswort ändern“ und geben Sie den Bestätigungscode, der an die E-Mail-Adresse oder Telefonnummer Ihres Logins gesendet wird, und zweimal das neue Passwort ein. Erhalten Sie dort keine Codes mehr, lassen Sie es vom Kundenservice zurücksetzen. Zu Ihrer Sicherheit können Auszahlungen nach der Änderung 24 Stunden pausieren.',
     },
     {
       question: 'Sind die Preise echt?',

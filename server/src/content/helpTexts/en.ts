@@ -10,7 +10,7 @@ export const en: HelpTexts = {
     {
       question: 'What do I need to withdraw?',
       answer:
-        'You need to be certified, to have bound a wallet address and to have set a withdraw password. Then open Withdraw, enter the amount and your withdraw password.',
+        'You need a completed identity verification, a withdraw password, and the address saved under Wallet addresses for the coin and network you withdraw on. Open Withdraw, choose the coin, the network and the address, then enter the amount to receive (the network fee comes on top), your withdraw password and the verification code sent to the e-mail address or phone number you log in with. Open seconds trades must be settled first, and withdrawals wait 24 hours after a security change or a newly added address.',
     },
     {
       question: 'How does a seconds trade settle?',
@@ -25,7 +25,7 @@ export const en: HelpTexts = {
     {
       question: 'Why do I need certification?',
       answer:
-        'Withdrawals and lock mining need identity verification: step 1 with your name and ID number, step 2 with photos of your documents. Your name cannot be changed once certified.',
+        'Withdrawals and lock mining need identity verification: choose the document type and enter your real name and ID number as on the document; it counts once reviewed. Advanced verification follows, with photos of the front and back of the document and of you holding it. Your name and ID number cannot be changed once certified.',
     },
     {
       question: 'I forgot my login password',
@@ -35,7 +35,7 @@ export const en: HelpTexts = {
     {
       question: 'I forgot my withdraw password',
       answer:
-        'Set a new one in My account → Personal information → Set withdraw password with a verification code. If that is not possible, contact customer service to reset it.',
+        'In My account → Personal information → Security, choose Change withdraw password, enter the verification code sent to the e-mail address or phone number you log in with, and the new password twice. If you can no longer receive codes there, contact customer service to reset it. For your safety, withdrawals may pause for 24 hours after the change.',
     },
     {
       question: 'Are the prices real?',

@@ -10,7 +10,7 @@ export const es: HelpTexts = {
     {
       question: '¿Qué necesito para retirar?',
       answer:
-        'Debe estar verificado, haber vinculado una dirección de billetera y haber establecido una contraseña de retiro. Después abra Retiro e introduzca el importe y su contraseña de retiro.',
+        'Necesita una verificación de identidad aprobada, una contraseña de retiro y la dirección guardada en Direcciones de billetera para la moneda y la red del retiro. Abra Retiro, elija la moneda, la red y la dirección, e introduzca el importe a recibir (la comisión de red se suma), su contraseña de retiro y el código de verificación enviado al correo electrónico o al teléfono con el que inicia sesión. Las operaciones por segundos abiertas deben liquidarse antes, y los retiros esperan 24 horas tras un cambio de seguridad o una dirección nueva.',
     },
     {
       question: '¿Cómo se liquida una operación por segundos?',
@@ -25,7 +25,7 @@ export const es: HelpTexts = {
     {
       question: '¿Por qué necesito verificarme?',
       answer:
-        'Los retiros y la minería bloqueada requieren verificación de identidad: paso 1 con su nombre y número de documento, paso 2 con fotos de sus documentos. Una vez verificado, el nombre no se puede cambiar.',
+        'Los retiros y el lock mining requieren la verificación de identidad: elija el tipo de documento e introduzca su nombre real y el número de documento tal como figuran en él; cuenta una vez revisada. Después sigue la verificación avanzada, con fotos del anverso y el reverso del documento y de usted sosteniéndolo. El nombre y el número no se pueden cambiar una vez verificados.',
     },
     {
       question: 'Olvidé mi contraseña de inicio de sesión',
@@ -35,7 +35,7 @@ export const es: HelpTexts = {
     {
       question: 'Olvidé mi contraseña de retiro',
       answer:
-        'Establezca una nueva en Mi cuenta → Información personal → Establecer contraseña de retiro con un código de verificación. Si no es posible, pida a atención al cliente que la restablezca.',
+        'En Mi cuenta → Información personal → Seguridad, elija «Cambiar contraseña de retiro», introduzca el código de verificación enviado al correo electrónico o al teléfono con el que inicia sesión y dos veces la nueva contraseña. Si ya no puede recibir códigos allí, contacte con atención al cliente para restablecerla. Por su seguridad, los retiros pueden pausarse 24 horas tras el cambio.',
     },
     {
       question: '¿Los precios son reales?',

@@ -10,7 +10,7 @@ export const fr: HelpTexts = {
     {
       question: 'Que faut-il pour retirer ?',
       answer:
-        'Vous devez être vérifié, avoir lié une adresse de portefeuille et défini un mot de passe de retrait. Ouvrez ensuite Retrait, saisissez le montant et votre mot de passe de retrait.',
+        "Il vous faut une vérification d'identité approuvée, un mot de passe de retrait et l'adresse enregistrée dans Adresses de portefeuille pour la crypto-monnaie et le réseau du retrait. Ouvrez Retrait, choisissez la crypto-monnaie, le réseau et l'adresse, puis saisissez le montant à recevoir (les frais de réseau s'y ajoutent), votre mot de passe de retrait et le code de vérification envoyé à l'adresse e-mail ou au numéro de téléphone avec lequel vous vous connectez. Les trades à la seconde ouverts doivent d'abord être réglés, et les retraits attendent 24 heures après un changement de sécurité ou l'ajout d'une adresse.",
     },
     {
       question: 'Comment un trade à la seconde est-il réglé ?',
@@ -25,7 +25,7 @@ export const fr: HelpTexts = {
     {
       question: 'Pourquoi une vérification est-elle nécessaire ?',
       answer:
-        'Les retraits et le minage bloqué exigent une vérification d’identité : étape 1 avec votre nom et votre numéro de pièce d’identité, étape 2 avec des photos de vos documents. Le nom ne peut plus être modifié une fois vérifié.',
+        "Les retraits et le lock mining exigent la vérification d'identité : choisissez le type de pièce et saisissez votre nom réel et votre numéro de pièce d'identité tels qu'ils figurent sur la pièce ; elle compte une fois examinée. La vérification avancée suit, avec des photos du recto et du verso de la pièce et de vous la tenant. Le nom et le numéro ne peuvent plus être modifiés après la vérification.",
     },
     {
       question: 'J’ai oublié mon mot de passe de connexion',
@@ -35,7 +35,7 @@ export const fr: HelpTexts = {
     {
       question: 'J’ai oublié mon mot de passe de retrait',
       answer:
-        'Définissez-en un nouveau dans Mon compte → Informations personnelles → Définir le mot de passe de retrait avec un code de vérification. Si ce n’est pas possible, demandez au service client de le réinitialiser.',
+        "Dans Mon compte → Informations personnelles → Sécurité, choisissez « Changer le mot de passe de retrait », saisissez le code de vérification envoyé à l'adresse e-mail ou au numéro de téléphone avec lequel vous vous connectez, puis deux fois le nouveau mot de passe. Si vous ne recevez plus de codes à cet endroit, contactez le service client pour le réinitialiser. Par sécurité, les retraits peuvent être suspendus 24 heures après le changement.",
     },
     {
       question: 'Les prix sont-ils réels ?',

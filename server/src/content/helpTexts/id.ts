@@ -10,7 +10,7 @@ export const id: HelpTexts = {
     {
       question: 'Apa yang diperlukan untuk tarik dana?',
       answer:
-        'Anda harus sudah terverifikasi, sudah menautkan alamat dompet, dan sudah mengatur kata sandi penarikan. Lalu buka Penarikan, masukkan jumlah dan kata sandi penarikan.',
+        'Anda memerlukan verifikasi identitas yang disetujui, kata sandi penarikan, dan alamat yang tersimpan di Alamat dompet untuk koin dan jaringan penarikan. Buka Penarikan, pilih koin, jaringan, dan alamat, lalu masukkan jumlah yang diterima (biaya jaringan ditambahkan), kata sandi penarikan, dan kode verifikasi yang dikirim ke email atau nomor telepon yang Anda gunakan untuk masuk. Perdagangan detik yang masih terbuka harus diselesaikan dulu, dan setelah perubahan keamanan atau penambahan alamat baru, penarikan menunggu 24 jam.',
     },
     {
       question: 'Bagaimana perdagangan detik diselesaikan?',
@@ -25,7 +25,7 @@ export const id: HelpTexts = {
     {
       question: 'Mengapa perlu verifikasi?',
       answer:
-        'Penarikan dan penambangan terkunci memerlukan verifikasi identitas: langkah 1 dengan nama dan nomor identitas, langkah 2 dengan foto dokumen. Setelah terverifikasi, nama tidak dapat diubah.',
+        'Penarikan dan lock mining memerlukan verifikasi identitas: pilih jenis dokumen dan masukkan nama asli serta nomor identitas sesuai dokumen; verifikasi berlaku setelah ditinjau. Setelah itu menyusul verifikasi lanjutan dengan foto bagian depan dan belakang dokumen serta foto Anda memegang dokumen. Nama dan nomor identitas tidak dapat diubah setelah terverifikasi.',
     },
     {
       question: 'Saya lupa kata sandi login',
@@ -35,7 +35,7 @@ export const id: HelpTexts = {
     {
       question: 'Saya lupa kata sandi penarikan',
       answer:
-        'Atur yang baru di Akun saya → Informasi pribadi → Atur kata sandi penarikan dengan kode verifikasi. Jika tidak bisa, minta layanan pelanggan untuk mengatur ulang.',
+        'Di Akun saya → Informasi pribadi → Keamanan, pilih "Ubah kata sandi penarikan", masukkan kode verifikasi yang dikirim ke email atau nomor telepon yang Anda gunakan untuk masuk, lalu kata sandi baru dua kali. Jika Anda tidak dapat lagi menerima kode di sana, hubungi layanan pelanggan untuk meresetnya. Demi keamanan, penarikan dapat dijeda 24 jam setelah perubahan.',
     },
     {
       question: 'Apakah harganya nyata?',

@@ -10,7 +10,7 @@ export const it: HelpTexts = {
     {
       question: 'Cosa serve per prelevare?',
       answer:
-        'Deve essere verificato, aver collegato un indirizzo wallet e aver impostato una password di prelievo. Poi apra Prelievo e inserisca l’importo e la password di prelievo.',
+        "Servono una verifica dell'identità approvata, una password di prelievo e l'indirizzo salvato in Indirizzi wallet per la moneta e la rete del prelievo. Apra Prelievo, scelga moneta, rete e indirizzo e inserisca l'importo da ricevere (la commissione di rete si aggiunge), la password di prelievo e il codice di verifica inviato all'e-mail o al numero di telefono con cui accede. Le operazioni a secondi aperte devono prima essere regolate, e i prelievi attendono 24 ore dopo una modifica di sicurezza o un nuovo indirizzo.",
     },
     {
       question: 'Come viene regolato un trade a secondi?',
@@ -25,7 +25,7 @@ export const it: HelpTexts = {
     {
       question: 'Perché serve la verifica?',
       answer:
-        'Prelievi e mining vincolato richiedono la verifica dell’identità: passo 1 con nome e numero del documento, passo 2 con le foto dei documenti. Dopo la verifica il nome non si può più cambiare.',
+        "Prelievi e lock mining richiedono la verifica dell'identità: scelga il tipo di documento e inserisca nome reale e numero del documento come riportati sul documento; vale una volta esaminata. Segue la verifica avanzata, con le foto del fronte e del retro del documento e di lei che lo tiene in mano. Nome e numero non si possono più cambiare dopo la verifica.",
     },
     {
       question: 'Ho dimenticato la password di accesso',
@@ -35,7 +35,7 @@ export const it: HelpTexts = {
     {
       question: 'Ho dimenticato la password di prelievo',
       answer:
-        'Ne imposti una nuova in Il mio account → Informazioni personali → Imposta password di prelievo con un codice di verifica. Se non è possibile, chieda all’assistenza clienti di reimpostarla.',
+        "In Il mio account → Informazioni personali → Sicurezza scelga «Cambia password di prelievo», inserisca il codice di verifica inviato all'e-mail o al numero di telefono con cui accede e due volte la nuova password. Se lì non riceve più codici, contatti l'assistenza clienti per reimpostarla. Per sicurezza, i prelievi possono essere sospesi per 24 ore dopo la modifica.",
     },
     {
       question: 'I prezzi sono reali?',

@@ -10,7 +10,7 @@ export const pt: HelpTexts = {
     {
       question: 'O que preciso para sacar?',
       answer:
-        'Você precisa estar verificado, ter vinculado um endereço de carteira e definido uma palavra-passe de levantamento. Depois abra Saque e informe o valor e sua palavra-passe de levantamento.',
+        'Precisa de uma verificação de identidade aprovada, de uma palavra-passe de levantamento e do endereço guardado em Endereços de carteira para a moeda e a rede do levantamento. Abra Levantamento, escolha a moeda, a rede e o endereço e introduza o valor a receber (a taxa de rede acresce), a sua palavra-passe de levantamento e o código de verificação enviado para o e-mail ou número de telefone com que inicia sessão. As negociações por segundos em aberto têm de estar liquidadas primeiro, e os levantamentos esperam 24 horas após uma alteração de segurança ou um endereço novo.',
     },
     {
       question: 'Como uma negociação por segundos é liquidada?',
@@ -25,7 +25,7 @@ export const pt: HelpTexts = {
     {
       question: 'Por que preciso de verificação?',
       answer:
-        'Saques e mineração bloqueada exigem verificação de identidade: etapa 1 com seu nome e número do documento, etapa 2 com fotos dos documentos. Depois de verificado, o nome não pode ser alterado.',
+        'Os levantamentos e o lock mining exigem a verificação de identidade: escolha o tipo de documento e introduza o nome real e o número do documento tal como constam dele; conta depois de analisada. Segue-se a verificação avançada, com fotos da frente e do verso do documento e de si a segurá-lo. O nome e o número não podem ser alterados depois da verificação.',
     },
     {
       question: 'Esqueci minha senha de login',
@@ -35,7 +35,7 @@ export const pt: HelpTexts = {
     {
       question: 'Esqueci minha palavra-passe de levantamento',
       answer:
-        'Defina uma nova em Minha conta → Informações pessoais → Definir palavra-passe de levantamento com um código de verificação. Se não for possível, peça ao atendimento ao cliente para redefini-la.',
+        'Em A minha conta → Informações pessoais → Segurança, escolha «Alterar palavra-passe de levantamento», introduza o código de verificação enviado para o e-mail ou número de telefone com que inicia sessão e duas vezes a nova palavra-passe. Se já não consegue receber códigos aí, contacte o apoio ao cliente para a repor. Por segurança, os levantamentos podem ficar suspensos 24 horas após a alteração.',
     },
     {
       question: 'Os preços são reais?',

@@ -10,7 +10,7 @@ export const tr: HelpTexts = {
     {
       question: 'Para çekmek için ne gerekir?',
       answer:
-        'Kimlik doğrulamasını tamamlamış, bir cüzdan adresi bağlamış ve bir çekim şifresi belirlemiş olmanız gerekir. Ardından Para çekme ekranını açıp tutarı ve çekim şifrenizi girin.',
+        "Onaylanmış bir kimlik doğrulaması, bir çekim şifresi ve çektiğiniz coin ile ağ için Cüzdan adresleri bölümüne kaydedilmiş adres gerekir. Para çekme ekranını açın, coin'i, ağı ve adresi seçin; ardından alınacak tutarı (ağ ücreti üstüne eklenir), çekim şifresini ve giriş yaptığınız e-posta adresine ya da telefon numarasına gönderilen doğrulama kodunu girin. Açık saniye işlemleri önce sonuçlanmalıdır; bir güvenlik değişikliğinden veya yeni adres eklendikten sonra çekimler 24 saat bekler.",
     },
     {
       question: 'Saniye işlemi nasıl sonuçlanır?',
@@ -25,7 +25,7 @@ export const tr: HelpTexts = {
     {
       question: 'Kimlik doğrulama neden gerekli?',
       answer:
-        'Para çekme ve kilitli madencilik kimlik doğrulaması gerektirir: 1. adımda adınız ve kimlik numaranız, 2. adımda belgelerinizin fotoğrafları. Doğrulamadan sonra ad değiştirilemez.',
+        'Para çekme ve kilitli madencilik kimlik doğrulaması gerektirir: belge türünü seçin, gerçek adınızı ve kimlik numaranızı belgedeki gibi girin; inceleme sonrası geçerli olur. Ardından belgenin ön ve arka yüzünün ve belgeyi tutarken sizin fotoğrafınızla gelişmiş doğrulama gelir. Doğrulamadan sonra ad ve kimlik numarası değiştirilemez.',
     },
     {
       question: 'Giriş şifremi unuttum',
@@ -35,7 +35,7 @@ export const tr: HelpTexts = {
     {
       question: 'Çekim şifremi unuttum',
       answer:
-        'Hesabım → Kişisel bilgiler → Çekim şifresi belirle bölümünden bir doğrulama koduyla yenisini belirleyin. Bu mümkün değilse müşteri hizmetlerinden sıfırlamasını isteyin.',
+        'Hesabım → Kişisel bilgiler → Güvenlik bölümünde "Çekim şifresini değiştir" seçeneğini seçin, giriş yaptığınız e-posta adresine ya da telefon numarasına gönderilen doğrulama kodunu ve yeni şifreyi iki kez girin. Oraya artık kod alamıyorsanız müşteri hizmetlerinden sıfırlamasını isteyin. Güvenliğiniz için değişiklikten sonra çekimler 24 saat durabilir.',
     },
     {
       question: 'Fiyatlar gerçek mi?',

@@ -10,7 +10,7 @@ export const vi: HelpTexts = {
     {
       question: 'Cần gì để rút tiền?',
       answer:
-        'Bạn cần đã xác minh danh tính, đã liên kết địa chỉ ví và đã đặt mật khẩu rút tiền. Sau đó mở Rút tiền, nhập số tiền và mật khẩu rút tiền.',
+        'Bạn cần đã được xác minh danh tính, đã đặt mật khẩu rút tiền và đã lưu trong Địa chỉ ví địa chỉ của đồng coin và mạng muốn rút. Mở Rút tiền, chọn đồng coin, mạng và địa chỉ, rồi nhập số tiền nhận được (phí mạng tính thêm), mật khẩu rút tiền và mã xác minh gửi đến email hoặc số điện thoại bạn dùng để đăng nhập. Các lệnh giao dịch giây đang mở phải được thanh toán trước, và sau khi thay đổi bảo mật hoặc thêm địa chỉ mới, việc rút tiền phải chờ 24 giờ.',
     },
     {
       question: 'Giao dịch theo giây được thanh toán thế nào?',
@@ -25,7 +25,7 @@ export const vi: HelpTexts = {
     {
       question: 'Vì sao cần xác minh?',
       answer:
-        'Rút tiền và khai thác khóa cần xác minh danh tính: bước 1 với họ tên và số giấy tờ, bước 2 với ảnh giấy tờ. Sau khi xác minh, không thể đổi tên.',
+        'Rút tiền và khai thác khóa cần xác minh danh tính: chọn loại giấy tờ và nhập họ tên thật và số giấy tờ như trên giấy tờ; có hiệu lực sau khi được duyệt. Sau đó là xác minh nâng cao với ảnh mặt trước, mặt sau của giấy tờ và ảnh bạn cầm giấy tờ. Sau khi xác minh, không thể đổi họ tên và số giấy tờ.',
     },
     {
       question: 'Tôi quên mật khẩu đăng nhập',
@@ -35,7 +35,7 @@ export const vi: HelpTexts = {
     {
       question: 'Tôi quên mật khẩu rút tiền',
       answer:
-        'Đặt mật khẩu mới trong Tài khoản của tôi → Thông tin cá nhân → Đặt mật khẩu rút tiền bằng mã xác minh. Nếu không được, hãy nhờ chăm sóc khách hàng đặt lại.',
+        'Vào Tài khoản của tôi → Thông tin cá nhân → Bảo mật, chọn Đổi mật khẩu rút tiền, nhập mã xác minh gửi đến email hoặc số điện thoại bạn dùng để đăng nhập và nhập mật khẩu mới hai lần. Nếu không còn nhận được mã ở đó, hãy nhờ chăm sóc khách hàng đặt lại. Vì an toàn, việc rút tiền có thể tạm dừng 24 giờ sau khi thay đổi.',
     },
     {
       question: 'Giá có phải giá thật không?',

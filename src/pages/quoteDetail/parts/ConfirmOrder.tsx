@@ -11,7 +11,7 @@ import { submitOrder } from '@/services/api/microtrade'
 import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
-import { thousands } from '@/utils/format'
+import { balance, thousands } from '@/utils/format'
 import { orderFee, payoutIfRight, profitIfRight, totalCost } from '@common/tradeRules'
 import './ConfirmOrder.scss'
 
@@ -42,21 +42,22 @@ export function ConfirmOrder({
   const c = currency.name
   const fee = orderFee(stake, option.fee_rate)
   const payout = payoutIfRight(stake, option.profit_ratio)
+  // every amount, in a sentence or not, through the one money formatter (utils/format balance)
   const rows: [string, string][] = [
     [t('trade.symbol'), quote.symbol],
     [t('trade.direction'), t(direction === 1 ? 'trade.up' : 'trade.down')],
-    [t('trade.stake'), `${thousands(stake, 2)} ${c}`],
-    [t('trade.fee'), `${fee} ${c}`],
-    [t('trade.totalCost'), `${totalCost(stake, option.fee_rate)} ${c}`],
+    [t('trade.stake'), `${balance(stake)} ${c}`],
+    [t('trade.fee'), `${balance(fee)} ${c}`],
+    [t('trade.totalCost'), `${balance(totalCost(stake, option.fee_rate))} ${c}`],
     [
       t('trade.ifRight'),
       t('trade.ifRightText', {
-        payout,
-        profit: profitIfRight(stake, option.profit_ratio),
+        payout: balance(payout),
+        profit: balance(profitIfRight(stake, option.profit_ratio)),
         currency: c,
       }),
     ],
-    [t('trade.ifWrong'), t('trade.ifWrongText', { stake: thousands(stake, 2), currency: c })],
+    [t('trade.ifWrong'), t('trade.ifWrongText', { stake: balance(stake), currency: c })],
     [t('trade.draw'), t('trade.drawText')],
     [
       t('trade.buyPrice'),
@@ -98,12 +99,15 @@ export function ConfirmOrder({
   return (
     <AtFloatLayout isOpened title={t('trade.confirmTitle')} onClose={onClose}>
       <View className='confirm-order'>
-        {rows.map(([label, value]) => (
-          <View key={label} className='confirm-order__row'>
-            <Text className='confirm-order__label'>{label}</Text>
-            <Text className='confirm-order__value'>{value}</Text>
-          </View>
-        ))}
+        {/* the terms scroll by themselves, so the answer and the buttons always stay in view */}
+        <View className='confirm-order__rows'>
+          {rows.map(([label, value]) => (
+            <View key={label} className='confirm-order__row'>
+              <Text className='confirm-order__label'>{label}</Text>
+              <Text className='confirm-order__value'>{value}</Text>
+            </View>
+          ))}
+        </View>
         <FormFooter
           block='confirm-order'
           tone={direction === 1 ? 'up' : 'down'}

@@ -48,6 +48,9 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
           {thousands(quote.now_price, p)}
         </Text>
         <ChangeText className='quote-header__change' value={quote.change} />
+        {/* the wire's change, as in every list: against the price 24 h ago, not yesterday's close
+            shown below, so it says which */}
+        <Text className='quote-header__base'>{t('trade.change24h')}</Text>
       </View>
       <View className='quote-header__figures'>
         {figures.map(([label, value]) => (

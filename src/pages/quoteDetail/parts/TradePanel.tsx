@@ -1,5 +1,6 @@
 // Placing a seconds trade: choose a time option, enter a stake, buy up or down. Everything that
-// decides the user's money is shown before they commit (ConfirmOrder).
+// decides the user's money is shown before they commit (ConfirmOrder). The balance shown is the
+// seconds-trading account's, named, with where else the money is when it falls short (FundingLine).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
@@ -11,10 +12,13 @@ import { AmountInput } from '@/components/AmountInput'
 import { StateView } from '@/components/StateView'
 import { loadTradeSetup, trade } from '@/stores/trade'
 import { compare, mul } from '@common/decimal'
-import { grouped, thousands } from '@/utils/format'
+import { balance, grouped, thousands } from '@/utils/format'
 import { maxStake, totalCost } from '@common/tradeRules'
 import { amountFault } from '@/utils/amountFault'
+import { ACCOUNT_LABELS } from '@/pages/user/assets/accounts'
 import { ConfirmOrder } from './ConfirmOrder'
+import { FundingLine } from './FundingLine'
+import { MODE_ACCOUNTS } from './funding'
 import './TradePanel.scss'
 
 const QUICK_AMOUNTS = ['10', '50', '100', '500']
@@ -46,6 +50,11 @@ export function TradePanel({ quote }: { quote: Match }) {
     )
   }
   const open = quote.open_microtrade === 1
+  const account = MODE_ACCOUNTS.seconds
+  const typed = amount.trim()
+  // before a usable stake is typed, an order needs at least the smallest stake
+  const basis =
+    amountFault(typed) || compare(typed, option.min_amount) < 0 ? option.min_amount : typed
 
   const check = (direction: Direction) => {
     const stake = amount.trim()
@@ -55,12 +64,12 @@ export function TradePanel({ quote }: { quote: Match }) {
     }
     if (compare(stake, option.min_amount) < 0) {
       return setError(
-        t('trade.belowMin', { min: grouped(option.min_amount), currency: currency.name }),
+        t('trade.belowMin', { min: balance(option.min_amount), currency: currency.name }),
       )
     }
     const cost = totalCost(stake, option.fee_rate)
     if (compare(cost, currency.balance) > 0) {
-      return setError(t('trade.notEnough', { cost: thousands(cost, 2), currency: currency.name }))
+      return setError(t('trade.notEnough', { cost: balance(cost), currency: currency.name }))
     }
     setError('')
     setConfirming(direction)
@@ -84,7 +93,7 @@ export function TradePanel({ quote }: { quote: Match }) {
       </View>
       <View className='trade-panel__terms'>
         <Text>
-          {t('trade.minStake', { min: grouped(option.min_amount), currency: currency.name })}
+          {t('trade.minStake', { min: balance(option.min_amount), currency: currency.name })}
         </Text>
         <Text>{t('trade.feeRate', { rate: thousands(mul(option.fee_rate, '100'), 2) })}</Text>
       </View>
@@ -116,8 +125,18 @@ export function TradePanel({ quote }: { quote: Match }) {
         </AtTag>
       </View>
       <Text className='trade-panel__available'>
-        {t('trade.available', { amount: thousands(currency.balance, 2), currency: currency.name })}
+        {t('trade.availableIn', {
+          account: t(ACCOUNT_LABELS[account]),
+          amount: balance(currency.balance),
+          currency: currency.name,
+        })}
       </Text>
+      <FundingLine
+        needed={totalCost(basis, option.fee_rate)}
+        currency={currency}
+        account={account}
+        onMoved={() => setError('')}
+      />
       {error ? (
         <View className='trade-panel__error' role='alert'>
           {error}

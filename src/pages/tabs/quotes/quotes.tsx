@@ -13,12 +13,13 @@ import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
+import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { useLiveMarket, useQuotesLoaded } from '@/hooks/useQuotes'
 import { loadQuotes, market } from '@/stores/market'
 import { marketSearch, marketSearchDone } from '@/stores/marketSearch'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { debounce } from '@/utils/debounce'
-import { selectMatches, type MarketList } from '@/utils/marketLists'
+import { listsOf, selectMatches, type MarketList } from '@/utils/marketLists'
 import './quotes.scss'
 
 type Tab = 'watch' | SymbolType
@@ -48,7 +49,10 @@ function MarketBody() {
   const { loaded, failed, retry } = useQuotesLoaded()
   const watched = useSnapshot(watchlist)
   const [tab, setTab] = useState<Tab>(2)
-  const [list, setList] = useState<MarketList>('all')
+  const [chosenList, setList] = useState<MarketList>('all')
+  // a list the type does not offer (market cap, chosen on Crypto, then Forex) shows them all
+  const lists = LISTS.filter((item) => tab === 'watch' || listsOf(tab).includes(item.list))
+  const list = lists.some((item) => item.list === chosenList) ? chosenList : 'all'
   const [typed, setTyped] = useState('')
   const [query, setQuery] = useState('')
   const applyQuery = useMemo(() => debounce(setQuery), [])
@@ -153,7 +157,7 @@ function MarketBody() {
           />
           {tab !== 'watch' ? (
             <View className='market__lists'>
-              {LISTS.map((item) => (
+              {lists.map((item) => (
                 <AtTag
                   key={item.list}
                   className='market__list'
@@ -176,6 +180,7 @@ function MarketBody() {
 // The body renders only once the guard lets the page show, so nothing here runs before start-up
 // has restored the session.
 export default function MarketPage() {
+  useTabItemTap()
   return (
     <Screen>
       <MarketBody />

@@ -53,8 +53,10 @@ export function typeLabel(t: (key: string) => string, code: string): string {
   return isKeyOf(RECORD_TYPE_LABELS, code) ? t(RECORD_TYPE_LABELS[code]) : code
 }
 
-export function accountLabel(t: (key: string) => string, wallet: string, part: string): string {
-  const account = isKeyOf(ACCOUNT_LABELS, wallet) ? t(ACCOUNT_LABELS[wallet]) : wallet
-  const partLabel = isKeyOf(PART_LABELS, part) ? t(PART_LABELS[part]) : part
-  return `${account} · ${partLabel}`
+export function accountLabel(t: (key: string) => string, wallet: string): string {
+  return isKeyOf(ACCOUNT_LABELS, wallet) ? t(ACCOUNT_LABELS[wallet]) : wallet
+}
+
+export function partLabel(t: (key: string) => string, part: string): string {
+  return isKeyOf(PART_LABELS, part) ? t(PART_LABELS[part]) : part
 }

@@ -6,6 +6,9 @@ import type { WalletList } from '@/services/api/wallet'
 export const SHOWN_ACCOUNTS = ['legal', 'micro'] as const
 export type ShownAccount = (typeof SHOWN_ACCOUNTS)[number]
 
+/** Each shown account's name, as a translation key. */
+export const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
+
 export interface Holding {
   currencyId: number
   code: string

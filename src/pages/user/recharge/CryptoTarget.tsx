@@ -3,12 +3,12 @@
 // must know before sending (the network's warning, the minimum, the confirmations). A demo
 // server's address belongs to nobody, and says so.
 import { useMemo } from 'react'
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import type { DepositAddress } from '@/services/api/deposit'
-import { toast } from '@/services/toast'
+import { copyText } from '@/services/clipboard'
+import { balance } from '@/utils/format'
 import { qrDataUrl } from '@/utils/qrCode'
 
 interface CryptoTargetProps {
@@ -27,12 +27,6 @@ export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetP
     return <Text className='recharge__warning'>{t('deposit.noNetwork', { coin })}</Text>
   }
 
-  const copy = () => {
-    Taro.setClipboardData({ data: address })
-      .then(() => toast(t('common.copied'), 'success'))
-      .catch(() => undefined)
-  }
-
   return (
     <View>
       <Text className='recharge__section-title'>{t('deposit.network')}</Text>
@@ -48,7 +42,7 @@ export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetP
           <Text className='recharge__section-title'>{t('deposit.address')}</Text>
           {qr ? <Image className='recharge__qr' src={qr} mode='aspectFit' /> : null}
           <Text className='recharge__address'>{address}</Text>
-          <AtButton size='small' className='recharge__copy' onClick={copy}>
+          <AtButton size='small' className='recharge__copy' onClick={() => copyText(address)}>
             {t('common.copy')}
           </AtButton>
           {chosen.demo ? <Text className='recharge__demo'>{t('deposit.demoAddress')}</Text> : null}
@@ -56,7 +50,7 @@ export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetP
             {t('deposit.warning', { coin, network: chosen.type })}
           </Text>
           <Text className='recharge__facts'>
-            {t('deposit.minimum', { min: chosen.deposit_min, currency: coin })}
+            {t('deposit.minimum', { min: balance(chosen.deposit_min), currency: coin })}
           </Text>
           <Text className='recharge__facts'>
             {t('deposit.confirmations', { n: chosen.confirmations })}

@@ -14,6 +14,22 @@ export const METHOD_KEYS = {
   3: 'deposit.thirdParty',
 } as const satisfies Record<Recharge['type'], string>
 
+/**
+ * The methods the screen offers. Bank transfer pays into the same operator's account as bank card
+ * and travels on the wire as bank card (type 2): WIRE.md pins three types, and both are the off-
+ * chain BANK route.
+ */
+export const PICKED_METHOD_KEYS = {
+  '1': METHOD_KEYS[1],
+  '2': METHOD_KEYS[2],
+  '3': METHOD_KEYS[3],
+  transfer: 'deposit.bankTransfer',
+} as const
+
+export type PickedMethod = keyof typeof PICKED_METHOD_KEYS
+
+export const wireTypeOf = (m: PickedMethod): '1' | '2' | '3' => (m === 'transfer' ? '2' : m)
+
 export const DEPOSIT_COINS = [
   { id: 3, code: 'USDT' },
   { id: 1, code: 'BTC' },

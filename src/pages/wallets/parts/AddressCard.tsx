@@ -1,9 +1,8 @@
-import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtTag } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import type { WalletAddress } from '@/services/api/addressBook'
-import { toast } from '@/services/toast'
+import { copyText } from '@/services/clipboard'
 import { formatDate } from '@/utils/dates'
 
 export interface AddressCardProps {
@@ -14,11 +13,6 @@ export interface AddressCardProps {
 /** One saved address: coin and network, label, the whole address (it is checked by eye), added. */
 export function AddressCard({ entry, onDelete }: AddressCardProps) {
   const t = useT()
-  const copy = () => {
-    Taro.setClipboardData({ data: entry.address })
-      .then(() => toast(t('common.copied'), 'success'))
-      .catch(() => undefined)
-  }
   return (
     <View className='address-card' data-address={entry.address}>
       <View className='address-card__head'>
@@ -33,7 +27,11 @@ export function AddressCard({ entry, onDelete }: AddressCardProps) {
           {t('wallet.added', { date: formatDate(Date.parse(entry.create_time)) })}
         </Text>
         <View className='address-card__actions'>
-          <View className='address-card__action' role='button' onClick={copy}>
+          <View
+            className='address-card__action'
+            role='button'
+            onClick={() => copyText(entry.address)}
+          >
             {t('common.copy')}
           </View>
           <View

@@ -2,11 +2,10 @@
 // filled in, and that link as a QR code to scan from another phone. Nothing is promised for an
 // invitation, because the product promises nothing for one.
 import { useMemo } from 'react'
-import Taro from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
 import { AtButton, AtFloatLayout } from 'taro-ui'
 import { useT } from '@/hooks/useT'
-import { toast } from '@/services/toast'
+import { copyText } from '@/services/clipboard'
 import { qrDataUrl } from '@/utils/qrCode'
 
 interface InviteSheetProps {
@@ -23,12 +22,6 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
   const t = useT()
   const qr = useMemo(() => (open && link ? qrDataUrl(link) : ''), [open, link])
 
-  const copy = (data: string) => {
-    Taro.setClipboardData({ data })
-      .then(() => toast(t('common.copied'), 'success'))
-      .catch(() => undefined)
-  }
-
   return (
     <AtFloatLayout
       className='invite__layout'
@@ -43,7 +36,7 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
           <View className='invite__row'>
             <Text className='invite__label'>{t('me.inviteCode')}</Text>
             <Text className='invite__code'>{code}</Text>
-            <AtButton size='small' className='invite__copy-code' onClick={() => copy(code)}>
+            <AtButton size='small' className='invite__copy-code' onClick={() => copyText(code)}>
               {t('common.copy')}
             </AtButton>
           </View>
@@ -51,7 +44,7 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
             <View className='invite__row'>
               <Text className='invite__label'>{t('me.invite.link')}</Text>
               <Text className='invite__link'>{link}</Text>
-              <AtButton size='small' className='invite__copy-link' onClick={() => copy(link)}>
+              <AtButton size='small' className='invite__copy-link' onClick={() => copyText(link)}>
                 {t('common.copy')}
               </AtButton>
             </View>

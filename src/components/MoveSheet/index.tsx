@@ -1,5 +1,6 @@
 // Moving money between the user's own accounts (POST /wallet/change): the asset account, where
 // deposits arrive and withdrawals leave, and the seconds-trading account that pays for trades.
+// The Assets tab opens it blank; the Trade tab opens it filled with what an order is short of.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout, AtTag } from 'taro-ui'
@@ -12,22 +13,31 @@ import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
-import { accountView, type ShownAccount } from './accounts'
+import { ACCOUNT_LABELS, accountView, type ShownAccount } from '@/pages/user/assets/accounts'
+import './index.scss'
 
-interface MoveSheetProps {
+/** What the sheet opens with; the money goes into the other shown account. */
+export interface MovePreset {
+  currencyId: number
+  from: ShownAccount
+  /** a plain decimal of at most 2 places */
+  amount: string
+}
+
+export interface MoveSheetProps {
   open: boolean
   list: WalletList
+  /** read when the sheet is mounted: mount it anew for another preset */
+  preset?: MovePreset
   onClose: () => void
   onMoved: () => void
 }
 
-const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
-
-export function MoveSheet({ open, list, onClose, onMoved }: MoveSheetProps) {
+export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetProps) {
   const t = useT()
-  const [currencyId, setCurrencyId] = useState(3)
-  const [from, setFrom] = useState<ShownAccount>('legal')
-  const [amount, setAmount] = useState('')
+  const [currencyId, setCurrencyId] = useState(preset?.currencyId ?? 3)
+  const [from, setFrom] = useState<ShownAccount>(preset?.from ?? 'legal')
+  const [amount, setAmount] = useState(preset?.amount ?? '')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   // One key per intended move: a retry after a lost answer, or a second tap, moves once. Any change

@@ -1,0 +1,72 @@
+// Issue 25 item 19: the bank card form had no placeholders, left the holder empty although the
+// user had certified their name, and saved a card in another name with only the general note
+// under the form. Withdrawals are paid only to a card in the certified name: the form starts with
+// that name, and says so plainly, with the name, the moment the holder differs.
+import TestUtils from '@tarojs/test-utils-react'
+import { activateLanguage } from '@/locales'
+import BindBankCardPage from '@/pages/bankCard/bindBankCard'
+import BankCardListPage from '@/pages/bankCard/bankCard-list'
+import * as bankApi from '@/services/api/bankCard'
+import { session } from '@/stores/session'
+import { SAMPLE_BANK_CARD, sampleUser } from '../../support/samples'
+import { firePageLifecycle, openAt, signedOut, type } from './helpers'
+
+const testUtils = new TestUtils()
+const flush = async () => {
+  for (let i = 0; i < 8; i++) await testUtils.act(() => Promise.resolve())
+}
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)
+const warning = () => document.querySelector('.bank__warning')?.textContent
+
+beforeAll(() => activateLanguage('en'))
+beforeEach(() => {
+  signedOut()
+  session.token = 'abc'
+  session.user = sampleUser({ review_status: 2, name: 'Zoë Müller' })
+  jest.spyOn(bankApi, 'fetchBanks').mockResolvedValue([])
+})
+afterEach(() => {
+  testUtils.unmout()
+  jest.restoreAllMocks()
+})
+
+it('starts a first card with the certified name and a placeholder in every field', async () => {
+  jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
+  openAt('pages/bankCard/bindBankCard')
+  await testUtils.mount(BindBankCardPage)
+  await flush()
+
+  expect(input('cardHolder')?.value).toBe('Zoë Müller')
+  for (const name of Object.keys(SAMPLE_BANK_CARD)) {
+    expect([name, input(name)?.placeholder]).toEqual([name, expect.stringMatching(/\S/)])
+  }
+  expect(input('swift')?.placeholder).toBe('8 or 11 characters, e.g. BSCHESMMXXX')
+  expect(warning()).toBeUndefined()
+})
+
+it('says plainly that a card in another name cannot receive withdrawals', async () => {
+  jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
+  openAt('pages/bankCard/bindBankCard')
+  await testUtils.mount(BindBankCardPage)
+  await flush()
+
+  // the same name in other case and spacing is the same holder
+  testUtils.act(() => type('cardHolder', '  zoë   MÜLLER '))
+  expect(warning()).toBeUndefined()
+  testUtils.act(() => type('cardHolder', 'Max Müller'))
+  expect(warning()).toBe(
+    'This is not your certified name (Zoë Müller). Withdrawals are paid only to a card in your ' +
+      'certified name: this card cannot receive them.',
+  )
+})
+
+it('says the same on the saved card held in another name', async () => {
+  jest
+    .spyOn(bankApi, 'fetchBankCard')
+    .mockResolvedValue({ ...SAMPLE_BANK_CARD, cardHolder: 'Max Müller', updated_at: '2025-01-06' })
+  openAt('pages/bankCard/bankCard-list')
+  await testUtils.mount(BankCardListPage)
+  firePageLifecycle('componentDidShow')
+  await flush()
+  expect(warning()).toContain('This is not your certified name (Zoë Müller).')
+})
