@@ -335,8 +335,12 @@ async function run() {
   return {
     pages,
     sockets: { ...harness.connections, events: harness.socketEvents },
-    // the languages, and their date words, kept for starts without a network
-    cached: kept(harness, 'messages:'),
+    // the languages (both parts of their messages), and their date words, kept for starts
+    // without a network
+    cached: kept(harness, 'messages:')
+      .filter((key) => key.endsWith('.first'))
+      .map((key) => key.replace(/\.first$/, ''))
+      .filter((code) => kept(harness, 'messages:').includes(`${code}.rest`)),
     dates: kept(harness, 'dates:'),
   }
 }

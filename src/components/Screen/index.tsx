@@ -17,7 +17,8 @@ import { syncTabBar } from '@/services/language'
 import { pageShown } from '@/services/pageLoad'
 import { windowInfo } from '@/services/device'
 import { ToastHost } from '../ToastHost'
-import { Messages } from './Messages'
+import { StateView } from '../StateView'
+import { useMessagesReady } from './useMessagesReady'
 
 export interface ScreenProps {
   children?: ReactNode
@@ -38,6 +39,8 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
   const route = findRoute(path)
   const allowed = useGuard(path)
   const isTabPage = route?.tab !== undefined
+  const messages = useMessagesReady(!FIRST_SCREEN.includes(path))
+  const waiting = !messages.ready
 
   useDidShow(() => {
     if (process.env.TARO_ENV === 'h5') pageShown()
@@ -62,10 +65,13 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
         </View>
       )}
       {allowed && (
-        <View className='screen__body'>
-          {FIRST_SCREEN.includes(path) ? children : <Messages>{children}</Messages>}
+        <View className='screen__body' style={waiting ? { display: 'none' } : undefined}>
+          {children}
         </View>
       )}
+      {allowed && waiting ? (
+        <StateView kind={messages.failed ? 'failed' : 'loading'} onRetry={messages.retry} />
+      ) : null}
       <ToastHost />
     </View>
   )

@@ -146,10 +146,15 @@ describe("a page's body", () => {
     await activateLanguage('it', { firstScreen: true })
     openAt(LOGIN)
     await testUtils.mount(Page)
-    expect(document.querySelector('.body')).toBeNull()
+    // mounted, so what the page does when shown still runs, but not shown: it would show keys
+    const body = () => document.querySelector<HTMLElement>('.screen__body')
+    expect(document.querySelector('.body')).not.toBeNull()
+    expect(body()?.style.display).toBe('none')
     expect(document.querySelector('[role="status"]')).not.toBeNull()
     release()
     await testUtils.act(() => completeLanguage())
+    expect(body()?.style.display).toBe('')
+    expect(document.querySelector('[role="status"]')).toBeNull()
     expect(document.querySelector('.body')?.textContent).toBe(t('common.retry'))
   })
 
