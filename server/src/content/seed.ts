@@ -36,7 +36,7 @@ instant.</p>
 <ul>
 <li><strong>Up</strong> wins when the settlement price is above the buy price.</li>
 <li><strong>Down</strong> wins when the settlement price is below the buy price.</li>
-<li>When the two prices are equal, the order is a draw and the stake is returned.</li>
+<li>When the two prices are equal, the order is a draw: the stake is returned, the fee is not.</li>
 <li>In every other case the order loses its stake.</li>
 </ul>
 <p>The profit ratio and minimum amount of each period, and the fee, are shown before you confirm

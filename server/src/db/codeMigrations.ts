@@ -1,6 +1,7 @@
 // Migrations that run application code, by the name that orders them among the .sql files.
 import type { Queryable } from './client'
 import { helpSeed, seedHelp } from '../content/helpSeed'
+import { updateHelpAnswers } from '../content/helpUpdate'
 import { contentSeed, seedContent } from '../content/seed'
 
 export type CodeMigration = (q: Queryable) => Promise<void>
@@ -8,6 +9,8 @@ export type CodeMigration = (q: Queryable) => Promise<void>
 export const CODE_MIGRATIONS: Readonly<Record<string, CodeMigration>> = {
   '004_content_seed': seedContent,
   '013_help_content_seed': seedHelp,
+  // installations seeded before: the answers corrected against their screens (issue 25 item 17)
+  '026_help_answers': updateHelpAnswers,
 }
 
 /** Changes whenever what a code migration writes changes (keys cached test databases). */

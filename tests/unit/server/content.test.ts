@@ -70,7 +70,7 @@ describe('news and banners', () => {
     const all = await news({ c_id: '4' })
     const texts = await Promise.all(all.data.map((n) => detail(n.id)))
     const seconds = texts.find((t) => t.title === 'How seconds trading settles')
-    expect(seconds?.content).toContain('the order is a draw and the stake is returned')
+    expect(seconds?.content).toContain('the order is a draw: the stake is returned, the fee is not')
     const lock = texts.find((t) => t.title.startsWith('Lock mining'))
     expect(lock?.content).toContain('penalty ratio × remaining days × locked amount')
     expect(lock?.content).toContain('988 USDT')

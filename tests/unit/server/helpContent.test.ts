@@ -52,7 +52,7 @@ describe('the help centre', () => {
     ])
     expect(Object.keys(items[0]).sort()).toEqual(['answer', 'id', 'question'])
     expect(items[6].answer).toContain('contact customer service')
-    expect(items[3].answer).toContain('penalty ratio × remaining days × locked amount')
+    expect(items[3].answer).toContain('penalty rate % × remaining days × amount')
     expect(items[7].answer).toContain('simulated')
   })
 
@@ -148,7 +148,9 @@ describe('customer service', () => {
     expect(answer.channels).toEqual([])
     expect(answer.hours).toBe('')
     expect(answer.note).toContain('No contact channel has been set up')
-    expect(answer.note).toContain('Messages')
+    // customer service is the conversation on the page itself
+    expect(answer.note).toContain('chat on this page')
+    expect(answer.content).toContain('chat below')
     expect(JSON.stringify(answer)).not.toContain('example.com')
     expect(answer.content).toContain('resetting a withdraw password')
     expect(answer.content).toContain('large deposits')

@@ -15,13 +15,67 @@ const labels = (lang: string): Messages =>
 const label = (messages: Messages, key: string): string => {
   const value = key.split('.').reduce<string | Messages>((m, k) => (m as Messages)[k], messages)
   if (typeof value !== 'string') throw new Error(`no label ${key}`)
-  return value
+  // a label's aside in brackets ("Payment voucher (screenshot or receipt)") is not its name
+  return value.replace(/\s*[(（].*$/, '')
 }
 
 // the FAQ's order (helpTexts/types.ts) and the fields of the screen each answer describes
 const SCREENS: readonly [number, string, readonly string[]][] = [
+  [
+    0,
+    'deposit',
+    [
+      'route.recharge',
+      'deposit.method',
+      'deposit.coin',
+      'deposit.crypto',
+      'deposit.network',
+      'deposit.address',
+      'deposit.bankCard',
+      'deposit.bankTransfer',
+      'deposit.bankDetails',
+      'deposit.reference',
+      'deposit.thirdParty',
+      'deposit.voucher',
+      'deposit.submit',
+    ],
+  ],
   [1, 'withdraw', ['route.wallets', 'withdraw.network', 'withdraw.password', 'auth.code']],
+  // the confirmation's rows (ConfirmOrder.tsx) and the two buttons
+  [
+    2,
+    'seconds trade',
+    ['trade.stake', 'trade.fee', 'trade.buyPrice', 'trade.buyUp', 'trade.buyDown', 'trade.draw'],
+  ],
+  [
+    3,
+    'early redemption',
+    [
+      'lock.cycle',
+      'lock.end',
+      'route.lockMiningOrders',
+      'lock.redeem',
+      'lock.penaltyLabel',
+      'lock.refund',
+    ],
+  ],
   [4, 'certification', ['cert.docType', 'cert.realName', 'cert.idNumber']],
+  // ForgotForm.tsx: the account, the code and Next, then the new password twice
+  [
+    5,
+    'login password',
+    [
+      'auth.forgot',
+      'auth.phone',
+      'auth.email',
+      'auth.sendCode',
+      'auth.code',
+      'auth.next',
+      'auth.newPassword',
+      'auth.confirmPassword',
+      'auth.resetSubmit',
+    ],
+  ],
   [6, 'withdraw password', ['profile.security', 'profile.changePayPassword', 'auth.code']],
 ]
 
@@ -48,4 +102,28 @@ test('the withdraw answer tells of the code, the open trades and the 24 h hold',
   expect(answer).toContain('24 hours')
   for (const lang of LANGS)
     expect([lang, HELP_TEXTS[lang].faq[1].answer]).toEqual([lang, expect.stringContaining('24')])
+})
+
+// The rules the confirmation states (common/tradeRules.ts): the fee stays on a draw, the payout is
+// rounded down to the cent, and the recorded price of buy time + seconds decides.
+test('the seconds-trade answer states the money rules of the confirmation', () => {
+  const answer = HELP_TEXTS.en.faq[2].answer
+  expect(answer).toContain('the stake comes back but the fee does not')
+  expect(answer).toContain('stake plus stake × ')
+  expect(answer).toContain('rounded down to the cent')
+  expect(answer).toContain('recorded price')
+})
+
+test('the deposit answer says every deposit waits for its voucher to be reviewed', () => {
+  expect(HELP_TEXTS.en.faq[0].answer).toContain('credited only after its voucher has been reviewed')
+})
+
+// Customer service is a conversation in the app (src/pages/services): the page's text sends the
+// user to it and to Messages, in that language's word for Messages.
+test('the customer-service texts point to the chat and to Messages', () => {
+  for (const lang of LANGS) {
+    const messages = labels(lang)
+    const { intro } = HELP_TEXTS[lang].contact
+    expect([lang, intro.includes(label(messages, 'route.messages'))]).toEqual([lang, true])
+  }
 })

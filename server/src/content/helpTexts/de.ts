@@ -5,7 +5,7 @@ export const de: HelpTexts = {
     {
       question: 'Wie zahle ich ein?',
       answer:
-        'Öffnen Sie Einzahlung, wählen Sie eine Methode, geben Sie den Betrag ein und laden Sie den Überweisungsbeleg hoch. Das Guthaben wird nach der Prüfung gutgeschrieben. Für eine Banküberweisung oder eine große Einzahlung wenden Sie sich zuerst an den Kundenservice.',
+        'Öffnen Sie Einzahlung und wählen Sie Einzahlungsmethode und Coin. Kryptowährung: Wählen Sie das Netzwerk und senden Sie nur diesen Coin über dieses Netzwerk an die angezeigte Einzahlungsadresse (auch als QR-Code), mindestens den angezeigten Mindestbetrag. Bankkarte oder Banküberweisung: Zahlen Sie auf das Konto unter „Zahlen Sie auf dieses Konto“ und geben Sie „Ihre Referenz“ in der Zahlung an; wird kein Konto angezeigt, fragen Sie den Kundenservice nach den Zahlungsdaten. Drittanbieter-Zahlung: Fragen Sie den Kundenservice nach den Zahlungsdaten. Geben Sie dann den Betrag ein, laden Sie den Zahlungsbeleg hoch und tippen Sie auf „Absenden“. Gutgeschrieben wird erst, nachdem der Beleg geprüft wurde.',
     },
     {
       question: 'Was brauche ich für eine Auszahlung?',
@@ -15,12 +15,12 @@ export const de: HelpTexts = {
     {
       question: 'Wie wird ein Sekundenhandel abgerechnet?',
       answer:
-        'Wenn der gewählte Zeitraum endet, wird die Order zum Preis dieses Augenblicks abgerechnet. Steigend gewinnt, wenn er über Ihrem Kaufpreis liegt, fallend, wenn er darunter liegt; bei gleichem Preis ist es ein Unentschieden und der Einsatz wird erstattet. Sonst ist der Einsatz verloren.',
+        'Beim Kauf werden Einsatz und Gebühr sofort von Ihrem Guthaben abgezogen. Der Kaufkurs ist der Kurs, wenn der Server die Order erhält. Zur Kaufzeit plus den gewählten Sekunden entscheidet der aufgezeichnete Kurs dieses Augenblicks: Liegt er über dem Kaufkurs, gewinnt „Steigend kaufen“, liegt er darunter, „Fallend kaufen“. Ein Gewinn zahlt den Einsatz plus Einsatz × Gewinnquote der Option, auf den Cent abgerundet. Bei unverändertem Kurs wird der Einsatz erstattet, die Gebühr nicht. Sonst ist der Einsatz verloren.',
     },
     {
       question: 'Was kostet die vorzeitige Auszahlung beim Lock-Mining?',
       answer:
-        'Der Betrag bleibt bis zum Ende des Zyklus gesperrt. Eine frühere Auszahlung kostet eine Strafgebühr: Strafsatz × verbleibende Tage × gesperrter Betrag. Tägliche Erträge sind nicht garantiert.',
+        'Der Betrag bleibt für die Sperrfrist bis zum Enddatum gesperrt; danach fließt er automatisch auf Ihr Vermögenskonto zurück. Früher geht es mit „Vorzeitig einlösen“ beim Auftrag unter Lock-Mining-Aufträge: Die Strafe beträgt Strafsatz % × verbleibende Tage × Betrag, die Erstattung (der Rest) geht sofort auf Ihr Vermögenskonto, und Tagesgewinne werden nicht mehr gezahlt. Tägliche Erträge sind nicht garantiert.',
     },
     {
       question: 'Warum brauche ich eine Verifizierung?',
@@ -30,7 +30,7 @@ export const de: HelpTexts = {
     {
       question: 'Ich habe mein Login-Passwort vergessen',
       answer:
-        'Tippen Sie auf der Anmeldeseite auf „Passwort vergessen?“ und geben Sie Ihre Telefonnummer oder E-Mail, den erhaltenen Bestätigungscode und ein neues Passwort ein.',
+        'Tippen Sie auf der Anmeldeseite auf „Passwort vergessen?“. Wählen Sie Telefon oder E-Mail, geben Sie Nummer oder Adresse ein, tippen Sie auf „Code senden“, geben Sie den Bestätigungscode ein und tippen Sie auf „Weiter“. Geben Sie dann das neue Passwort unter „Neues Passwort“ und noch einmal unter „Passwort bestätigen“ ein und tippen Sie auf „Neues Passwort festlegen“. Sie werden auf allen Geräten abgemeldet: Melden Sie sich mit dem neuen Passwort an. Auszahlungen warten danach 24 Stunden.',
     },
     {
       question: 'Ich habe mein Auszahlungspasswort vergessen',
@@ -98,12 +98,13 @@ export const de: HelpTexts = {
   },
   contact: {
     title: 'Kundenservice',
-    intro: 'Der Kundenservice hilft bei:',
+    intro:
+      'Schreiben Sie dem Kundenservice im Chat unten: Die Antworten erscheinen dort und unter Nachrichten. Der Kundenservice hilft bei:',
     handles: [
       'dem Zurücksetzen eines Auszahlungspassworts',
       'großen Einzahlungen',
-      'Einzahlungen per Banküberweisung',
+      'Einzahlungen per Banküberweisung oder Drittanbieter-Zahlung',
     ],
-    none: 'Für diese Installation ist noch kein Kontaktweg eingerichtet. Bitte sehen Sie unter Mein Konto - Nachrichten nach: Antworten des Kundenservice kommen dort an.',
+    none: 'Für diese Installation ist kein externer Kontaktweg eingerichtet. Bitte nutzen Sie den Chat auf dieser Seite.',
   },
 }

@@ -5,7 +5,7 @@ export const en: HelpTexts = {
     {
       question: 'How do I deposit?',
       answer:
-        'Open Deposit, choose a method, enter the amount and upload the transfer voucher. The funds are credited once the deposit is reviewed. For a bank transfer or a large deposit, contact customer service first.',
+        'Open Deposit and choose the Deposit method and the Coin. Virtual currency: choose the Network and send only that coin, on that network, to the Deposit address shown (also as a QR code), at least the minimum shown. Bank card or Bank transfer: pay to the account under "Pay to this account" and quote Your reference in the payment; if no account is shown, ask customer service for the payment details. Third-party payment: ask customer service for the payment details. Then enter the amount, upload the Payment voucher and tap Submit. A deposit is credited only after its voucher has been reviewed.',
     },
     {
       question: 'What do I need to withdraw?',
@@ -15,12 +15,12 @@ export const en: HelpTexts = {
     {
       question: 'How does a seconds trade settle?',
       answer:
-        'When the period you chose ends, the order settles at the price at that moment. Up wins if it is above your buy price, down wins if it is below; an equal price is a draw and the stake is returned. Otherwise the stake is lost.',
+        "Buying takes the Stake and the Fee from your balance at once. The Buy price is the price when the server receives the order. At buy time plus the seconds you chose, the recorded price of that instant decides: above the buy price, Buy up wins; below it, Buy down wins. A win pays the stake plus stake × the option's profit ratio, rounded down to the cent. If unchanged, the stake comes back but the fee does not. Otherwise the stake is lost.",
     },
     {
       question: 'What does early redemption of lock mining cost?',
       answer:
-        'The amount stays locked until the end of the cycle. Redeeming earlier costs a penalty: penalty ratio × remaining days × locked amount. Daily returns are not guaranteed.',
+        'The amount stays locked for the Lock period, until the End date; then it returns to your asset account by itself. To get it back sooner, tap Redeem early on the order in Lock-mining orders: the Penalty is the penalty rate % × remaining days × amount, the Refund (the rest) reaches your asset account at once, and no more daily profit is paid. Daily returns are not guaranteed.',
     },
     {
       question: 'Why do I need certification?',
@@ -30,7 +30,7 @@ export const en: HelpTexts = {
     {
       question: 'I forgot my login password',
       answer:
-        'On the login page choose "Forgot password", enter your phone number or e-mail, the verification code you receive and a new password.',
+        'On the login page tap "Forgot password?". Choose Phone or E-mail, enter your number or address, tap Send code, enter the Verification code and tap Next. Then enter the New password, type it again under Confirm password and tap Set new password. You are logged out on every device: log in with the new password. Withdrawals then wait 24 hours.',
     },
     {
       question: 'I forgot my withdraw password',
@@ -98,8 +98,13 @@ export const en: HelpTexts = {
   },
   contact: {
     title: 'Customer service',
-    intro: 'Customer service helps with:',
-    handles: ['resetting a withdraw password', 'large deposits', 'deposits by bank transfer'],
-    none: 'No contact channel has been set up for this installation yet. Please check My account - Messages: replies from customer service arrive there.',
+    intro:
+      'Write to customer service in the chat below: answers appear there and in Messages. Customer service helps with:',
+    handles: [
+      'resetting a withdraw password',
+      'large deposits',
+      'deposits by bank transfer or third-party payment',
+    ],
+    none: 'No contact channel has been set up for this installation: please write to customer service in the chat on this page.',
   },
 }

@@ -5,7 +5,7 @@ export const es: HelpTexts = {
     {
       question: '¿Cómo hago un depósito?',
       answer:
-        'Abra Depósito, elija un método, introduzca el importe y suba el comprobante de la transferencia. Los fondos se abonan cuando se revisa el depósito. Para una transferencia bancaria o un depósito grande, contacte primero con atención al cliente.',
+        'Abra Depósito y elija el Método de depósito y la Moneda. Moneda virtual: elija la Red y envíe solo esa moneda, por esa red, a la Dirección de depósito mostrada (también como código QR), al menos el mínimo indicado. Tarjeta bancaria o Transferencia bancaria: pague a la cuenta que aparece en «Pague a esta cuenta» e indique «Su referencia» en el pago; si no aparece ninguna cuenta, pida los datos de pago a atención al cliente. Pago a través de terceros: pida los datos de pago a atención al cliente. Después introduzca el importe, suba el Comprobante de pago y toque «Enviar». El depósito se abona solo después de revisar el comprobante.',
     },
     {
       question: '¿Qué necesito para retirar?',
@@ -15,12 +15,12 @@ export const es: HelpTexts = {
     {
       question: '¿Cómo se liquida una operación por segundos?',
       answer:
-        'Cuando termina el periodo elegido, la orden se liquida al precio de ese momento. Gana el alza si está por encima de su precio de compra y la baja si está por debajo; con el mismo precio hay empate y se devuelve la apuesta. En otro caso se pierde la apuesta.',
+        'Al comprar, la Inversión y la Comisión se descuentan al instante. El Precio de compra es el precio cuando el servidor recibe la orden. En la hora de compra más los segundos elegidos decide el precio registrado de ese instante: por encima del precio de compra gana «Comprar al alza»; por debajo, «Comprar a la baja». Una ganancia paga la inversión más inversión × porcentaje de ganancia de la opción, redondeado hacia abajo al céntimo. Si el precio no cambia, se devuelve la inversión, pero no la comisión. En otro caso, la inversión se pierde.',
     },
     {
       question: '¿Cuánto cuesta el rescate anticipado en minería bloqueada?',
       answer:
-        'El importe queda bloqueado hasta el final del ciclo. Rescatarlo antes tiene una penalización: ratio de penalización × días restantes × importe bloqueado. Los rendimientos diarios no están garantizados.',
+        'El importe queda bloqueado durante el Plazo de bloqueo, hasta la Fecha de fin; después vuelve automáticamente a su cuenta de activos. Para recuperarlo antes, toque «Rescatar antes» en la orden, en Órdenes de minería bloqueada: la Penalización es porcentaje de penalización % × días restantes × importe, el Reembolso (el resto) llega al instante a su cuenta de activos y ya no se paga ganancia diaria. Los rendimientos diarios no están garantizados.',
     },
     {
       question: '¿Por qué necesito verificarme?',
@@ -30,7 +30,7 @@ export const es: HelpTexts = {
     {
       question: 'Olvidé mi contraseña de inicio de sesión',
       answer:
-        'En la página de inicio de sesión elija «¿Olvidó su contraseña?» e introduzca su teléfono o correo, el código de verificación recibido y una contraseña nueva.',
+        'En la página de inicio de sesión toque «¿Olvidó su contraseña?». Elija Teléfono o Correo electrónico, introduzca su número o dirección, toque «Enviar código», introduzca el Código de verificación y toque «Siguiente». Después escriba la Nueva contraseña, repítala en «Confirmar contraseña» y toque «Establecer nueva contraseña». Se cerrará su sesión en todos los dispositivos: inicie sesión con la nueva contraseña. Después, los retiros esperan 24 horas.',
     },
     {
       question: 'Olvidé mi contraseña de retiro',
@@ -98,12 +98,13 @@ export const es: HelpTexts = {
   },
   contact: {
     title: 'Atención al cliente',
-    intro: 'Atención al cliente le ayuda con:',
+    intro:
+      'Escriba a atención al cliente en el chat de abajo: las respuestas aparecen allí y en Mensajes. Atención al cliente le ayuda con:',
     handles: [
       'restablecer una contraseña de retiro',
       'depósitos grandes',
-      'depósitos por transferencia bancaria',
+      'depósitos por transferencia bancaria o pago a través de terceros',
     ],
-    none: 'Esta instalación aún no tiene ningún canal de contacto configurado. Consulte Mi cuenta - Mensajes: allí llegan las respuestas de atención al cliente.',
+    none: 'Esta instalación no tiene configurado ningún canal de contacto externo. Use el chat de esta página.',
   },
 }

@@ -5,7 +5,7 @@ export const fr: HelpTexts = {
     {
       question: 'Comment faire un dépôt ?',
       answer:
-        'Ouvrez Dépôt, choisissez une méthode, saisissez le montant et téléversez le justificatif de virement. Les fonds sont crédités après vérification. Pour un virement bancaire ou un dépôt important, contactez d’abord le service client.',
+        'Ouvrez Dépôt et choisissez le Mode de dépôt et la Crypto. Cryptomonnaie : choisissez le Réseau et envoyez uniquement cette crypto, sur ce réseau, à l’Adresse de dépôt affichée (aussi en QR code), au moins le minimum affiché. Carte bancaire ou Virement bancaire : payez sur le compte indiqué sous « Payez sur ce compte » en mentionnant « Votre référence » dans le paiement ; si aucun compte n’est affiché, demandez les coordonnées de paiement au service client. Paiement par un tiers : demandez les coordonnées de paiement au service client. Saisissez ensuite le montant, téléversez le Justificatif de paiement et touchez « Envoyer ». Le dépôt n’est crédité qu’après l’examen du justificatif.',
     },
     {
       question: 'Que faut-il pour retirer ?',
@@ -15,12 +15,12 @@ export const fr: HelpTexts = {
     {
       question: 'Comment un trade à la seconde est-il réglé ?',
       answer:
-        'À la fin de la période choisie, l’ordre est réglé au prix de cet instant. La hausse gagne s’il est au-dessus de votre prix d’achat, la baisse s’il est en dessous ; à prix égal, c’est une égalité et la mise est rendue. Sinon, la mise est perdue.',
+        "À l’achat, la Mise et les Frais sont débités aussitôt. Le Prix d'achat est le prix au moment où le serveur reçoit l’ordre. À l’heure d’achat plus les secondes choisies, le prix enregistré de cet instant décide : au-dessus du prix d’achat, « Acheter à la hausse » gagne ; en dessous, « Acheter à la baisse » gagne. Un gain rapporte la mise plus mise × taux de gain de l’option, arrondi au centime inférieur. Si le prix est inchangé, la mise est restituée, mais pas les frais. Sinon, la mise est perdue.",
     },
     {
       question: 'Que coûte un rachat anticipé en minage bloqué ?',
       answer:
-        'Le montant reste bloqué jusqu’à la fin du cycle. Un rachat anticipé coûte une pénalité : taux de pénalité × jours restants × montant bloqué. Les rendements journaliers ne sont pas garantis.',
+        'Le montant reste bloqué pendant la Durée de blocage, jusqu’à la Date de fin ; il revient ensuite automatiquement sur votre compte d’actifs. Pour le récupérer plus tôt, touchez « Racheter par anticipation » sur l’ordre dans Ordres de minage verrouillé : la Pénalité vaut taux de pénalité % × jours restants × montant, le Remboursement (le reste) arrive aussitôt sur votre compte d’actifs et plus aucun gain journalier n’est versé. Les rendements journaliers ne sont pas garantis.',
     },
     {
       question: 'Pourquoi une vérification est-elle nécessaire ?',
@@ -30,7 +30,7 @@ export const fr: HelpTexts = {
     {
       question: 'J’ai oublié mon mot de passe de connexion',
       answer:
-        'Sur la page de connexion, choisissez « Mot de passe oublié ? », puis saisissez votre numéro ou votre e-mail, le code de vérification reçu et un nouveau mot de passe.',
+        'Sur la page de connexion, touchez « Mot de passe oublié ? ». Choisissez Téléphone ou E-mail, saisissez votre numéro ou votre adresse, touchez « Envoyer le code », saisissez le Code de vérification et touchez « Suivant ». Saisissez ensuite le Nouveau mot de passe, répétez-le sous « Confirmer le mot de passe » et touchez « Définir le nouveau mot de passe ». Vous êtes déconnecté sur tous vos appareils : connectez-vous avec le nouveau mot de passe. Les retraits attendent ensuite 24 heures.',
     },
     {
       question: 'J’ai oublié mon mot de passe de retrait',
@@ -98,12 +98,13 @@ export const fr: HelpTexts = {
   },
   contact: {
     title: 'Service client',
-    intro: 'Le service client vous aide pour :',
+    intro:
+      'Écrivez au service client dans la discussion ci-dessous : les réponses s’affichent là et dans Messages. Le service client vous aide pour :',
     handles: [
       'réinitialiser un mot de passe de retrait',
       'les dépôts importants',
-      'les dépôts par virement bancaire',
+      'les dépôts par virement bancaire ou paiement par un tiers',
     ],
-    none: 'Aucun moyen de contact n’a encore été configuré pour cette installation. Consultez Mon compte - Messages : les réponses du service client y arrivent.',
+    none: 'Aucun moyen de contact externe n’a été configuré pour cette installation. Utilisez la discussion sur cette page.',
   },
 }

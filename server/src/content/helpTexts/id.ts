@@ -5,7 +5,7 @@ export const id: HelpTexts = {
     {
       question: 'Bagaimana cara deposit?',
       answer:
-        'Buka Deposit, pilih metode, masukkan jumlah, lalu unggah bukti transfer. Dana dikreditkan setelah deposit ditinjau. Untuk transfer bank atau deposit besar, hubungi layanan pelanggan terlebih dahulu.',
+        'Buka Deposit, pilih Metode deposit dan Koin. Mata uang virtual: pilih Jaringan dan kirim hanya koin itu, lewat jaringan itu, ke Alamat deposit yang ditampilkan (juga sebagai kode QR), minimal sebesar jumlah minimum yang ditampilkan. Kartu bank atau Transfer bank: bayar ke rekening di bawah "Bayar ke rekening ini" dan cantumkan "Referensi Anda" dalam pembayaran; jika tidak ada rekening yang ditampilkan, minta detail pembayaran ke layanan pelanggan. Pembayaran pihak ketiga: minta detail pembayaran ke layanan pelanggan. Lalu masukkan jumlah, unggah Bukti pembayaran, dan ketuk "Kirim". Deposit baru dikreditkan setelah buktinya ditinjau.',
     },
     {
       question: 'Apa yang diperlukan untuk tarik dana?',
@@ -15,12 +15,12 @@ export const id: HelpTexts = {
     {
       question: 'Bagaimana perdagangan detik diselesaikan?',
       answer:
-        'Saat periode yang Anda pilih berakhir, order diselesaikan pada harga saat itu. Naik menang jika harga di atas harga beli, turun menang jika di bawahnya; harga sama berarti seri dan taruhan dikembalikan. Selain itu taruhan hilang.',
+        'Saat membeli, Investasi dan Biaya langsung dipotong dari saldo. Harga beli adalah harga saat server menerima pesanan. Pada waktu beli ditambah detik yang dipilih, harga tercatat pada saat itu yang menentukan: di atas harga beli, "Beli naik" menang; di bawahnya, "Beli turun" menang. Kemenangan membayar investasi ditambah investasi × rasio laba opsi tersebut, dibulatkan ke bawah ke sen. Jika harga tidak berubah, investasi dikembalikan, biaya tidak. Selain itu, investasi hilang.',
     },
     {
       question: 'Berapa biaya penebusan lebih awal penambangan terkunci?',
       answer:
-        'Jumlahnya terkunci sampai akhir siklus. Penebusan lebih awal dikenai denda: rasio denda × sisa hari × jumlah terkunci. Imbal hasil harian tidak dijamin.',
+        'Jumlahnya terkunci selama Masa penguncian, hingga Tanggal akhir; lalu kembali otomatis ke akun aset Anda. Untuk mengambilnya lebih cepat, ketuk "Tebus lebih awal" pada pesanan di Pesanan mining terkunci: Penalti = rasio penalti % × sisa hari × jumlah, Pengembalian (sisanya) langsung masuk ke akun aset Anda, dan tidak ada lagi laba harian. Imbal hasil harian tidak dijamin.',
     },
     {
       question: 'Mengapa perlu verifikasi?',
@@ -30,7 +30,7 @@ export const id: HelpTexts = {
     {
       question: 'Saya lupa kata sandi login',
       answer:
-        'Di halaman login pilih "Lupa kata sandi?", lalu masukkan nomor telepon atau email, kode verifikasi yang diterima, dan kata sandi baru.',
+        'Di halaman masuk, ketuk "Lupa kata sandi?". Pilih Telepon atau Email, masukkan nomor atau alamat Anda, ketuk "Kirim kode", masukkan Kode verifikasi, lalu ketuk "Berikutnya". Kemudian masukkan Kata sandi baru, ulangi di "Konfirmasi kata sandi", dan ketuk "Atur kata sandi baru". Anda akan keluar dari semua perangkat: masuk dengan kata sandi baru. Setelah itu, penarikan menunggu 24 jam.',
     },
     {
       question: 'Saya lupa kata sandi penarikan',
@@ -98,12 +98,13 @@ export const id: HelpTexts = {
   },
   contact: {
     title: 'Layanan pelanggan',
-    intro: 'Layanan pelanggan membantu untuk:',
+    intro:
+      'Tulis ke layanan pelanggan di obrolan di bawah: balasan muncul di sana dan di Pesan. Layanan pelanggan membantu untuk:',
     handles: [
       'mengatur ulang kata sandi penarikan',
       'deposit dalam jumlah besar',
-      'deposit melalui transfer bank',
+      'deposit melalui transfer bank atau pembayaran pihak ketiga',
     ],
-    none: 'Belum ada saluran kontak yang diatur untuk instalasi ini. Silakan periksa Akun saya - Pesan: balasan layanan pelanggan dikirim ke sana.',
+    none: 'Belum ada saluran kontak luar yang diatur untuk instalasi ini. Silakan gunakan obrolan di halaman ini.',
   },
 }

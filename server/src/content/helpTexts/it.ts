@@ -5,7 +5,7 @@ export const it: HelpTexts = {
     {
       question: 'Come faccio un deposito?',
       answer:
-        'Apra Deposito, scelga un metodo, inserisca l’importo e carichi la ricevuta del bonifico. I fondi vengono accreditati dopo la verifica. Per un bonifico bancario o un deposito elevato, contatti prima l’assistenza clienti.',
+        'Apra Deposito e scelga il Metodo di deposito e la Moneta. Valuta virtuale: scelga la Rete e invii solo quella moneta, su quella rete, all’Indirizzo di deposito mostrato (anche come codice QR), almeno il minimo indicato. Carta bancaria o Bonifico bancario: paghi sul conto indicato sotto «Paghi su questo conto» e riporti «Il suo riferimento» nel pagamento; se non è indicato alcun conto, chieda i dati di pagamento all’assistenza clienti. Pagamento tramite terzi: chieda i dati di pagamento all’assistenza clienti. Poi inserisca l’importo, carichi la Ricevuta di pagamento e tocchi «Invia». Il deposito viene accreditato solo dopo la verifica della ricevuta.',
     },
     {
       question: 'Cosa serve per prelevare?',
@@ -15,12 +15,12 @@ export const it: HelpTexts = {
     {
       question: 'Come viene regolato un trade a secondi?',
       answer:
-        'Alla fine del periodo scelto l’ordine viene regolato al prezzo di quell’istante. Il rialzo vince se è sopra il prezzo di acquisto, il ribasso se è sotto; a prezzo uguale è un pareggio e la puntata viene restituita. Altrimenti la puntata è persa.',
+        'All’acquisto, l’Investimento e la Commissione vengono addebitati subito. Il Prezzo di acquisto è il prezzo quando il server riceve l’ordine. All’ora di acquisto più i secondi scelti decide il prezzo registrato in quell’istante: sopra il prezzo di acquisto vince «Compra al rialzo», sotto vince «Compra al ribasso». Una vincita paga l’investimento più investimento × percentuale di profitto dell’opzione, arrotondato per difetto al centesimo. Se il prezzo non cambia, l’investimento viene restituito, la commissione no. Altrimenti l’investimento è perso.',
     },
     {
       question: 'Quanto costa il riscatto anticipato nel mining vincolato?',
       answer:
-        'L’importo resta vincolato fino alla fine del ciclo. Un riscatto anticipato costa una penale: percentuale di penale × giorni rimanenti × importo vincolato. I rendimenti giornalieri non sono garantiti.',
+        'L’importo resta vincolato per il Periodo di vincolo, fino alla Data di fine; poi torna automaticamente sul Suo conto attività. Per riaverlo prima, tocchi «Riscatto anticipato» sull’ordine in Ordini di mining vincolato: la Penale è percentuale di penale % × giorni residui × importo, il Rimborso (il resto) arriva subito sul Suo conto attività e non viene più pagato alcun profitto giornaliero. I rendimenti giornalieri non sono garantiti.',
     },
     {
       question: 'Perché serve la verifica?',
@@ -30,7 +30,7 @@ export const it: HelpTexts = {
     {
       question: 'Ho dimenticato la password di accesso',
       answer:
-        'Nella pagina di accesso scelga «Password dimenticata?» e inserisca telefono o e-mail, il codice di verifica ricevuto e una nuova password.',
+        'Nella pagina di accesso tocchi «Password dimenticata?». Scelga Telefono o E-mail, inserisca numero o indirizzo, tocchi «Invia codice», inserisca il Codice di verifica e tocchi «Avanti». Poi inserisca la Nuova password, la ripeta in «Conferma password» e tocchi «Imposta nuova password». Verrà disconnesso su tutti i dispositivi: acceda con la nuova password. Dopo la modifica i prelievi attendono 24 ore.',
     },
     {
       question: 'Ho dimenticato la password di prelievo',
@@ -98,12 +98,13 @@ export const it: HelpTexts = {
   },
   contact: {
     title: 'Assistenza clienti',
-    intro: 'L’assistenza clienti La aiuta con:',
+    intro:
+      'Scriva all’assistenza clienti nella chat qui sotto: le risposte arrivano lì e in Messaggi. L’assistenza clienti La aiuta con:',
     handles: [
       'la reimpostazione della password di prelievo',
       'i depositi elevati',
-      'i depositi tramite bonifico bancario',
+      'i depositi tramite bonifico bancario o pagamento tramite terzi',
     ],
-    none: 'Per questa installazione non è ancora stato configurato alcun canale di contatto. Controlli Il mio account - Messaggi: le risposte dell’assistenza clienti arrivano lì.',
+    none: 'Per questa installazione non è stato configurato alcun canale di contatto esterno. Usi la chat in questa pagina.',
   },
 }

@@ -5,7 +5,7 @@ export const pt: HelpTexts = {
     {
       question: 'Como faço um depósito?',
       answer:
-        'Abra Depósito, escolha um método, informe o valor e envie o comprovante da transferência. Os fundos são creditados após a análise. Para transferência bancária ou depósito alto, fale antes com o atendimento ao cliente.',
+        'Abra Depósito e escolha o Método de depósito e a Moeda. Moeda virtual: escolha a Rede e envie apenas essa moeda, nessa rede, para o Endereço de depósito apresentado (também em código QR), pelo menos o mínimo indicado. Cartão bancário ou Transferência bancária: pague para a conta indicada em «Pague para esta conta» e indique «Sua referência» no pagamento; se não for apresentada nenhuma conta, peça os dados de pagamento ao apoio ao cliente. Pagamento por terceiros: peça os dados de pagamento ao apoio ao cliente. Depois introduza o valor, carregue o Comprovativo de pagamento e toque em «Enviar». O depósito só é creditado depois de o comprovativo ser analisado.',
     },
     {
       question: 'O que preciso para sacar?',
@@ -15,12 +15,12 @@ export const pt: HelpTexts = {
     {
       question: 'Como uma negociação por segundos é liquidada?',
       answer:
-        'Quando o período escolhido termina, a ordem é liquidada ao preço daquele instante. Alta vence se ele estiver acima do seu preço de compra, baixa se estiver abaixo; com preço igual é empate e o valor apostado é devolvido. Caso contrário, o valor apostado é perdido.',
+        'Ao comprar, o Investimento e a Taxa são descontados de imediato. O Preço de compra é o preço quando o servidor recebe a ordem. Na hora de compra mais os segundos escolhidos decide o preço registado nesse instante: acima do preço de compra ganha «Comprar alta»; abaixo, ganha «Comprar baixa». Um ganho paga o investimento mais investimento × percentagem de lucro da opção, arredondado para baixo ao cêntimo. Se o preço não mudar, o investimento é devolvido; a taxa não. Caso contrário, o investimento é perdido.',
     },
     {
       question: 'Quanto custa o resgate antecipado na mineração bloqueada?',
       answer:
-        'O valor fica bloqueado até o fim do ciclo. Resgatar antes custa uma multa: taxa de multa × dias restantes × valor bloqueado. Os rendimentos diários não são garantidos.',
+        'O valor fica bloqueado durante o Prazo de bloqueio, até à Data final; depois volta automaticamente para a sua conta de ativos. Para o reaver antes, toque em «Resgatar antes» na ordem, em Ordens de mineração bloqueada: a Multa é taxa de multa % × dias restantes × valor, o Reembolso (o restante) vai de imediato para a sua conta de ativos e deixa de ser pago lucro diário. Os rendimentos diários não são garantidos.',
     },
     {
       question: 'Por que preciso de verificação?',
@@ -30,7 +30,7 @@ export const pt: HelpTexts = {
     {
       question: 'Esqueci minha senha de login',
       answer:
-        'Na página de login escolha "Esqueceu a senha?" e informe seu telefone ou e-mail, o código de verificação recebido e uma nova senha.',
+        'Na página de início de sessão toque em «Esqueceu-se da palavra-passe?». Escolha Telefone ou E-mail, introduza o número ou o endereço, toque em «Enviar código», introduza o Código de verificação e toque em «Seguinte». Depois introduza a Nova palavra-passe, repita-a em «Confirmar palavra-passe» e toque em «Definir nova palavra-passe». A sessão termina em todos os dispositivos: inicie sessão com a nova palavra-passe. Depois disso, os levantamentos aguardam 24 horas.',
     },
     {
       question: 'Esqueci minha palavra-passe de levantamento',
@@ -97,13 +97,14 @@ export const pt: HelpTexts = {
     ],
   },
   contact: {
-    title: 'Atendimento ao cliente',
-    intro: 'O atendimento ao cliente ajuda com:',
+    title: 'Apoio ao cliente',
+    intro:
+      'Escreva ao apoio ao cliente na conversa abaixo: as respostas aparecem aí e em Mensagens. O apoio ao cliente ajuda com:',
     handles: [
-      'redefinir a palavra-passe de levantamento',
-      'depósitos de valor alto',
-      'depósitos por transferência bancária',
+      'repor a palavra-passe de levantamento',
+      'depósitos de valor elevado',
+      'depósitos por transferência bancária ou pagamento por terceiros',
     ],
-    none: 'Nenhum canal de contato foi configurado nesta instalação ainda. Veja Minha conta - Mensagens: as respostas do atendimento ao cliente chegam lá.',
+    none: 'Ainda não foi configurado nenhum canal de contacto externo nesta instalação. Use a conversa nesta página.',
   },
 }

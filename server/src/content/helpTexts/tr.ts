@@ -5,7 +5,7 @@ export const tr: HelpTexts = {
     {
       question: 'Nasıl para yatırırım?',
       answer:
-        'Para yatırma ekranını açın, bir yöntem seçin, tutarı girin ve transfer dekontunu yükleyin. Para, inceleme tamamlanınca hesabınıza geçer. Banka havalesi veya yüksek tutarlı yatırma için önce müşteri hizmetlerine başvurun.',
+        'Para yatırma ekranını açın, Yatırma yöntemi ve Coin seçin. Sanal para: Ağ seçin ve gösterilen Yatırma adresine (QR kod olarak da) yalnızca o coini, o ağda, en az gösterilen alt limit kadar gönderin. Banka kartı veya Banka havalesi: "Bu hesaba ödeyin" altındaki hesaba ödeyin ve ödeme açıklamasına "Referansınız" yazın; hesap gösterilmiyorsa ödeme bilgilerini müşteri hizmetlerinden isteyin. Üçüncü taraf ödeme: ödeme bilgilerini müşteri hizmetlerinden isteyin. Ardından tutarı girin, Ödeme dekontunu yükleyin ve "Gönder"e dokunun. Yatırılan tutar ancak dekont incelendikten sonra hesaba geçer.',
     },
     {
       question: 'Para çekmek için ne gerekir?',
@@ -15,12 +15,12 @@ export const tr: HelpTexts = {
     {
       question: 'Saniye işlemi nasıl sonuçlanır?',
       answer:
-        'Seçtiğiniz süre bittiğinde emir o anki fiyattan sonuçlanır. Fiyat alış fiyatınızın üstündeyse yükseliş, altındaysa düşüş kazanır; fiyat aynıysa berabere biter ve tutar iade edilir. Diğer durumlarda tutar kaybedilir.',
+        'Alımda Yatırım ve Komisyon bakiyenizden hemen düşülür. Alış fiyatı, sunucunun emri aldığı andaki fiyattır. Alış zamanına seçtiğiniz saniyeler eklendiği andaki kayıtlı fiyat belirler: alış fiyatının üstündeyse "Yükseliş al", altındaysa "Düşüş al" kazanır. Kazanç, yatırım + yatırım × seçeneğin kâr oranıdır ve kuruşa aşağı yuvarlanır. Fiyat değişmezse yatırım iade edilir, komisyon iade edilmez. Aksi hâlde yatırım kaybedilir.',
     },
     {
       question: 'Kilitli madencilikte erken itfa ne kadar tutar?',
       answer:
-        'Tutar döngü sonuna kadar kilitli kalır. Erken itfa bir ceza gerektirir: ceza oranı × kalan gün × kilitli tutar. Günlük getiriler garanti edilmez.',
+        'Tutar Kilit süresi boyunca, Bitiş tarihine kadar kilitli kalır; ardından otomatik olarak varlık hesabınıza döner. Daha önce almak için Kilitli madencilik siparişleri içinde siparişte "Erken çöz"e dokunun: Ceza = ceza oranı % × kalan gün × tutar; İade (kalan kısım) hemen varlık hesabınıza geçer ve artık günlük kâr ödenmez. Günlük getiriler garanti değildir.',
     },
     {
       question: 'Kimlik doğrulama neden gerekli?',
@@ -30,7 +30,7 @@ export const tr: HelpTexts = {
     {
       question: 'Giriş şifremi unuttum',
       answer:
-        'Giriş sayfasında "Şifrenizi mi unuttunuz?" seçeneğine dokunun; telefon numaranızı veya e-postanızı, gelen doğrulama kodunu ve yeni bir şifre girin.',
+        'Giriş sayfasında "Şifrenizi mi unuttunuz?" seçeneğine dokunun. Telefon veya E-posta seçip numaranızı ya da adresinizi girin, "Kod gönder"e dokunun, Doğrulama kodunu girin ve "İleri"ye dokunun. Ardından Yeni şifreyi girin, "Şifreyi onaylayın" alanına tekrar yazın ve "Yeni şifreyi belirle"ye dokunun. Tüm cihazlarda oturumunuz kapanır: yeni şifreyle giriş yapın. Bundan sonra para çekme işlemleri 24 saat bekler.',
     },
     {
       question: 'Çekim şifremi unuttum',
@@ -98,12 +98,13 @@ export const tr: HelpTexts = {
   },
   contact: {
     title: 'Müşteri hizmetleri',
-    intro: 'Müşteri hizmetleri şu konularda yardımcı olur:',
+    intro:
+      'Müşteri hizmetlerine aşağıdaki sohbetten yazın: yanıtlar orada ve Mesajlar bölümünde görünür. Müşteri hizmetleri şu konularda yardımcı olur:',
     handles: [
       'çekim şifresini sıfırlama',
       'yüksek tutarlı para yatırma',
-      'banka havalesiyle para yatırma',
+      'banka havalesi veya üçüncü taraf ödemeyle para yatırma',
     ],
-    none: 'Bu kurulum için henüz bir iletişim kanalı ayarlanmadı. Lütfen Hesabım - Mesajlar bölümüne bakın: müşteri hizmetlerinin yanıtları oraya gelir.',
+    none: 'Bu kurulum için harici bir iletişim kanalı ayarlanmadı. Lütfen bu sayfadaki sohbeti kullanın.',
   },
 }

@@ -5,7 +5,7 @@ export const vi: HelpTexts = {
     {
       question: 'Làm thế nào để nạp tiền?',
       answer:
-        'Mở Nạp tiền, chọn phương thức, nhập số tiền và tải lên chứng từ chuyển khoản. Tiền được ghi có sau khi khoản nạp được duyệt. Với chuyển khoản ngân hàng hoặc khoản nạp lớn, hãy liên hệ chăm sóc khách hàng trước.',
+        'Mở Nạp tiền, chọn Phương thức nạp và Đồng coin. Tiền ảo: chọn Mạng và chỉ gửi đồng coin đó, trên mạng đó, đến Địa chỉ nạp tiền hiển thị (có cả mã QR), tối thiểu bằng mức tối thiểu hiển thị. Thẻ ngân hàng hoặc Chuyển khoản ngân hàng: thanh toán vào tài khoản dưới mục "Thanh toán vào tài khoản này" và ghi "Mã tham chiếu của bạn" trong nội dung thanh toán; nếu không có tài khoản nào hiển thị, hãy hỏi chăm sóc khách hàng thông tin thanh toán. Thanh toán qua bên thứ ba: hỏi chăm sóc khách hàng thông tin thanh toán. Sau đó nhập số tiền, tải lên Chứng từ thanh toán và nhấn "Gửi". Khoản nạp chỉ được ghi có sau khi chứng từ được xét duyệt.',
     },
     {
       question: 'Cần gì để rút tiền?',
@@ -15,12 +15,12 @@ export const vi: HelpTexts = {
     {
       question: 'Giao dịch theo giây được thanh toán thế nào?',
       answer:
-        'Khi kỳ bạn chọn kết thúc, lệnh được thanh toán theo giá tại thời điểm đó. Lên thắng nếu giá cao hơn giá mua, xuống thắng nếu thấp hơn; giá bằng nhau là hòa và tiền đặt được hoàn lại. Các trường hợp khác mất tiền đặt.',
+        'Khi mua, Tiền đặt và Phí bị trừ khỏi số dư ngay. Giá mua là giá lúc máy chủ nhận lệnh. Tại thời điểm mua cộng số giây đã chọn, giá được ghi nhận của thời điểm đó quyết định: cao hơn giá mua thì "Mua lên" thắng; thấp hơn thì "Mua xuống" thắng. Thắng được trả tiền đặt cộng tiền đặt × tỷ lệ lợi nhuận của lựa chọn, làm tròn xuống đến hai chữ số thập phân. Nếu giá không đổi, tiền đặt được hoàn lại, phí thì không. Ngược lại, tiền đặt bị mất.',
     },
     {
       question: 'Rút trước hạn khai thác khóa tốn bao nhiêu?',
       answer:
-        'Số tiền bị khóa đến hết chu kỳ. Rút sớm hơn phải chịu phạt: tỷ lệ phạt × số ngày còn lại × số tiền khóa. Lợi nhuận hằng ngày không được đảm bảo.',
+        'Số tiền bị khóa trong Thời hạn khóa, đến Ngày kết thúc; sau đó tự động trở về tài khoản tài sản của bạn. Muốn lấy lại sớm hơn, nhấn "Chuộc lại sớm" trên lệnh trong Lệnh khai thác khóa: Tiền phạt = tỷ lệ phạt % × số ngày còn lại × số tiền, khoản Hoàn lại (phần còn lại) vào tài khoản tài sản ngay và không còn lợi nhuận hằng ngày. Lợi nhuận hằng ngày không được đảm bảo.',
     },
     {
       question: 'Vì sao cần xác minh?',
@@ -30,7 +30,7 @@ export const vi: HelpTexts = {
     {
       question: 'Tôi quên mật khẩu đăng nhập',
       answer:
-        'Trên trang đăng nhập chọn "Quên mật khẩu?", nhập số điện thoại hoặc email, mã xác minh nhận được và mật khẩu mới.',
+        'Trên trang đăng nhập, nhấn "Quên mật khẩu?". Chọn Điện thoại hoặc Email, nhập số hoặc địa chỉ, nhấn "Gửi mã", nhập Mã xác minh rồi nhấn "Tiếp theo". Sau đó nhập Mật khẩu mới, nhập lại ở "Xác nhận mật khẩu" và nhấn "Đặt mật khẩu mới". Bạn sẽ bị đăng xuất trên mọi thiết bị: hãy đăng nhập bằng mật khẩu mới. Sau đó, rút tiền phải chờ 24 giờ.',
     },
     {
       question: 'Tôi quên mật khẩu rút tiền',
@@ -98,8 +98,13 @@ export const vi: HelpTexts = {
   },
   contact: {
     title: 'Chăm sóc khách hàng',
-    intro: 'Chăm sóc khách hàng hỗ trợ:',
-    handles: ['đặt lại mật khẩu rút tiền', 'khoản nạp lớn', 'nạp tiền bằng chuyển khoản ngân hàng'],
-    none: 'Bản cài đặt này chưa thiết lập kênh liên hệ nào. Vui lòng xem Tài khoản của tôi - Tin nhắn: phản hồi của chăm sóc khách hàng sẽ đến đó.',
+    intro:
+      'Hãy viết cho chăm sóc khách hàng trong khung trò chuyện bên dưới: câu trả lời hiện ở đó và trong Tin nhắn. Chăm sóc khách hàng hỗ trợ:',
+    handles: [
+      'đặt lại mật khẩu rút tiền',
+      'khoản nạp lớn',
+      'nạp tiền bằng chuyển khoản ngân hàng hoặc thanh toán qua bên thứ ba',
+    ],
+    none: 'Bản cài đặt này chưa thiết lập kênh liên hệ bên ngoài nào. Vui lòng dùng khung trò chuyện trên trang này.',
   },
 }

@@ -1,0 +1,35 @@
+// Brings the seeded help-centre answers of an existing installation up to the current seed
+// (issue 25 item 17: answers that disagreed with their screens). The seed (013_help_content_seed)
+// runs once, so an installation created before the answers were corrected keeps the old ones;
+// this rewrites them, sanitised like any other write.
+import { sanitizeHtml } from '@common/richText'
+import type { Queryable } from '../db/client'
+import { helpSeed } from './helpSeed'
+
+export async function updateHelpAnswers(q: Queryable): Promise<void> {
+  const rows = helpSeed().faq.flatMap((item) =>
+    Object.entries(item.texts).map(([lang, text]) => ({
+      sort: item.sort,
+      lang,
+      question: text.question.trim(),
+      answer: sanitizeHtml(text.answer),
+    })),
+  )
+  // Only where the stored question is still the seed's question at the seed's place: an operator
+  // who rewrote a question (with its answer), or deleted the item and wrote another in its place,
+  // keeps their words. The question is the mark because this correction changed every seeded
+  // answer but no question; an answer edited under an unchanged question is replaced too.
+  await q.query(
+    `UPDATE faq_texts t SET answer = s.answer
+       FROM faq f,
+            unnest($1::int[], $2::text[], $3::text[], $4::text[]) AS s(sort, lang, question, answer)
+      WHERE f.id = t.faq_id AND f.sort = s.sort
+        AND t.lang = s.lang AND t.question = s.question`,
+    [
+      rows.map((r) => r.sort),
+      rows.map((r) => r.lang),
+      rows.map((r) => r.question),
+      rows.map((r) => r.answer),
+    ],
+  )
+}
