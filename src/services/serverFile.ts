@@ -1,9 +1,15 @@
-// A JSON file the server serves beside the H5 build (/locales/...), as mini-programs fetch what
-// they do not carry in their package. The last copy is kept for starts without a network.
+// Files the server serves beside the API: JSON beside the H5 build (/locales/...), which
+// mini-programs fetch instead of carrying it in their package (the last copy kept for starts
+// without a network), and images such as currency logos (/media/...).
 import Taro from '@tarojs/taro'
 
 /** SPEC §9: request time-out. */
 const TIMEOUT_MS = 60000
+
+/** A path on the server's origin as an address the platform can load (an image's `src`). */
+export function serverUrl(path: string): string {
+  return `${process.env.TARO_APP_API_BASE ?? ''}${path}`
+}
 
 /** The file at `path` (under the server's origin), or the copy kept under `cacheKey`. */
 export async function fetchServerFile<T extends object>(
@@ -12,7 +18,7 @@ export async function fetchServerFile<T extends object>(
 ): Promise<T> {
   try {
     const res = await Taro.request<T>({
-      url: `${process.env.TARO_APP_API_BASE ?? ''}${path}`,
+      url: serverUrl(path),
       dataType: 'json',
       timeout: TIMEOUT_MS,
     })

@@ -49,6 +49,19 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
 
   const market = await open('pages/tabs/quotes/quotes')
   await visible(market.page, '.market__rows [data-symbol="BTC/USDT"] .quote-row__price')
+  // the columns named above the rows, and a phone-sized screen shows twelve symbols and more
+  await visible(market.page, '.market__columns')
+  const rowsInView = await market.page.evaluate(() => {
+    const bar = document.querySelector('.taro-tabbar__tabbar')?.getBoundingClientRect().top
+    const bottom = bar ?? window.innerHeight
+    return [...document.querySelectorAll('.taro_page_show .market__rows .quote-row')].filter(
+      (row) => {
+        const box = row.getBoundingClientRect()
+        return box.top >= 0 && box.bottom <= bottom
+      },
+    ).length
+  })
+  expect(rowsInView).toBeGreaterThanOrEqual(12)
   await shot(market.page, `look-${lang}-2-market`)
   await market.page.context().close()
 
@@ -66,6 +79,17 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
   await page.locator('[data-section="book"]').locator('visible=true').scrollIntoViewIfNeeded()
   await shot(page, `look-${lang}-4-trade-book`)
   await page.context().close()
+
+  // Assets: each coin with its logo (drawn, not the letter under it), the total also in BTC
+  const assets = await open('pages/user/accountDetail')
+  await visible(assets.page, '.assets__total-btc')
+  await assets.page.waitForFunction(() => {
+    const logos = [...document.querySelectorAll<HTMLImageElement>('.holding .coin-logo__image img')]
+    return logos.length > 0 && logos.every((img) => img.complete && img.naturalWidth > 0)
+  })
+  await shot(assets.page, `look-${lang}-7-assets`)
+  expect(assets.errors).toEqual([])
+  await assets.page.context().close()
 
   const kline = await open('pages/quoteDetail/klinePage?match_id=1&period=1day&indicator=MACD')
   await visible(kline.page, '.kline-page canvas')

@@ -21,6 +21,7 @@ function accountRow<A extends AccountName>(account: A) {
     currency_name: Type.String(),
     ...parts,
     usdt_price: DecimalOut('one unit in USDT at the live simulated price (stablecoins 1)'),
+    logo: Type.String({ description: "the currency's logo, a path on the server's origin" }),
   })
 }
 
@@ -130,6 +131,10 @@ export const money = {
       usdt_totle: DecimalOut('every account and currency, available + frozen, in USDT (sic)'),
       today_profit: DecimalOut('settled seconds trades since day_start, in USDT'),
       total_profit: DecimalOut('every settled seconds trade, in USDT'),
+      today_staked: DecimalOut(
+        "the stakes of today's settled seconds trades: today's profit's base",
+      ),
+      total_staked: DecimalOut('the stakes of every settled seconds trade'),
       day_start: Type.Integer({ description: "ms: the start of the server's day (UTC)" }),
     }),
   }),

@@ -5,6 +5,7 @@ import { ACCOUNTS, type AccountName } from '@wire/catalogue/money'
 import type { Queryable } from '../db/client'
 import type { CurrencySpec } from '../market/catalogue'
 import type { MarketFeed } from '../market/feed'
+import { logoUrl } from '../market/symbols'
 import { dec, formatAmount, type Decimal } from '../money/decimal'
 import { currencyById } from '../money/currencies'
 
@@ -71,6 +72,7 @@ export async function listWallets(
           [`${name}_balance`]: formatAmount(available),
           [`lock_${name}_balance`]: formatAmount(frozen),
           usdt_price: formatAmount(price),
+          logo: logoUrl(c.code),
         },
       ]
     })

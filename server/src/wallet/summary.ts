@@ -21,8 +21,9 @@ const assetCurrencies = (): CurrencySpec[] =>
   ASSET_CURRENCY_IDS.map((id) => currencyById(id)).filter((c): c is CurrencySpec => !!c)
 
 /**
- * Everything held, in USDT, and what seconds trades have earned: today (the UTC day, the server's
- * business day until lock mining makes it a setting) and in all. Stakes are in USDT or USDC,
+ * Everything held, in USDT, and what seconds trades have earned, with the stakes they earned it
+ * on: today (the UTC day, the server's business day until lock mining makes it a setting) and in
+ * all. Stakes are in USDT or USDC,
  * each counted at 1 USDT.
  */
 export async function walletSummary(
@@ -34,9 +35,16 @@ export async function walletSummary(
   const list = await listWallets(q, feed, userId, { name: '', hideZero: false })
   const total = Object.values(list).reduce((sum, a) => sum.plus(a.usdt_totle), dec('0'))
   const dayStart = inUtc(clock.now()).startOf('day').toDate()
-  const [profit] = await q.query<{ today: string; total: string }>(
+  const [profit] = await q.query<{
+    today: string
+    total: string
+    today_staked: string
+    total_staked: string
+  }>(
     `SELECT coalesce(sum(fact_profits) FILTER (WHERE complete_at >= $2), 0) AS today,
-            coalesce(sum(fact_profits), 0) AS total
+            coalesce(sum(fact_profits), 0) AS total,
+            coalesce(sum(number) FILTER (WHERE complete_at >= $2), 0) AS today_staked,
+            coalesce(sum(number), 0) AS total_staked
        FROM micro_orders WHERE user_id = $1 AND status = 3`,
     [userId, dayStart],
   )
@@ -44,6 +52,8 @@ export async function walletSummary(
     usdt_totle: total.toFixed(2),
     today_profit: formatAmount(profit.today),
     total_profit: formatAmount(profit.total),
+    today_staked: formatAmount(profit.today_staked),
+    total_staked: formatAmount(profit.total_staked),
     day_start: dayStart.getTime(),
   }
 }

@@ -11,8 +11,8 @@ import './index.scss'
 
 export interface QuoteRowProps {
   matchId: number
-  /** second line: the full name (default), the market size, or the listing date */
-  detail?: 'name' | 'size' | 'listed'
+  /** second line: the full name (default), the 24 h volume, the market size, or the listing date */
+  detail?: 'name' | 'volume' | 'size' | 'listed'
   /** shown when the symbol can be (un)watched */
   watched?: boolean
   onToggleWatch?: (matchId: number) => void
@@ -41,13 +41,15 @@ export const QuoteRow = memo(function QuoteRow({
   if (!quote) return null
   const trend = priceTrend(quote.change)
   const second =
-    detail === 'size'
-      ? quote.market_cap !== null
-        ? `${t('market.cap')} ${compact(quote.market_cap)}`
-        : `${t('market.turnover')} ${compact(quote.turnover)}`
-      : detail === 'listed' && quote.listed_at !== null
-        ? t('market.listedOn', { date: formatDate(quote.listed_at) })
-        : quote.full_name
+    detail === 'volume'
+      ? `${t('market.vol')} ${compact(quote.turnover)}`
+      : detail === 'size'
+        ? quote.market_cap !== null
+          ? `${t('market.cap')} ${compact(quote.market_cap)}`
+          : `${t('market.turnover')} ${compact(quote.turnover)}`
+        : detail === 'listed' && quote.listed_at !== null
+          ? t('market.listedOn', { date: formatDate(quote.listed_at) })
+          : quote.full_name
   return (
     <View className='quote-row' data-symbol={quote.symbol} onClick={press}>
       {onToggleWatch ? (

@@ -21,11 +21,13 @@ import {
   type WalletSummary,
 } from '@/services/api/wallet'
 import { navigate } from '@/services/router'
+import { HIDDEN_FIGURE, hiddenBalances } from '@/stores/hiddenBalances'
 import { session } from '@/stores/session'
 import { currencyName } from '@/utils/currencyName'
-import { balance, priceColor, thousands } from '@/utils/format'
+import { thousands } from '@/utils/format'
 import { HoldingRow } from './assets/HoldingRow'
-import { ACCOUNT_LABELS, SHOWN_ACCOUNTS, accountView, totalUsdt } from './assets/accounts'
+import { TotalCard } from './assets/TotalCard'
+import { ACCOUNT_LABELS, SHOWN_ACCOUNTS, accountView } from './assets/accounts'
 import './assets/assets.scss'
 
 interface Action {
@@ -37,6 +39,7 @@ interface Action {
 function AssetsBody() {
   const t = useT()
   const { lang } = useSnapshot(session)
+  const { hidden } = useSnapshot(hiddenBalances)
   const [list, setList] = useState<WalletList | null>(null)
   const [summary, setSummary] = useState<WalletSummary | null>(null)
   const [names, setNames] = useState<readonly CurrencyOption[]>([])
@@ -82,27 +85,7 @@ function AssetsBody() {
 
   return (
     <View className='assets'>
-      <View className='assets__total'>
-        <Text className='assets__total-label'>{t('assets.total')}</Text>
-        <Text className='assets__total-value'>≈ {thousands(totalUsdt(list))}</Text>
-        <View className='assets__profits'>
-          {(
-            [
-              ['assets.todayProfit', summary.today_profit],
-              ['assets.totalProfit', summary.total_profit],
-            ] as const
-          ).map(([label, value]) => (
-            <View key={label} className='assets__profit'>
-              <Text className='assets__total-label'>{t(label)}</Text>
-              <Text className='assets__profit-value' style={{ color: priceColor(value) }}>
-                {balance(value)}
-              </Text>
-            </View>
-          ))}
-        </View>
-        <Text className='assets__note'>{t('assets.profitNote')}</Text>
-        <Text className='assets__note'>{t('assets.valuedNote')}</Text>
-      </View>
+      <TotalCard list={list} summary={summary} />
       <View className='assets__actions'>
         {actions.map((a) => (
           <View
@@ -121,7 +104,9 @@ function AssetsBody() {
           <View key={name} className='assets__account' data-account={name}>
             <View className='assets__account-head'>
               <Text className='assets__account-name'>{t(ACCOUNT_LABELS[name])}</Text>
-              <Text className='assets__account-total'>≈ {thousands(account.usdtTotal)} USDT</Text>
+              <Text className='assets__account-total'>
+                ≈ {hidden ? HIDDEN_FIGURE : thousands(account.usdtTotal)} USDT
+              </Text>
             </View>
             {account.holdings.map((h) => {
               const option = names.find((n) => n.id === h.currencyId)
@@ -131,7 +116,6 @@ function AssetsBody() {
           </View>
         )
       })}
-      <Text className='assets__note'>{t('assets.frozenNote')}</Text>
       <MoveSheet
         open={moving}
         list={list}

@@ -45,6 +45,7 @@ const list: wallet.WalletList = {
         legal_balance: '300.00',
         lock_legal_balance: '0.00',
         usdt_price: '1',
+        logo: '/media/logos/usdt.svg',
       },
     ],
     usdt_totle: '300.00',

@@ -7,7 +7,9 @@ import { session } from '@/stores/session'
 import * as wallet from '@/services/api/wallet'
 import AccountDetailPage from '@/pages/user/accountDetail'
 import { sampleUser } from '../../support/samples'
-import { firePageLifecycle, openAt, signedOut } from './helpers'
+import { hiddenBalances } from '@/stores/hiddenBalances'
+import { readStored, writeStored } from '@/stores/storage'
+import { firePageLifecycle, openAt, screenText, signedOut, tapText } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -23,6 +25,7 @@ const listWithBtc = (btc: string): wallet.WalletList => ({
         legal_balance: btc,
         lock_legal_balance: '0.00000000',
         usdt_price: '60000',
+        logo: '/media/logos/btc.svg',
       },
     ],
     usdt_totle: '0.00',
@@ -36,6 +39,8 @@ const SUMMARY: wallet.WalletSummary = {
   usdt_totle: '0.00',
   today_profit: '0.00',
   total_profit: '0.00',
+  today_staked: '0.00',
+  total_staked: '0.00',
   day_start: 0,
 }
 
@@ -76,4 +81,80 @@ it('shows the newest read of the balances when an older one answers after it', a
   answerOld(listWithBtc('0.00000000'))
   await flush()
   expect(btcShown()).toBe('0.005')
+})
+
+// Issue 25, density and look: the coins' logos, the total also in BTC, profit with its rate on
+// the stakes, the figures hidden on a tap (and still hidden on the next start), the notes behind
+// an info mark.
+describe('the headline and the rows', () => {
+  const list = (): wallet.WalletList => {
+    const usdt = {
+      currency: 3,
+      currency_name: 'USDT',
+      legal_balance: '300.00',
+      lock_legal_balance: '0.00',
+      usdt_price: '1',
+      logo: '/media/logos/usdt.svg',
+    }
+    const btc = listWithBtc('0.00500000').legal_wallet.balance[0]
+    return {
+      ...listWithBtc('0'),
+      legal_wallet: { balance: [usdt, btc], usdt_totle: '600.00' },
+    }
+  }
+  const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
+
+  beforeEach(async () => {
+    writeStored('hideBalances', undefined)
+    hiddenBalances.hidden = false
+    jest.spyOn(wallet, 'fetchWallets').mockResolvedValue(list())
+    jest
+      .spyOn(wallet, 'fetchWalletSummary')
+      .mockResolvedValue({ ...SUMMARY, today_profit: '-3.00', today_staked: '200.00' })
+    jest.spyOn(wallet, 'fetchCurrencyOptions').mockResolvedValue([])
+    openAt('pages/user/accountDetail')
+    await testUtils.mount(AccountDetailPage)
+    firePageLifecycle('componentDidShow')
+    await flush()
+  })
+
+  it('shows each coin’s logo, the total in BTC and the profit’s rate on its stakes', () => {
+    const logos = [...document.querySelectorAll('.holding .coin-logo__image')]
+    expect(logos.map((img) => img.getAttribute('src'))).toEqual([
+      '/media/logos/usdt.svg',
+      '/media/logos/btc.svg',
+    ])
+    expect(text('.assets__total-value')).toBe('≈ 600.00')
+    expect(text('.assets__total-btc')).toBe('≈ 0.01 BTC')
+    const [today, total] = [...document.querySelectorAll('.assets__profit-value')]
+    expect(today.textContent).toBe('-3.00 (-1.50%)')
+    // no stake settled yet: no rate to show
+    expect(total.textContent).toBe('0.00')
+  })
+
+  it('hides every figure on a tap, and keeps them hidden on the next start', async () => {
+    testUtils.act(() => tapText('Hide'))
+    await flush()
+    const figures = [
+      '.assets__total-value',
+      '.assets__total-btc',
+      '.assets__profit-value',
+      '.assets__account-total',
+      '.holding__available',
+      '.holding__value',
+    ].map(text)
+    for (const figure of figures) expect(figure).toMatch(/^[^\d]*\*{4}[^\d]*$/)
+    expect(readStored('hideBalances')).toBe(true)
+    testUtils.act(() => tapText('Show'))
+    await flush()
+    expect(text('.assets__total-value')).toBe('≈ 600.00')
+    expect(readStored('hideBalances')).toBeUndefined()
+  })
+
+  it('explains how the figures are counted behind the info mark', () => {
+    expect(screenText()).not.toContain('Frozen amounts are still yours')
+    testUtils.act(() => document.querySelector<HTMLElement>('.assets__info')?.click())
+    expect(screenText()).toContain('Frozen amounts are still yours')
+    expect(screenText()).toContain('over the stakes of the same trades')
+  })
 })

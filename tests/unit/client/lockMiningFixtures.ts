@@ -99,6 +99,7 @@ export const assetAccountWith = (available: string) =>
           legal_balance: available,
           lock_legal_balance: '0.00',
           usdt_price: '1',
+          logo: '/media/logos/usdt.svg',
         },
       ],
       usdt_totle: available,

@@ -7,6 +7,7 @@ import * as locales from '@/locales'
 import MarketPage from '@/pages/tabs/quotes/quotes'
 import * as realtime from '@/services/realtime'
 import { replaceQuotes } from '@/stores/market'
+import { compact } from '@/utils/format'
 import { session } from '@/stores/session'
 import * as watchlist from '@/stores/watchlist'
 import { sampleMatch, sampleUser } from '../../support/samples'
@@ -56,4 +57,18 @@ it('offers only All and Gainers on Forex, and shows all of Forex after Market ca
   await flush()
   expect(listTags()).toEqual(['All', 'Gainers'])
   expect(rows()).toEqual(['EUR/USD'])
+})
+
+it('heads the rows with their columns and shows each symbol’s 24h volume', async () => {
+  openAt('pages/tabs/quotes/quotes')
+  await testUtils.mount(MarketPage)
+  await flush()
+  const columns = [...document.querySelectorAll('.market__column')].map((e) => e.textContent)
+  expect(columns).toEqual(['Name / Vol', 'Last price', '24h change'])
+  const btc = document.querySelector('[data-symbol="BTC/USDT"] .quote-row__detail')
+  expect(btc?.textContent).toBe(`Vol ${compact(sampleMatch().turnover)}`)
+
+  testUtils.act(() => tapText('Market cap'))
+  await flush()
+  expect(document.querySelector('.market__column')?.textContent).toBe('Name / Mkt cap')
 })

@@ -42,6 +42,8 @@ beforeEach(() => {
     usdt_totle: '0.00',
     today_profit: '0.00',
     total_profit: '0.00',
+    today_staked: '0.00',
+    total_staked: '0.00',
     day_start: 0,
   })
   jest.spyOn(wallet, 'fetchCurrencyOptions').mockResolvedValue([])

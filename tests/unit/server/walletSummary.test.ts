@@ -65,6 +65,8 @@ describe('GET /wallet/getWalletNew', () => {
       usdt_totle: '600.00',
       today_profit: '0.00',
       total_profit: '0.00',
+      today_staked: '0.00',
+      total_staked: '0.00',
       day_start: Date.parse('2030-03-10T00:00:00.000Z'),
     })
 
@@ -87,6 +89,8 @@ describe('GET /wallet/getWalletNew', () => {
     expect(now.today_profit).toBe(dec(won).plus(lost).toFixed(2))
     expect(now.total_profit).toBe(dec(yesterday).plus(won).plus(lost).toFixed(2))
     expect(dec(yesterday).isPositive() && dec(won).isPositive()).toBe(true)
+    // the stakes those profits were earned on: settled trades only, the open one not yet
+    expect([now.today_staked, now.total_staked]).toEqual(['70.00', '170.00'])
   })
 })
 

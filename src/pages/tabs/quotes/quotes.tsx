@@ -2,7 +2,7 @@
 // and search by name or code. Every row is live; a tap opens the Trade tab on that symbol.
 import { useMemo, useState } from 'react'
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { AtTabs, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match, SymbolType } from '@wire/market'
@@ -100,7 +100,7 @@ function MarketBody() {
         ? { label: t('market.showAll'), onPress: () => setList('all') }
         : undefined
 
-  const detail = list === 'cap' ? 'size' : list === 'new' ? 'listed' : 'name'
+  const detail = list === 'cap' ? 'size' : list === 'new' ? 'listed' : 'volume'
   const emptyText = query.trim()
     ? t('market.noMatch', { query: query.trim() })
     : tab === 'watch'
@@ -173,7 +173,23 @@ function MarketBody() {
           ) : null}
         </>
       ) : null}
+      {loaded && rows.length > 0 ? <Columns detail={detail} /> : null}
     </SearchList>
+  )
+}
+
+/** What the rows' columns hold, aligned with them (QuoteRow): its second line, price, change. */
+function Columns({ detail }: { detail: 'volume' | 'size' | 'listed' }) {
+  const t = useT()
+  const second = { volume: 'market.vol', size: 'market.cap', listed: 'market.listed' }[detail]
+  return (
+    <View className='market__columns' aria-hidden>
+      <Text className='market__column market__column--name'>
+        {t('market.colName', { second: t(second) })}
+      </Text>
+      <Text className='market__column market__column--price'>{t('market.colPrice')}</Text>
+      <Text className='market__column market__column--change'>{t('market.colChange')}</Text>
+    </View>
   )
 }
 

@@ -1,8 +1,10 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
 import { add, mul } from '@common/decimal'
+import { CoinLogo } from '@/components/CoinLogo'
 import { useT } from '@/hooks/useT'
-import { currencyColor } from '@/utils/currencyColors'
+import { HIDDEN_FIGURE, hiddenBalances } from '@/stores/hiddenBalances'
 import { balance, thousands } from '@/utils/format'
 import type { Holding } from './accounts'
 
@@ -15,23 +17,23 @@ interface Props {
 /** One currency of one account: what is available, what is frozen, and about what it is worth. */
 export const HoldingRow = memo(function HoldingRow({ holding, name }: Props) {
   const t = useT()
+  const { hidden } = useSnapshot(hiddenBalances)
+  const shown = (figure: string) => (hidden ? HIDDEN_FIGURE : figure)
   const value = mul(add(holding.available, holding.frozen), holding.usdtPrice)
   return (
     <View className='holding' data-currency={holding.code}>
-      <View className='holding__badge' style={{ backgroundColor: currencyColor(holding.code) }}>
-        {holding.code.slice(0, 1)}
-      </View>
+      <CoinLogo code={holding.code} logo={holding.logo} />
       <View className='holding__main'>
         <Text className='holding__code'>
           {holding.code}
           {name && name !== holding.code && <Text className='holding__name'> {name}</Text>}
         </Text>
-        <Text className='holding__value'>≈ {thousands(value)} USDT</Text>
+        <Text className='holding__value'>≈ {shown(thousands(value))} USDT</Text>
       </View>
       <View className='holding__parts'>
-        <Text className='holding__available'>{balance(holding.available)}</Text>
+        <Text className='holding__available'>{shown(balance(holding.available))}</Text>
         <Text className='holding__frozen'>
-          {t('assets.frozen')} {balance(holding.frozen)}
+          {t('assets.frozen')} {shown(balance(holding.frozen))}
         </Text>
       </View>
     </View>

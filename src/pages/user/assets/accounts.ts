@@ -1,6 +1,6 @@
 // The accounts the Assets tab shows, read out of /wallet/list's per-account field names. The
 // change and lever accounts have no use yet (decision 24), so they are not shown.
-import { add, round } from '@common/decimal'
+import { add, compare, divDown, mul, round } from '@common/decimal'
 import type { WalletList } from '@/services/api/wallet'
 
 export const SHOWN_ACCOUNTS = ['legal', 'micro'] as const
@@ -12,6 +12,8 @@ export const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } a
 export interface Holding {
   currencyId: number
   code: string
+  /** the logo's path on the server */
+  logo: string
   available: string
   frozen: string
   usdtPrice: string
@@ -33,6 +35,7 @@ export function accountView(list: WalletList, name: ShownAccount): AccountView {
     return {
       currencyId: row.currency,
       code: row.currency_name,
+      logo: row.logo,
       usdtPrice: row.usdt_price,
       ...parts,
     }
@@ -46,4 +49,16 @@ export function totalUsdt(list: WalletList): string {
     .map((w) => w.usdt_totle)
     .reduce((total, value) => add(total, value), '0')
   return round(sum, 2, 'down')
+}
+
+/** `usdt` in units of the currency `code` at the price the list carries; null without one. */
+export function valueIn(list: WalletList, usdt: string, code: string): string | null {
+  const row = list.legal_wallet.balance.find((r) => r.currency_name === code)
+  if (!row || compare(row.usdt_price, 0) <= 0) return null
+  return divDown(usdt, row.usdt_price, 8)
+}
+
+/** `profit` as a percent of the stakes it was earned on (2 decimals); null with no stake. */
+export function profitRate(profit: string, staked: string): string | null {
+  return compare(staked, 0) > 0 ? divDown(mul(profit, 100), staked, 2) : null
 }
