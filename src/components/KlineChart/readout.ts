@@ -53,9 +53,9 @@ export function changePercent(a: string, b: string, precision: number): string {
   const p = Math.max(0, Math.trunc(precision))
   const base = scaled(b, p)
   if (base === BigInt(0)) return changeRate('0')
-  const ratio = (Number(scaled(a, p) - base) / Number(base)) * 100
-  // 8 decimals first, so 1.23 computed as 1.2299999999 still reads 1.23 once cut to 2
-  return changeRate(ratio.toFixed(8))
+  // in integers, as every change the app shows: 8 decimals of percent, cut to 2 by changeRate
+  const percent = ((scaled(a, p) - base) * BigInt(10) ** BigInt(10)) / base
+  return changeRate(unscaled(percent, 8))
 }
 
 export interface Readout {

@@ -7,6 +7,7 @@ import { View, Text } from '@tarojs/components'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { ChangeText } from '@/components/ChangeText'
+import { ChangeBase } from '@/components/ChangeText/ChangeBase'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { KlineChart, type Indicator } from '@/components/KlineChart'
 import { ChartState } from '@/components/KlineChart/ChartState'
@@ -157,6 +158,7 @@ function FullChart({ match, initialPeriod, initialIndicator, frame }: FullChartP
               {thousands(match.now_price, match.price_precision)}
             </Text>
             <ChangeText className='kline-full__change' value={match.change} />
+            <ChangeBase />
           </View>
           <SimulatedNote />
           <CloseButton label={t('kline.exitFullScreen')} />

@@ -7,6 +7,7 @@ import { AtButton } from 'taro-ui'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { ChangeText } from '@/components/ChangeText'
+import { ChangeBase } from '@/components/ChangeText/ChangeBase'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { KlineChart, type Indicator } from '@/components/KlineChart'
 import { ChartState } from '@/components/KlineChart/ChartState'
@@ -80,6 +81,7 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
               {thousands(match.now_price, precision)}
             </Text>
             <ChangeText className='kline-page__change' value={match.change} />
+            <ChangeBase />
           </View>
           <View className='kline-page__stats'>
             <Stat label={t('kline.high24h')} value={thousands(match.high, precision)} />

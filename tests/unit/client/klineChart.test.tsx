@@ -465,3 +465,9 @@ describe('page parameters', () => {
     expect(periodLabel('1mon', t)).toBe('kline.month')
   })
 })
+
+it('computes the read-out’s change exactly, to the last digit of the price', () => {
+  expect(changePercent('0.3', '0.1', 1)).toBe('+200.00%')
+  expect(changePercent('123456789.123', '123456789.122', 3)).toBe('0.00%')
+  expect(changePercent('1.005', '1', 3)).toBe('+0.50%')
+})

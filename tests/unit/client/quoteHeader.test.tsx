@@ -25,6 +25,6 @@ it('labels the change as over 24 h and shows the same change as the lists', asyn
   })
   const main = document.querySelector('.quote-header__main')
   expect(main?.querySelector('.quote-header__change')?.textContent).toBe('+1.00%')
-  expect(main?.querySelector('.quote-header__base')?.textContent).toBe('24h change')
+  expect(main?.querySelector('.change-base')?.textContent).toBe('24h change')
   expect(document.body.textContent).not.toContain('1.01')
 })

@@ -3,6 +3,7 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
+import { ChangeBase } from '@/components/ChangeText/ChangeBase'
 import { StarIcon } from '@/components/Icons'
 import './QuoteHeader.scss'
 
@@ -48,9 +49,8 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
           {thousands(quote.now_price, p)}
         </Text>
         <ChangeText className='quote-header__change' value={quote.change} />
-        {/* the wire's change, as in every list: against the price 24 h ago, not yesterday's close
-            shown below, so it says which */}
-        <Text className='quote-header__base'>{t('trade.change24h')}</Text>
+        {/* against the price 24 h ago, not yesterday's close shown below: it says which */}
+        <ChangeBase />
       </View>
       <View className='quote-header__figures'>
         {figures.map(([label, value]) => (
