@@ -88,6 +88,8 @@ const send = () =>
 async function open() {
   openAt('pages/services/index')
   await testUtils.mount(ServicePage)
+  // the conversation's first page, then the composer under it: a few turns, more on a busy machine
+  for (let i = 0; i < 50 && !document.querySelector('textarea[name="message"]'); i++) await flush()
   await flush()
 }
 

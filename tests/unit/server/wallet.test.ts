@@ -84,6 +84,8 @@ describe('POST /wallet/list', () => {
       micro_balance: '0.00',
       lock_micro_balance: '0.00',
       usdt_price: '1.00',
+      // the server's own drawing of the coin, on its origin
+      logo: '/media/logos/usdt.svg',
     })
     expect(wallets.legal_wallet.usdt_totle).toBe('0.00')
     const [{ count }] = await server.db.query<{ count: number }>(
