@@ -50,7 +50,9 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   // the Market tab: rows stream
   await tapTab(page, 'Market')
   await waitForRoute(page, 'pages/tabs/quotes/quotes')
-  await see(page, 'Bitcoin')
+  // under each code its 24h volume, under the columns' names
+  await see(page, 'Name / Vol')
+  await see(page, /^Vol \d/)
   await changes(page, '.market__rows [data-symbol="BTC/USDT"] .quote-row__price')
   await shot(page, 'market-01-live')
 
@@ -62,7 +64,7 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   await shot(page, 'market-02-search')
   await search(page, 'market__search', '')
   await tap(page, 'Watchlist')
-  await see(page, 'Solana')
+  await quoteRow(page, 'SOL/USDT').waitFor()
   expect(await page.locator('.market__rows [data-symbol]').locator('visible=true').count()).toBe(1)
 
   // the row opens the Trade tab on that symbol; from there its k-line

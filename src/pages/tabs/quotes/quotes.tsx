@@ -84,9 +84,10 @@ function MarketBody() {
     return listed.map((m) => m.id).join(',')
   })
   const rows = order ? order.split(',').map(Number) : []
+  const searching = query.trim() !== ''
 
   // the way out of each empty list: the whole market, all of a type, or no search
-  const emptyAction = query.trim()
+  const emptyAction = searching
     ? {
         label: t('market.clearSearch'),
         onPress: () => {
@@ -100,8 +101,9 @@ function MarketBody() {
         ? { label: t('market.showAll'), onPress: () => setList('all') }
         : undefined
 
+  // a search shows each match's name, which is what it matched; the lists what they are sorted by
   const detail = list === 'cap' ? 'size' : list === 'new' ? 'listed' : 'volume'
-  const emptyText = query.trim()
+  const emptyText = searching
     ? t('market.noMatch', { query: query.trim() })
     : tab === 'watch'
       ? t('market.watchEmpty')
@@ -126,7 +128,7 @@ function MarketBody() {
       renderItem={(id) => (
         <QuoteRow
           matchId={id}
-          detail={detail}
+          detail={searching ? 'name' : detail}
           watched={id in watched.entries}
           onToggleWatch={toggleWatched}
         />
@@ -144,7 +146,7 @@ function MarketBody() {
       }
     >
       <SimulatedNote />
-      {!query.trim() ? (
+      {!searching ? (
         <>
           <AtTabs
             className='app-tabs market__tabs'
@@ -173,7 +175,7 @@ function MarketBody() {
           ) : null}
         </>
       ) : null}
-      {loaded && rows.length > 0 ? <Columns detail={detail} /> : null}
+      {loaded && rows.length > 0 && !searching ? <Columns detail={detail} /> : null}
     </SearchList>
   )
 }
