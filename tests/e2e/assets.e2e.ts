@@ -24,8 +24,11 @@ test('see what is held and move part of it to the seconds account', async () => 
   await waitForRoute(page, 'pages/user/accountDetail')
   await page.locator(assetAvailable('legal', 'USDT'), { hasText: '300' }).waitFor()
   expect(await page.locator('.assets__total-value').textContent()).toBe('≈ 300.00')
+  // how the figures are counted, behind the info mark
+  await page.locator('.assets__info').locator('visible=true').first().click()
   await see(page, 'Valued at the simulated market’s current prices; USDT and USDC at 1.')
   await shot(page, 'assets-01-tab')
+  await page.locator('.at-float-layout__overlay').locator('visible=true').first().click()
 
   await assetAction(page, 'Move')
   await page.locator('.move').waitFor()
