@@ -1,7 +1,12 @@
-// Sample values several test files build on: one symbol's quote, one user, one bank card.
+// Sample values several test files build on: one symbol's quote, one user, one bank card, one
+// seconds-trade option, the accounts' balances.
+import type { PayloadOf } from '@wire/catalogue'
 import type { Match } from '@wire/market'
+import type { SecondsOption } from '@wire/microtrade'
 import type { UserInfo } from '@wire/user'
 import type { BankCard } from '@common/bankCard'
+
+type WalletList = PayloadOf<'walletList'>
 
 /** BTC/USDT as the quote snapshot sends it; `over` changes what a test is about. */
 export function sampleMatch(over: Partial<Match> = {}): Match {
@@ -67,5 +72,48 @@ export function sampleUser(over: Partial<UserInfo> = {}): UserInfo {
     mobile_area_code: null,
     security_changed_at: null,
     ...over,
+  }
+}
+
+/** The 30 s seconds-trade option: +20 %, from 10, fee 0.1 %. */
+export function sampleSecondsOption(over: Partial<SecondsOption> = {}): SecondsOption {
+  return {
+    id: 1,
+    seconds: 30,
+    status: 1,
+    profit_ratio: '20',
+    min_num: '10',
+    min_amount: '10',
+    fee_rate: '0.001',
+    ...over,
+  }
+}
+
+/**
+ * /wallet/list with USDT only: `legal` available in the asset account and `micro` in the
+ * seconds-trading account (none there when absent); the other accounts empty.
+ */
+export function sampleUsdtWallets(legal: string, micro?: string): WalletList {
+  const usdt = {
+    currency: 3,
+    currency_name: 'USDT',
+    usdt_price: '1',
+    logo: '/media/logos/usdt.svg',
+  }
+  const empty = { balance: [], usdt_totle: '0.00' }
+  return {
+    legal_wallet: {
+      balance: [{ ...usdt, legal_balance: legal, lock_legal_balance: '0.00' }],
+      usdt_totle: legal,
+    },
+    change_wallet: empty,
+    micro_wallet:
+      micro === undefined
+        ? empty
+        : {
+            balance: [{ ...usdt, micro_balance: micro, lock_micro_balance: '0.00' }],
+            usdt_totle: micro,
+          },
+    lever_wallet: empty,
   }
 }

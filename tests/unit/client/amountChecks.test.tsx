@@ -13,6 +13,7 @@ import { checkForm } from '@/pages/user/withdrawl/rules'
 import { product } from './lockMiningFixtures'
 import { openAt, screenText, signedOut, tapText } from './helpers'
 import { typeKeys } from './keyboard'
+import { sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
@@ -26,34 +27,9 @@ const quote = {
   open_microtrade: 1,
 } as unknown as Match
 
-const option = {
-  id: 1,
-  seconds: 30,
-  status: 1,
-  profit_ratio: '20',
-  min_num: '10',
-  min_amount: '10',
-  fee_rate: '0.001',
-}
+const option = sampleSecondsOption()
 
-const list: wallet.WalletList = {
-  legal_wallet: {
-    balance: [
-      {
-        currency: 3,
-        currency_name: 'USDT',
-        legal_balance: '300.00',
-        lock_legal_balance: '0.00',
-        usdt_price: '1',
-        logo: '/media/logos/usdt.svg',
-      },
-    ],
-    usdt_totle: '300.00',
-  },
-  change_wallet: { balance: [], usdt_totle: '0.00' },
-  micro_wallet: { balance: [], usdt_totle: '0.00' },
-  lever_wallet: { balance: [], usdt_totle: '0.00' },
-}
+const list = sampleUsdtWallets('300.00')
 
 const ABOVE_ZERO = 'Enter an amount greater than 0'
 const DECIMALS = 'Please enter a correct amount (up to 2 decimals)'

@@ -12,6 +12,7 @@ import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
 import { fundingFor } from '@/pages/quoteDetail/parts/funding'
 import { openAt, screenText, signedOut, tapText, type } from './helpers'
+import { sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -27,47 +28,10 @@ const quote = {
   open_microtrade: 1,
 } as unknown as Match
 
-const option = {
-  id: 1,
-  seconds: 30,
-  status: 1,
-  profit_ratio: '20',
-  min_num: '10',
-  min_amount: '10',
-  fee_rate: '0.001',
-}
+const option = sampleSecondsOption()
 
 /** The user's accounts: `legal` USDT in the asset account, `micro` in the seconds account. */
-const accounts = (legal: string, micro: string): wallet.WalletList => ({
-  legal_wallet: {
-    balance: [
-      {
-        currency: 3,
-        currency_name: 'USDT',
-        legal_balance: legal,
-        lock_legal_balance: '0.00',
-        usdt_price: '1',
-        logo: '/media/logos/usdt.svg',
-      },
-    ],
-    usdt_totle: legal,
-  },
-  change_wallet: { balance: [], usdt_totle: '0.00' },
-  micro_wallet: {
-    balance: [
-      {
-        currency: 3,
-        currency_name: 'USDT',
-        micro_balance: micro,
-        lock_micro_balance: '0.00',
-        usdt_price: '1',
-        logo: '/media/logos/usdt.svg',
-      },
-    ],
-    usdt_totle: micro,
-  },
-  lever_wallet: { balance: [], usdt_totle: '0.00' },
-})
+const accounts = (legal: string, micro: string) => sampleUsdtWallets(legal, micro)
 
 function holding(legal: string, micro: string): void {
   Object.assign(trade, {
