@@ -64,6 +64,12 @@ test('reset a password, then log in with the new one (defect 6)', async () => {
   await tap(page, 'Forgot password?')
   await see(page, 'Reset password')
   await tap(page, 'E-mail')
+  // the field becomes the e-mail one once the tab has switched (the phone field takes digits only)
+  await page
+    .locator('input[name="account"]:not([type="number"])')
+    .locator('visible=true')
+    .first()
+    .waitFor()
   await fill(page, 'account', email)
   await page.waitForTimeout(Math.max(0, resetUser.at + 61000 - Date.now()))
   await tap(page, 'Send code')
