@@ -1,5 +1,5 @@
-// The k-line chart's pure parts: the option it draws, how live data is merged, where the zoom
-// window goes, the read-out texts, and the pages' parameters. The ECharts instance in the draw
+// The k-line chart's pure parts: the option it draws, how live data is merged, and where the zoom
+// window goes (the read-out and the pages' parameters: klineReadout.test.ts). The ECharts instance in the draw
 // tests is a recorder of setOption calls (the library's edge), nothing of ours is replaced.
 import type { EChartsOption } from 'echarts'
 import type { EChartsType } from 'echarts'
@@ -15,15 +15,6 @@ import {
   paneLayout,
   windowUpdate,
 } from '@/components/KlineChart/option'
-import { parseKlineParams, periodLabel } from '@/components/KlineChart/params'
-import {
-  changePercent,
-  formatTime,
-  lineValue,
-  priceDiff,
-  readout,
-  timeStyle,
-} from '@/components/KlineChart/readout'
 import {
   initialWindow,
   moveGesture,
@@ -34,26 +25,7 @@ import {
   zoomBy,
   type Shown,
 } from '@/components/KlineChart/zoomWindow'
-
-const MIN = 60_000
-const T0 = Date.UTC(2026, 0, 5, 0, 0)
-
-/** `n` one-minute candles from `from`, closes rising by 1 from 100 (every third one falls). */
-function candles(n: number, from = 0): Candle[] {
-  return Array.from({ length: n }, (_, k) => {
-    const i = from + k
-    const open = 100 + i
-    const close = i % 3 === 2 ? open - 0.5 : open + 1
-    return {
-      time: T0 + i * MIN,
-      open: open.toFixed(2),
-      high: (Math.max(open, close) + 0.25).toFixed(2),
-      low: (Math.min(open, close) - 0.25).toFixed(2),
-      close: close.toFixed(2),
-      volume: String(10 + i),
-    }
-  })
-}
+import { candles } from './klineCandles'
 
 const times = (list: Candle[]) => list.map((c) => c.time)
 
@@ -393,81 +365,4 @@ describe('draw', () => {
     expect(moveWindow(chart, input, moved, { start: 200, end: 279 })).toBe(moved)
     expect(calls).toHaveLength(2)
   })
-})
-
-describe('read-out', () => {
-  it('subtracts prices exactly, at the symbol precision', () => {
-    // as floats 100.3 - 100.1 = 0.19999999999998863, which a cut to 1 decimal shows as 0.1
-    expect(priceDiff('100.3', '100.1', 1)).toBe('+0.2')
-    expect(priceDiff('0.00012', '0.00015', 5)).toBe('-0.00003')
-    expect(priceDiff('5', '5', 2)).toBe('0.00')
-    expect(changePercent('101.23', '100', 2)).toBe('+1.23%')
-    expect(changePercent('99', '100', 2)).toBe('-1.00%')
-    expect(changePercent('1', '0', 2)).toBe('0.00%')
-  })
-
-  it('shows a candle against the previous close, the first one against its open', () => {
-    const list = candles(3)
-    expect(readout(list, 1, 2, 'minute')).toMatchObject({
-      open: '101.00',
-      high: '102.25',
-      low: '100.75',
-      close: '102.00',
-      change: '+1.00',
-      rate: '+0.99%',
-      trend: 'up',
-      volume: '11.0000',
-    })
-    expect(readout(list, 0, 2, 'minute')).toMatchObject({ change: '+1.00', rate: '+1.00%' })
-    expect(readout(list, 3, 2, 'minute')).toBeNull()
-  })
-
-  it('formats intraday times with the clock and days with the date (local time)', () => {
-    const at = new Date(2026, 2, 7, 9, 5).getTime()
-    expect(formatTime(at, 'minute')).toBe('03-07 09:05')
-    expect(formatTime(at, 'minute', true)).toBe('2026-03-07 09:05')
-    expect(formatTime(at, 'day')).toBe('2026-03-07')
-    expect(timeStyle([0, MIN, 2 * MIN])).toBe('minute')
-    expect(timeStyle([0, 86_400_000, 2 * 86_400_000])).toBe('day')
-  })
-
-  it('shows indicator values cut to the decimals asked, -- where undefined', () => {
-    expect(lineValue([null, 0.1 + 0.2], 1, 2)).toBe('0.30')
-    expect(lineValue([null, 1], 0, 2)).toBe('--')
-  })
-})
-
-describe('page parameters', () => {
-  it('needs a positive whole match_id and defaults to 15min and MACD', () => {
-    expect(parseKlineParams({ match_id: '7' })).toEqual({
-      matchId: 7,
-      period: '15min',
-      indicator: 'MACD',
-    })
-    expect(parseKlineParams({ match_id: '7', period: '1week', indicator: 'KDJ' })).toEqual({
-      matchId: 7,
-      period: '1week',
-      indicator: 'KDJ',
-    })
-    for (const match_id of [undefined, '', '0', '-3', '1.5', 'abc', '1e3']) {
-      expect(parseKlineParams({ match_id }).matchId).toBeNull()
-    }
-    expect(parseKlineParams({ match_id: '2', period: '2min' }).period).toBe('15min')
-  })
-
-  it('names the periods through the kline keys', () => {
-    const t = (key: string, o?: Record<string, unknown>) => (o ? `${key}:${String(o.n)}` : key)
-    expect(periodLabel('1min', t)).toBe('kline.minutes:1')
-    expect(periodLabel('30min', t)).toBe('kline.minutes:30')
-    expect(periodLabel('60min', t)).toBe('kline.hour')
-    expect(periodLabel('1day', t)).toBe('kline.day')
-    expect(periodLabel('1week', t)).toBe('kline.week')
-    expect(periodLabel('1mon', t)).toBe('kline.month')
-  })
-})
-
-it('computes the read-out’s change exactly, to the last digit of the price', () => {
-  expect(changePercent('0.3', '0.1', 1)).toBe('+200.00%')
-  expect(changePercent('123456789.123', '123456789.122', 3)).toBe('0.00%')
-  expect(changePercent('1.005', '1', 3)).toBe('+0.50%')
 })
