@@ -2,7 +2,6 @@
 // a stake typed "-20" became "20" on its way into the field and reached the confirmation, and
 // "0" in the Move sheet was told "up to 2 decimals".
 import TestUtils from '@tarojs/test-utils-react'
-import type { Match } from '@wire/market'
 import { activateLanguage } from '@/locales'
 import * as wallet from '@/services/api/wallet'
 import { trade } from '@/stores/trade'
@@ -13,19 +12,12 @@ import { checkForm } from '@/pages/user/withdrawl/rules'
 import { product } from './lockMiningFixtures'
 import { openAt, screenText, signedOut, tapText } from './helpers'
 import { typeKeys } from './keyboard'
-import { sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
+import { sampleMatch, sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
 
-const quote = {
-  id: 1,
-  currency_id: 1,
-  symbol: 'BTC/USDT',
-  now_price: '60000.00',
-  price_precision: 2,
-  open_microtrade: 1,
-} as unknown as Match
+const quote = sampleMatch()
 
 const option = sampleSecondsOption()
 

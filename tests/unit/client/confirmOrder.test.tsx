@@ -9,7 +9,7 @@ import * as microtrade from '@/services/api/microtrade'
 import { ApiError } from '@/services/http'
 import { session } from '@/stores/session'
 import * as tradeStore from '@/stores/trade'
-import { sampleMatch } from '../../support/samples'
+import { sampleMatch, sampleSecondsOption } from '../../support/samples'
 import { openAt, tapText } from './helpers'
 
 const testUtils = new TestUtils()
@@ -27,31 +27,27 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
+/** The 60 s order's confirmation: a stake in USDT up (1) or down (2), with this much available. */
+const open = (order: { balance: string; stake: string; direction: 1 | 2 }) =>
+  testUtils.mount(ConfirmOrder, {
+    props: {
+      quote: sampleMatch(),
+      option: sampleSecondsOption({ seconds: 60 }),
+      currency: { id: 3, name: 'USDT', balance: order.balance },
+      stake: order.stake,
+      direction: order.direction,
+      onClose: () => undefined,
+      onPlaced: () => undefined,
+    },
+  })
+
 it('keeps the error, Cancel and Confirm out of the scrolling terms after a network error', async () => {
   jest
     .spyOn(microtrade, 'submitOrder')
     .mockRejectedValue(new ApiError('Network error, please try again', 'network'))
   jest.spyOn(tradeStore, 'loadOrders').mockResolvedValue(undefined)
   jest.spyOn(tradeStore, 'refreshBalances').mockResolvedValue(undefined)
-  await testUtils.mount(ConfirmOrder, {
-    props: {
-      quote: sampleMatch(),
-      option: {
-        id: 1,
-        seconds: 60,
-        status: 1,
-        profit_ratio: '20',
-        min_num: '10',
-        min_amount: '10',
-        fee_rate: '0.001',
-      },
-      currency: { id: 3, name: 'USDT', balance: '1000.00' },
-      stake: '100',
-      direction: 1,
-      onClose: () => undefined,
-      onPlaced: () => undefined,
-    },
-  })
+  await open({ balance: '1000.00', stake: '100', direction: 1 })
   tapText('Confirm')
   await flush()
 
@@ -74,25 +70,7 @@ it('keeps the error, Cancel and Confirm out of the scrolling terms after a netwo
 // Issue 25 item 12: the terms wrote "1000.00" in one row and "1,000.00" in another; every amount,
 // in a row or inside a sentence, goes through the one money formatter.
 it('writes every amount of the terms the same way, grouped', async () => {
-  await testUtils.mount(ConfirmOrder, {
-    props: {
-      quote: sampleMatch(),
-      option: {
-        id: 1,
-        seconds: 60,
-        status: 1,
-        profit_ratio: '20',
-        min_num: '10',
-        min_amount: '10',
-        fee_rate: '0.001',
-      },
-      currency: { id: 3, name: 'USDT', balance: '5000.00' },
-      stake: '1000',
-      direction: 2,
-      onClose: () => undefined,
-      onPlaced: () => undefined,
-    },
-  })
+  await open({ balance: '5000.00', stake: '1000', direction: 2 })
   const rows = Object.fromEntries(
     [...document.querySelectorAll('.confirm-order__row')].map((row) => [
       row.querySelector('.confirm-order__label')?.textContent,

@@ -3,7 +3,6 @@
 // is short, says where the money is and moves it there in one tap, or offers a deposit.
 import TestUtils from '@tarojs/test-utils-react'
 import { ref } from 'valtio'
-import type { Match } from '@wire/market'
 import { activateLanguage } from '@/locales'
 import * as microtrade from '@/services/api/microtrade'
 import * as router from '@/services/router'
@@ -12,21 +11,14 @@ import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
 import { fundingFor } from '@/pages/quoteDetail/parts/funding'
 import { openAt, screenText, signedOut, tapText, type } from './helpers'
-import { sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
+import { sampleMatch, sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = async () => {
   for (let i = 0; i < 8; i++) await testUtils.act(() => Promise.resolve())
 }
 
-const quote = {
-  id: 1,
-  currency_id: 1,
-  symbol: 'BTC/USDT',
-  now_price: '60000.00',
-  price_precision: 2,
-  open_microtrade: 1,
-} as unknown as Match
+const quote = sampleMatch()
 
 const option = sampleSecondsOption()
 

@@ -1,21 +1,14 @@
 import TestUtils from '@tarojs/test-utils-react'
-import type { Match } from '@wire/market'
 import { activateLanguage } from '@/locales'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
+import { sampleMatch } from '../../support/samples'
 import { openAt, recordToasts, screenText, signedOut, tapText, type } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
 
-const quote = {
-  id: 1,
-  currency_id: 1,
-  symbol: 'BTC/USDT',
-  now_price: '60000.00',
-  price_precision: 2,
-  open_microtrade: 1,
-} as unknown as Match
+const quote = sampleMatch()
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {
