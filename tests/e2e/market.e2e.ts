@@ -84,9 +84,14 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   // the crosshair: pointing at an older candle reads that candle out above the chart
   const canvas = await kline.locator('.kline__canvas').boundingBox()
   if (!canvas) throw new Error('the k-line canvas is not on screen')
-  await changes(page, '.kline__time', 10000, () =>
-    page.mouse.move(canvas.x + canvas.width * 0.3, canvas.y + canvas.height * 0.3),
-  )
+  // a few points, a moment apart: a move made while the new period's candles are still being
+  // drawn can go unseen by the chart on a busy machine
+  await changes(page, '.kline__time', 10000, async () => {
+    for (const at of [0.3, 0.35, 0.4]) {
+      await page.mouse.move(canvas.x + canvas.width * at, canvas.y + canvas.height * 0.3)
+      await page.waitForTimeout(300)
+    }
+  })
   await shot(page, 'market-03-crosshair')
 
   // the server goes away: the page says the data is stale; it comes back: the page recovers
