@@ -53,6 +53,8 @@ export interface Match {
   logo: string
   /** 1 when seconds trading is open on this symbol */
   open_microtrade: 0 | 1
+  /** 1 when the symbol has a spot order book (every digital currency) */
+  open_coin_trade: 0 | 1
   /** seconds-trading fee rate, a decimal string ('0.001' = 0.1 %) */
   micro_trade_fee: string
   sort: number
@@ -153,6 +155,8 @@ export const SOCKET_EVENTS = {
   mailMessage: 'mail_message',
   /** customer service answered (types/catalogue/support.ts SupportMessageEvent) */
   supportMessage: 'support_message',
+  /** one of the user's spot orders moved (types/catalogue/spot.ts SpotOrderEvent) */
+  coinOrder: 'coin_order',
   /** client -> server: join one's own room with the session token */
   login: 'login',
   subKline: 'sub_kline',

@@ -13,6 +13,7 @@ import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
 import { recordsRoutes } from './records/routes'
+import { spotRoutes } from './spot/routes'
 import { supportRoutes } from './support/routes'
 import { uploadRoutes } from './upload/routes'
 import { walletRoutes } from './wallet/routes'
@@ -39,4 +40,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   lockMiningRoutes,
   depositRoutes,
   supportRoutes,
+  spotRoutes,
 ]

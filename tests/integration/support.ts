@@ -78,12 +78,17 @@ export async function signedInUser(): Promise<{ email: string; password: string;
   return { email, password, token }
 }
 
-/** Funds an account (the seconds-trading one unless said) through the operator API. */
-export async function creditUser(account: string, amount: string, wallet = ''): Promise<void> {
+/** Funds an account (the seconds-trading one, in USDT, unless said) through the operator API. */
+export async function creditUser(
+  account: string,
+  amount: string,
+  wallet = '',
+  currency = 'USDT',
+): Promise<void> {
   const res = await fetch(`${origin()}/ops/credit`, {
     method: 'POST',
     headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({ account, amount, wallet }),
+    body: JSON.stringify({ account, amount, wallet, currency }),
   })
   const body = (await res.json()) as { type: string }
   if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)

@@ -33,6 +33,7 @@ export function sampleMatch(over: Partial<Match> = {}): Match {
     listed_at: 0,
     logo: '',
     open_microtrade: 1,
+    open_coin_trade: 1,
     micro_trade_fee: '0.001',
     sort: 1,
     ...over,

@@ -44,6 +44,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
+import { spot } from './spot'
 import { opsSupport, support } from './support'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
@@ -70,6 +71,7 @@ export const FEATURES = {
   certification,
   messages,
   support,
+  spot,
   ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport },
   withdraw,
 } as const
@@ -99,6 +101,7 @@ export const CATALOGUE = {
   ...opsDeposit,
   ...support,
   ...opsSupport,
+  ...spot,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

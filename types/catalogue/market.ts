@@ -35,6 +35,9 @@ export const Match = Type.Object({
   ),
   logo: Type.String(),
   open_microtrade: Type.Union([Type.Literal(0), Type.Literal(1)]),
+  open_coin_trade: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    description: '1 when the symbol has a spot order book',
+  }),
   micro_trade_fee: DecimalOut("seconds-trading fee rate ('0.001' = 0.1 %)"),
   sort: Type.Number(),
 })

@@ -59,6 +59,13 @@ export const RECORD_TYPES = [
   'lock_profit',
   'lock_unfreeze',
   'lock_penalty',
+  // spot: paid for a trade (from available, or from what an open order held), received, the fee
+  // on what was received, held for an open order, and released from one
+  'spot_pay',
+  'spot_receive',
+  'spot_fee',
+  'spot_freeze',
+  'spot_unfreeze',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

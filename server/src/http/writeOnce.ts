@@ -30,6 +30,8 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   opsCredit: 'ops/credit',
   supportSend: 'supportSend',
   opsSupportReply: 'opsSupportReply',
+  spotTrade: 'spotTrade',
+  spotCancel: 'spotCancel',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

@@ -55,6 +55,8 @@ export function symbolInfo(spec: SymbolSpec, index: number): SymbolInfo {
     listing_known: spec.listedAt !== undefined,
     logo: logoUrl(base.code),
     open_microtrade: spec.openMicrotrade ?? 1,
+    // WIRE: every digital currency has a spot book
+    open_coin_trade: spec.type === 2 ? 1 : 0,
     micro_trade_fee: MICRO_TRADE_FEE,
     sort: (index + 1) * 10,
   }

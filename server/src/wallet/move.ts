@@ -1,12 +1,13 @@
 // Moving money between a user's own accounts (POST /wallet/change): the asset account (legal),
-// where deposits arrive and withdrawals leave, and the seconds-trading account (micro). The
-// other two accounts of the ledger have nothing to do yet, so nothing moves into them.
+// where deposits arrive and withdrawals leave, the seconds-trading account (micro) and the spot
+// account (change). Leverage (lever) has nothing to do yet, so nothing moves into it.
 import type { PayloadOf } from '@wire/catalogue'
 import type { AccountName } from '@wire/catalogue/money'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { currencyById } from '../money/currencies'
+import { coinPlaces } from '@common/coins'
 import { requireAmount } from '../money/amount'
 import { formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
@@ -16,7 +17,7 @@ import { ASSET_CURRENCY_IDS } from './accounts'
 export type MoveResult = PayloadOf<'walletChange'>
 
 /** The accounts money may move between. */
-export const MOVABLE: readonly AccountName[] = ['legal', 'micro']
+export const MOVABLE: readonly AccountName[] = ['legal', 'micro', 'change']
 
 export interface MoveInput {
   currencyId?: number
@@ -41,11 +42,11 @@ export async function moveBetweenAccounts(
   if (!currency || !ASSET_CURRENCY_IDS.includes(currency.id)) {
     throw new AppError('currency_not_found')
   }
-  const amount = requireAmount(input.number)
+  const amount = requireAmount(input.number, coinPlaces(currency.id))
   await requireNotFrozen(q, userId)
 
   const what = `${currency.code} from ${from} to ${to}`
-  // The two rows are locked in one order (legal before micro) whatever the direction, so two
+  // The two rows are locked in one order (by name) whatever the direction, so two
   // moves of one user in opposite directions cannot deadlock.
   const [first, second] = from < to ? [from, to] : [to, from]
   const account = (wallet: AccountName) => ({ userId, currencyId: currency.id, wallet })

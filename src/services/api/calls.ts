@@ -88,6 +88,12 @@ export const CALLS = {
   withdrawList: { method: 'GET', path: '/user/withdraw/list' },
   supportMessages: { method: 'GET', path: '/support/messages' },
   supportSend: { method: 'POST', path: '/support/send', idempotent: true },
+  spotTrade: { method: 'POST', path: '/coin/trade', idempotent: true },
+  spotCancel: { method: 'POST', path: '/coin/cancel', idempotent: true },
+  spotList: { method: 'GET', path: '/coin/list' },
+  spotFills: { method: 'GET', path: '/coin/fills' },
+  spotDepth: { method: 'GET', path: '/coin/depth' },
+  spotRules: { method: 'GET', path: '/coin/rules' },
 } as const
 
 export type AppCallName = keyof typeof CALLS

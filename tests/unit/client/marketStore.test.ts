@@ -26,6 +26,7 @@ function match(id: number): Match {
     listed_at: 0,
     logo: '',
     open_microtrade: 1,
+    open_coin_trade: 1,
     micro_trade_fee: '0.001',
     sort: id,
   }

@@ -34,6 +34,7 @@ const MATCH_KEYS = [
   'listed_at',
   'logo',
   'open_microtrade',
+  'open_coin_trade',
   'micro_trade_fee',
   'sort',
 ] as const satisfies readonly (keyof Match)[]
@@ -105,6 +106,7 @@ describe('quotation_new', () => {
       full_name: 'Bitcoin',
       currency_type: 2,
       open_microtrade: 1,
+      open_coin_trade: 1,
       micro_trade_fee: '0.001',
     })
   })

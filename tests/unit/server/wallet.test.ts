@@ -167,7 +167,7 @@ describe('POST /wallet/change', () => {
       ],
       [
         { number: '1', to_field: 'lever' },
-        'Money moves only between the asset account and the seconds-trading account',
+        'Money moves only between the asset, seconds-trading and spot accounts',
       ],
       [{ number: '1.234' }, 'Please enter a correct amount'],
       [{ number: '0' }, 'Please enter a correct amount'],

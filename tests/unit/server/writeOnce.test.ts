@@ -194,6 +194,8 @@ describe('writeOnce', () => {
       opsCredit: 'ops/credit',
       supportSend: 'supportSend',
       opsSupportReply: 'opsSupportReply',
+      spotTrade: 'spotTrade',
+      spotCancel: 'spotCancel',
     })
   })
 

@@ -61,7 +61,6 @@ POST /bank/bankList
 const NOT_BUILT_PREFIXES = [
   '/loan/',
   '/lever/',
-  '/coin/',
   '/project',
   '/user/project/',
   '/follow/',
@@ -79,8 +78,8 @@ const notBuilt = (p: string) =>
   NOT_BUILT_CALLS.includes(p) || NOT_BUILT_PREFIXES.some((prefix) => p.startsWith(prefix))
 
 // Calls WIRE.md pins beyond SPEC §7: reading an upload back, and the signed address for image tags;
-// and ours: one deposit request for the recharge-detail screen, and where a bank deposit is paid;
-// customer service's conversation.
+// the spot book's other calls; and ours: one deposit request for the recharge-detail screen, and
+// where a bank deposit is paid; customer service's conversation; a symbol's spot rules.
 const WIRE_CALLS = [
   '/upload/view',
   '/upload/url',
@@ -88,6 +87,10 @@ const WIRE_CALLS = [
   '/recharge/bank',
   '/support/messages',
   '/support/send',
+  '/coin/cancel',
+  '/coin/fills',
+  '/coin/depth',
+  '/coin/rules',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -224,6 +227,8 @@ describe('structure', () => {
         'sendCode',
         'settings',
         'siteConfig',
+        'spotDepth',
+        'spotRules',
         'timeshare',
         // help texts: the agreement and the help centre are read before signing up too
         'faq',

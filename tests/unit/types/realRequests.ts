@@ -293,4 +293,14 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['agreement', { lang: 'ar' }],
   ['mediaLogo', { code: 'btc.svg' }],
   ['mediaFile', { '*': 'banners/welcome.svg' }],
+  [
+    'spotTrade',
+    { currency_id: '1', legal_id: '3', type: '1', amount: '0.01', target_price: '95000.5' },
+  ],
+  ['spotTrade', { currency_id: '1', legal_id: '3', type: '2', amount: '0.01', tif: 'IOC' }],
+  ['spotCancel', { id: '12' }],
+  ['spotList', { status: '1', page: '1', limit: '20' }],
+  ['spotFills', { id: '12' }],
+  ['spotDepth', { match_id: '1', limit: '10' }],
+  ['spotRules', { match_id: '1' }],
 ]

@@ -27,6 +27,7 @@ function m(id: number, over: Partial<Match>): Match {
     listed_at: 0,
     logo: '',
     open_microtrade: 1,
+    open_coin_trade: 1,
     micro_trade_fee: '0.001',
     sort: id,
     ...over,

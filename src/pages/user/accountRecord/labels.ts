@@ -23,6 +23,11 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   lock_profit: 'records.type.lockProfit',
   lock_unfreeze: 'records.type.lockUnfreeze',
   lock_penalty: 'records.type.lockPenalty',
+  spot_pay: 'records.type.spotPay',
+  spot_receive: 'records.type.spotReceive',
+  spot_fee: 'records.type.spotFee',
+  spot_freeze: 'records.type.spotFreeze',
+  spot_unfreeze: 'records.type.spotUnfreeze',
 }
 
 /** The types in the order the filter offers them (the map's order). */

@@ -1,0 +1,77 @@
+// Shared by the spot suites that run the real server: funding the spot account, placing and
+// cancelling over HTTP as the client does, and the spot ledger's invariants as queries.
+import type { SpotCancelled, SpotDepth, SpotOrder } from '../../../types/catalogue/spot'
+import type { Queryable } from '../../../server/src/db/client'
+import { readParts } from '../../../server/src/money/ledger'
+import { call, type TestServer } from './helpers'
+import { fund, makeUser } from './microtradeHelpers'
+
+export const BTC = 1
+export const USDT = 3
+
+export type TradeBody = Partial<
+  Record<'currency_id' | 'legal_id' | 'type' | 'amount' | 'target_price' | 'tif' | 'lang', string>
+>
+
+/** A user with these amounts in their spot (change) account. */
+export async function spotUser(
+  server: TestServer,
+  holdings: Partial<Record<number, string>>,
+): Promise<{ id: number; token: string }> {
+  const user = await makeUser(server.db, server.clock)
+  for (const [currency, amount] of Object.entries(holdings)) {
+    if (amount) await fund(server.db, server.clock, user.id, amount, Number(currency), 'change')
+  }
+  return user
+}
+
+/** /coin/trade on BTC/USDT unless the body says otherwise. */
+export function trade(server: TestServer, token: string, body: TradeBody, key?: string) {
+  return call<SpotOrder>(server, 'POST', '/api/coin/trade', {
+    token,
+    body: { currency_id: String(BTC), legal_id: String(USDT), ...body },
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  })
+}
+
+export function cancel(server: TestServer, token: string, id: number, key?: string) {
+  return call<SpotCancelled>(server, 'POST', '/api/coin/cancel', {
+    token,
+    body: { id: String(id) },
+    headers: key === undefined ? {} : { 'idempotency-key': key },
+  })
+}
+
+export function depth(server: TestServer, matchId = 1) {
+  return call<SpotDepth>(server, 'GET', '/api/coin/depth', { body: { match_id: String(matchId) } })
+}
+
+/** A user's spot account in one currency: both parts, as plain decimals. */
+export async function spotParts(q: Queryable, userId: number, currencyId: number) {
+  const parts = await readParts(q, { userId, currencyId, wallet: 'change' })
+  return { available: parts.available.toFixed(), frozen: parts.frozen.toFixed() }
+}
+
+/**
+ * Spot accounts whose frozen part is not what their open orders hold: [] when every frozen unit
+ * belongs to an open order and every open order's need is frozen.
+ */
+export async function frozenMismatches(q: Queryable) {
+  return q.query<{ user_id: number; currency_id: number; frozen: string; held: string }>(
+    `SELECT b.user_id, b.currency_id, b.frozen, COALESCE(h.held, 0) AS held
+       FROM balances b
+       LEFT JOIN (SELECT user_id, CASE type WHEN 1 THEN legal_id ELSE currency_id END AS currency_id,
+                         sum(frozen) AS held
+                    FROM spot_orders WHERE status = 1 GROUP BY 1, 2) h
+         USING (user_id, currency_id)
+      WHERE b.wallet = 'change' AND b.frozen <> COALESCE(h.held, 0)`,
+  )
+}
+
+/** Open orders that cross: the best bid at or above the best ask of the same symbol. */
+export async function crossedBooks(q: Queryable) {
+  return q.query<{ match_id: number }>(
+    `SELECT match_id FROM spot_orders WHERE status = 1 GROUP BY match_id
+     HAVING max(price) FILTER (WHERE type = 1) >= min(price) FILTER (WHERE type = 2)`,
+  )
+}
