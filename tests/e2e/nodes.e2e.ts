@@ -1,7 +1,9 @@
 // Two server processes on one PostgreSQL (issue 14 item 4), started as `npm start` starts them:
 // a user's socket on node B hears the settlement of orders placed through node A, a deposit made
 // on B and approved on A shows on B, login attempts from one address are limited across both,
-// and the two nodes' settlers settle every order exactly once. Needs TEST_DATABASE_URL, as CI has.
+// and the two nodes' settlers settle every order exactly once. Last, 50 users race spot orders
+// through both nodes while B is killed (-9) and restarted (issue 26). Needs TEST_DATABASE_URL, as
+// CI has.
 import sharp from 'sharp'
 import { io as connect, type Socket } from 'socket.io-client'
 import { SOCKET_EVENTS } from '../../types/market'
@@ -9,7 +11,11 @@ import type { ClosedMicroOrderEvent } from '../../types/microtrade'
 import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { ops, registerUser, startAppServer, userPost, type AppServer } from '../support/appServer'
-import { countUnbalanced } from '../support/books'
+import { countUnbalanced, crossedBooks, frozenMismatches } from '../support/books'
+import { systemClock } from '../../server/src/clock'
+import { createSession } from '../../server/src/identity/sessions'
+import { dec } from '../../server/src/money/decimal'
+import { applyChange } from '../../server/src/money/ledger'
 import { freshPgUrl } from '../support/pg'
 
 const pgBase = process.env.TEST_DATABASE_URL
@@ -166,4 +172,175 @@ const SECONDS = 2
     expect(answers.slice(0, 20)).toEqual(Array(20).fill('Incorrect account or password'))
     expect(answers.slice(20)).toEqual(Array(2).fill('Too many requests. Please try again later.'))
   })
+
+  test('50 users race spot orders through both nodes, B is killed mid-stream and restarted, and the books reconcile', async () => {
+    const FUNDS: Record<number, string> = { 1: '1', 3: '100000' }
+    const traders: { id: number; token: string }[] = []
+    for (let n = 0; n < 50; n++) {
+      traders.push(
+        await db.tx(async (q) => {
+          const [user] = await q.query<{ id: number }>(
+            `INSERT INTO users (account_key, account_type, account, nickname, password_hash,
+                                invite_code, created_at)
+             VALUES ($1, 'email', $1, 'racer', 'not-a-hash', $2, now()) RETURNING id`,
+            [`racer${n}.${Date.now()}@example.com`, `R${n}x${Date.now().toString(36)}`],
+          )
+          for (const [currencyId, amount] of Object.entries(FUNDS)) {
+            await applyChange(q, systemClock, {
+              userId: user.id,
+              currencyId: Number(currencyId),
+              wallet: 'change',
+              change: dec(amount),
+              type: 'ops_credit',
+              info: 'race funds',
+            })
+          }
+          return { id: user.id, token: await createSession(q, systemClock, user.id) }
+        }),
+      )
+    }
+    const quotes = await get<{ name: string; quotation: { id: number; now_price: string }[] }[]>(
+      a.origin,
+      traders[0].token,
+      '/currency/quotation_new',
+    )
+    const btc = quotes.flatMap((g) => g.quotation).find((m) => m.id === 1)
+    const index = dec(btc?.now_price ?? '0').toDecimalPlaces(0)
+
+    let answered = 0
+    let bDown = false
+    let failedOver = 0
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+    /** As the app sends a money call: one key for all its tries, on another node when one dies. */
+    const send = async (
+      token: string,
+      path: string,
+      body: Record<string, string>,
+      viaB: boolean,
+    ) => {
+      const key = `race-${Math.random().toString(36).slice(2)}`
+      for (let attempt = 0; attempt < 60; attempt++) {
+        const origin = viaB && !bDown && attempt === 0 ? b.origin : a.origin
+        try {
+          const res = await fetch(`${origin}/api${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              authorization: encodeURIComponent(token),
+              'idempotency-key': key,
+            },
+            body: new URLSearchParams(body).toString(),
+          })
+          if (res.status === 503) {
+            await sleep(200)
+            continue
+          }
+          answered++
+          return (await res.json()) as { type: string; message: unknown }
+        } catch {
+          // the node died with the request: the same key on the other node
+          failedOver++
+          await sleep(100)
+        }
+      }
+      throw new Error(`${path} never answered`)
+    }
+    const killer = (async () => {
+      while (answered < 150) await sleep(5)
+      await b.kill()
+      bDown = true
+    })()
+
+    const placed: number[] = []
+    const refusals: string[] = []
+    await Promise.all(
+      traders.map(async (trader, n) => {
+        for (let k = 0; k < 8; k++) {
+          const side = (n + k) % 2 === 0 ? '1' : '2'
+          const market = k % 5 === 4
+          const price = index.plus(((n * 7 + k * 13) % 41) - 20).toFixed()
+          const answer = await send(
+            trader.token,
+            '/coin/trade',
+            {
+              currency_id: '1',
+              legal_id: '3',
+              type: side,
+              amount: dec(String(((n + k) % 9) + 1))
+                .times('0.001')
+                .toFixed(),
+              ...(market ? {} : { target_price: price }),
+            },
+            k % 2 === 1,
+          )
+          if (answer.type !== 'ok') {
+            refusals.push(String(answer.message))
+            continue
+          }
+          const order = answer.message as { id: number; status: number }
+          placed.push(order.id)
+          if (order.status === 1 && k % 3 === 2) {
+            const cancelled = await send(
+              trader.token,
+              '/coin/cancel',
+              { id: String(order.id) },
+              k % 2 === 0,
+            )
+            if (cancelled.type !== 'ok') refusals.push(String(cancelled.message))
+          }
+        }
+      }),
+    )
+    await killer
+    await b.start()
+
+    // B died with requests under way, each got an answer of the rules, and no retry placed twice
+    expect(failedOver).toBeGreaterThan(0)
+    expect(refusals.filter((r) => r.startsWith('Something went wrong'))).toEqual([])
+    expect(new Set(placed).size).toBe(placed.length)
+    const ids = traders.map((t) => t.id)
+    const [{ orders }] = await db.query<{ orders: number }>(
+      'SELECT count(*)::int AS orders FROM spot_orders WHERE user_id = ANY($1)',
+      [ids],
+    )
+    expect(orders).toBe(placed.length)
+    expect(placed.length).toBeGreaterThan(300)
+
+    // the ledger and the book agree, whichever node wrote them and whatever died on the way
+    expect(await countUnbalanced(db)).toBe(0)
+    expect(await frozenMismatches(db)).toEqual([])
+    expect(await crossedBooks(db)).toEqual([])
+    const unfilled = await db.query(
+      `SELECT o.id FROM spot_orders o
+        WHERE o.user_id = ANY($1) AND o.filled <> COALESCE((SELECT sum(f.amount) FROM spot_fills f
+              WHERE f.maker_order_id = o.id OR f.taker_order_id = o.id), 0)`,
+      [ids],
+    )
+    expect(unfilled).toEqual([])
+    const [{ fills }] = await db.query<{ fills: number }>(
+      'SELECT count(*)::int AS fills FROM spot_fills WHERE taker_user_id = ANY($1)',
+      [ids],
+    )
+    expect(fills).toBeGreaterThan(50)
+    // nothing made or lost: what the traders hold plus the fees taken is what they were given
+    for (const [currencyId, amount] of Object.entries(FUNDS)) {
+      const [{ held, fees }] = await db.query<{ held: string; fees: string }>(
+        `SELECT (SELECT COALESCE(sum(balance + frozen), 0) FROM balances
+                  WHERE wallet = 'change' AND currency_id = $1 AND user_id = ANY($2)) AS held,
+                (SELECT COALESCE(sum(CASE WHEN maker_fee_currency = $1 THEN maker_fee ELSE 0 END
+                                   + CASE WHEN taker_fee_currency = $1 THEN taker_fee ELSE 0 END), 0)
+                   FROM spot_fills WHERE taker_user_id = ANY($2)) AS fees`,
+        [Number(currencyId), ids],
+      )
+      expect(dec(held).plus(fees).toFixed()).toBe(dec(amount).times(traders.length).toFixed())
+    }
+    // the restarted node serves the same book as the one that stayed up
+    const depthOf = (origin: string) =>
+      get<{ seq: number; bids: unknown; asks: unknown }>(
+        origin,
+        traders[0].token,
+        '/coin/depth?match_id=1',
+      )
+    expect(await depthOf(b.origin)).toEqual(await depthOf(a.origin))
+  }, 180_000)
 })

@@ -14,6 +14,8 @@ export interface AppServer {
   origin: string
   /** stops the process; the data folder stays until `dispose` */
   stop(): Promise<void>
+  /** kill -9: the process dies where it stands, mid-request and mid-transaction */
+  kill(): Promise<void>
   /** moves a clocked server's clock and runs its lock-mining round; the orders it paid or ended */
   advance(ms: number): Promise<number>
   /** starts it again on the same port and data (a restart, as after a crash or a deploy) */
@@ -102,6 +104,15 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     })
   }
 
+  const kill = async () => {
+    const running = child
+    if (!running || running.exitCode !== null) return
+    await new Promise<void>((resolve) => {
+      running.once('exit', () => resolve())
+      running.kill('SIGKILL')
+    })
+  }
+
   const advance = (ms: number) =>
     new Promise<number>((resolve, reject) => {
       const running = child
@@ -123,6 +134,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     origin,
     start,
     stop,
+    kill,
     advance,
     dispose: async () => {
       await stop()

@@ -51,27 +51,3 @@ export async function spotParts(q: Queryable, userId: number, currencyId: number
   const parts = await readParts(q, { userId, currencyId, wallet: 'change' })
   return { available: parts.available.toFixed(), frozen: parts.frozen.toFixed() }
 }
-
-/**
- * Spot accounts whose frozen part is not what their open orders hold: [] when every frozen unit
- * belongs to an open order and every open order's need is frozen.
- */
-export async function frozenMismatches(q: Queryable) {
-  return q.query<{ user_id: number; currency_id: number; frozen: string; held: string }>(
-    `SELECT b.user_id, b.currency_id, b.frozen, COALESCE(h.held, 0) AS held
-       FROM balances b
-       LEFT JOIN (SELECT user_id, CASE type WHEN 1 THEN legal_id ELSE currency_id END AS currency_id,
-                         sum(frozen) AS held
-                    FROM spot_orders WHERE status = 1 GROUP BY 1, 2) h
-         USING (user_id, currency_id)
-      WHERE b.wallet = 'change' AND b.frozen <> COALESCE(h.held, 0)`,
-  )
-}
-
-/** Open orders that cross: the best bid at or above the best ask of the same symbol. */
-export async function crossedBooks(q: Queryable) {
-  return q.query<{ match_id: number }>(
-    `SELECT match_id FROM spot_orders WHERE status = 1 GROUP BY match_id
-     HAVING max(price) FILTER (WHERE type = 1) >= min(price) FILTER (WHERE type = 2)`,
-  )
-}

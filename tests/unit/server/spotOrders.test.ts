@@ -7,17 +7,8 @@ import { contextOf } from '../../../server/src/app'
 import { cancelSpotOrder } from '../../../server/src/spot/cancel'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
 import { brokenChains, ledgerMismatches } from './microtradeHelpers'
-import {
-  BTC,
-  cancel,
-  crossedBooks,
-  depth,
-  frozenMismatches,
-  spotParts,
-  spotUser,
-  trade,
-  USDT,
-} from './spotHttpHelpers'
+import { crossedBooks, frozenMismatches } from '../../support/books'
+import { BTC, cancel, depth, spotParts, spotUser, trade, USDT } from './spotHttpHelpers'
 
 let server: TestServer
 beforeAll(async () => {

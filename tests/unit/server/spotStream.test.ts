@@ -16,7 +16,8 @@ import { compileRules } from '../../../server/src/spot/rules'
 import { placeSpotOrder } from '../../../server/src/spot/submit'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 import { brokenChains, ledgerMismatches } from './microtradeHelpers'
-import { BTC, crossedBooks, frozenMismatches, spotUser, USDT } from './spotHttpHelpers'
+import { crossedBooks, frozenMismatches } from '../../support/books'
+import { BTC, spotUser, USDT } from './spotHttpHelpers'
 
 const OPS = 1500
 const SEED = 26
