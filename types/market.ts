@@ -157,12 +157,19 @@ export const SOCKET_EVENTS = {
   supportMessage: 'support_message',
   /** one of the user's spot orders moved (types/catalogue/spot.ts SpotOrderEvent) */
   coinOrder: 'coin_order',
+  /** a spot book changed: levels as they now stand, with seq / prev_seq (SpotDepthEvent) */
+  coinDepth: 'coin_depth',
+  /** a spot trade printed (SpotTradeEvent) */
+  coinTrade: 'coin_trade',
   /** client -> server: join one's own room with the session token */
   login: 'login',
   subKline: 'sub_kline',
   unsubKline: 'unsub_kline',
   subDepth: 'sub_depth',
   unsubDepth: 'unsub_depth',
+  /** client -> server: follow a spot book's coin_depth and coin_trade { match_id } */
+  subCoin: 'sub_coin',
+  unsubCoin: 'unsub_coin',
 } as const
 
 /** optional/list: a watchlist entry with its live quote. */

@@ -5,10 +5,12 @@ import { lockMiningJobs } from './lockMining/jobs'
 import { marketJobs } from './market/jobs'
 import { microtradeJobs } from './microtrade/jobs'
 import type { JobModule } from './schedule/jobModule'
+import { spotJobs } from './spot/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
   microtradeJobs,
   lockMiningJobs,
   certificationJobs,
+  spotJobs,
 ]

@@ -9,6 +9,7 @@ import { lockMiningOpsRoutes } from './lockMining/routes'
 import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
+import { spotOpsRoutes } from './spot/routes'
 import { supportOpsRoutes } from './support/routes'
 import { uploadOpsRoutes } from './upload/routes'
 import { walletOpsRoutes } from './wallet/routes'
@@ -26,4 +27,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   withdrawOpsRoutes,
   depositOpsRoutes,
   supportOpsRoutes,
+  spotOpsRoutes,
 ]

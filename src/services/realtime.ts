@@ -1,7 +1,7 @@
 // The one socket.io connection (DESIGN §4): quotes for everyone, candles and depth for the rooms a
 // screen subscribes to, and the user's own room. After a reconnect it subscribes again and
 // refetches over REST what it may have missed; while disconnected the data is marked stale.
-// Orders never travel over the socket.
+// Orders are placed over REST only; the socket tells of their fills.
 import type { Socket } from 'socket.io-client'
 import {
   SOCKET_EVENTS,
@@ -12,6 +12,7 @@ import {
   type SocketLoginAck,
 } from '@wire/market'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
+import type { SpotDepthEvent, SpotOrderEvent, SpotTradeEvent } from '@wire/catalogue/spot'
 import type { SupportMessageEvent } from '@wire/catalogue/support'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
@@ -32,6 +33,13 @@ type Listener<T> = (event: T) => void
 
 const klineListeners = new Map<string, Set<Listener<KlineEvent>>>()
 const depthListeners = new Map<number, Set<Listener<DepthEvent>>>()
+/** A spot book's follower: its increments and its trades. */
+export interface BookListener {
+  depth: Listener<SpotDepthEvent>
+  trade: Listener<SpotTradeEvent>
+}
+const bookListeners = new Map<number, Set<BookListener>>()
+const coinOrderListeners = new Set<Listener<SpotOrderEvent['data']>>()
 const resyncListeners = new Set<() => void>()
 const closedOrderListeners = new Set<Listener<MicroOrder>>()
 const mailListeners = new Set<Listener<MailMessageEvent['data']>>()
@@ -73,6 +81,7 @@ function resubscribe(s: Socket): void {
     s.emit(SOCKET_EVENTS.subKline, { match_id: Number(matchId), period })
   }
   for (const matchId of depthListeners.keys()) s.emit(SOCKET_EVENTS.subDepth, { match_id: matchId })
+  for (const matchId of bookListeners.keys()) s.emit(SOCKET_EVENTS.subCoin, { match_id: matchId })
 }
 
 /** Opens the connection once; later calls do nothing. */
@@ -111,6 +120,15 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   s.on(SOCKET_EVENTS.depth, (event: DepthEvent) => {
     depthListeners.get(event.match_id)?.forEach((l) => l(event))
   })
+  s.on(SOCKET_EVENTS.coinDepth, (event: SpotDepthEvent) => {
+    bookListeners.get(event.match_id)?.forEach((l) => l.depth(event))
+  })
+  s.on(SOCKET_EVENTS.coinTrade, (event: SpotTradeEvent) => {
+    bookListeners.get(event.match_id)?.forEach((l) => l.trade(event))
+  })
+  s.on(SOCKET_EVENTS.coinOrder, (event: SpotOrderEvent) => {
+    coinOrderListeners.forEach((l) => l(event.data))
+  })
   s.on(SOCKET_EVENTS.closedMicroOrder, (event: ClosedMicroOrderEvent) => {
     closedOrderListeners.forEach((l) => l(event.data))
   })
@@ -143,6 +161,26 @@ export function subscribeDepth(matchId: number, listener: Listener<DepthEvent>) 
       socket?.emit(SOCKET_EVENTS.unsubDepth, { match_id: matchId })
     }
   }
+}
+
+/**
+ * A spot book's increments and trades; returns the unsubscribe. The follower takes a snapshot
+ * itself (after subscribing, so nothing falls between) and again on a gap or a reconnect.
+ */
+export function subscribeBook(matchId: number, listener: BookListener) {
+  if (add(bookListeners, matchId, listener))
+    socket?.emit(SOCKET_EVENTS.subCoin, { match_id: matchId })
+  return () => {
+    if (remove(bookListeners, matchId, listener)) {
+      socket?.emit(SOCKET_EVENTS.unsubCoin, { match_id: matchId })
+    }
+  }
+}
+
+/** The user's spot orders as they fill or end, pushed to their room; returns the unsubscribe. */
+export function onCoinOrder(listener: Listener<SpotOrderEvent['data']>): () => void {
+  coinOrderListeners.add(listener)
+  return () => coinOrderListeners.delete(listener)
 }
 
 /** The user's settled seconds orders, pushed to their room; returns the unsubscribe. */

@@ -1,6 +1,12 @@
-// Spot trading through the client's services against the real server (issue 26): funds moved into
-// the spot account, a resting buy filled by another user's immediate-or-cancel sell, the lists and
-// the book as the app reads them, and an order placed once when its answer is lost on the way back.
+// Spot trading through the client's services against the real server (issue 26), whose market
+// maker quotes every book: funds moved into the spot account, a buy inside the maker's spread
+// filled by another user's immediate-or-cancel sell, the lists and the book as the app reads them,
+// an order placed once when its answer is lost, and the local book kept from the socket's
+// increments, with a new snapshot after a lost one.
+import { io, type Socket } from 'socket.io-client'
+import type { SpotDepthEvent } from '@wire/catalogue/spot'
+import { SOCKET_EVENTS } from '@wire/market'
+import { add, compare, mul } from '@common/decimal'
 import { moveFunds } from '@/services/api/wallet'
 import {
   cancelSpotOrder,
@@ -13,18 +19,41 @@ import {
 } from '@/services/api/spot'
 import { newRequestKey } from '@/services/http'
 import { signIn } from '@/stores/session'
-import { creditUser, lossyProxy, resetClient, signedInUser } from './support'
+import { followBook, receiveDepth, spotBook } from '@/stores/spot'
+import { creditUser, lossyProxy, origin, resetClient, signedInUser } from './support'
 
 const USDT = 3
-// ETH/USDT: a book no other suite trades on
 const ETH = 2
 const ETH_USDT = 2
+const SOL = 9
+const SOL_USDT = 4
+
+/** A decimal as the server writes it: no trailing zeros. */
+const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value)
+
+const until = async (check: () => boolean | Promise<boolean>, timeout = 10000) => {
+  const deadline = Date.now() + timeout
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** The maker's best bid once it quotes the book (it starts with the server). */
+async function bestBid(matchId: number): Promise<string> {
+  let best = ''
+  await until(async () => {
+    best = (await fetchSpotDepth(matchId)).bids[0]?.[0] ?? ''
+    return best !== ''
+  })
+  return best
+}
 
 beforeEach(async () => {
   await resetClient()
 })
 
-it('fills a resting buy at its price with a lower IOC sell; both users see their orders, fills and the book', async () => {
+it('fills a bid inside the spread with an IOC sell; both users see their orders, fills and the book', async () => {
   const buyer = await signedInUser()
   await creditUser(buyer.email, '1000', 'legal')
   await moveFunds(
@@ -33,26 +62,25 @@ it('fills a resting buy at its price with a lower IOC sell; both users see their
   )
   const rules = await fetchSpotRules(ETH_USDT)
   expect(rules).toMatchObject({ tick: '0.01', step: '0.0001', maker_fee: '0.1' })
+  expect((await fetchSpotDepth(ETH_USDT)).simulated).toBe(true)
+  // a tick above the house's best bid: first in line
+  const price = plain(add(await bestBid(ETH_USDT), '0.01'))
   const bid = await placeSpotOrder(
-    { currency_id: ETH, legal_id: USDT, type: 1, amount: '0.1', target_price: '3000' },
+    { currency_id: ETH, legal_id: USDT, type: 1, amount: '0.1', target_price: price },
     newRequestKey(),
   )
-  expect(bid).toMatchObject({ status: SPOT_STATUS.open, frozen: '300', remaining: '0.1' })
+  expect(bid.status).toBe(SPOT_STATUS.open)
+  expect(compare(bid.frozen, mul(price, '0.1'))).toBe(0)
 
   const seller = await signedInUser()
   await creditUser(seller.email, '0.5', 'change', 'ETH')
   const sold = await placeSpotOrder(
-    { currency_id: ETH, legal_id: USDT, type: 2, amount: '0.1', target_price: '2990', tif: 'IOC' },
+    { currency_id: ETH, legal_id: USDT, type: 2, amount: '0.1', target_price: price, tif: 'IOC' },
     newRequestKey(),
   )
-  expect(sold).toMatchObject({
-    status: SPOT_STATUS.filled,
-    trade_price: '3000',
-    trade_total: '300',
-    charge_fee: '0.3',
-  })
+  expect(sold).toMatchObject({ status: SPOT_STATUS.filled, trade_price: price })
   const [sellerFill] = (await fetchSpotFills({ id: sold.id })).data
-  expect(sellerFill).toMatchObject({ role: 'taker', price: '3000', amount: '0.1' })
+  expect(sellerFill).toMatchObject({ role: 'taker', price, amount: '0.1', simulated: false })
 
   signIn(buyer.token)
   const [filled] = (await fetchSpotOrders({ status: SPOT_STATUS.filled })).data
@@ -60,7 +88,7 @@ it('fills a resting buy at its price with a lower IOC sell; both users see their
   const [buyerFill] = (await fetchSpotFills({})).data
   expect(buyerFill).toMatchObject({ order_id: bid.id, role: 'maker', fee_currency: ETH })
   const book = await fetchSpotDepth(ETH_USDT)
-  expect(book).toMatchObject({ last_price: '3000', bids: [] })
+  expect(book.bids[0][0]).not.toBe(price)
 })
 
 it('places an order once when its answer is lost, and cancels it once', async () => {
@@ -83,4 +111,59 @@ it('places an order once when its answer is lost, and cancels it once', async ()
     delete process.env.TARO_APP_API_BASE
     await proxy.close()
   }
+})
+
+describe('the local book', () => {
+  let socket: Socket
+  const heard: SpotDepthEvent[] = []
+  beforeAll(async () => {
+    // the socket is the test's own: it hands the store what the server sends, less what it drops
+    socket = io(origin(), { transports: ['websocket'], forceNew: true })
+    await new Promise<void>((resolve) => socket.once('connect', () => resolve()))
+    socket.on(SOCKET_EVENTS.coinDepth, (e: SpotDepthEvent) => heard.push(e))
+    socket.emit(SOCKET_EVENTS.subCoin, { match_id: SOL_USDT })
+  })
+  afterAll(() => socket.close())
+
+  it('applies increments in sequence, and takes a new snapshot after one is lost', async () => {
+    const stop = followBook(SOL_USDT)
+    await until(() => spotBook.status === 'live')
+    await signedInUser()
+    const { email } = await signedInUser()
+    await creditUser(email, '100', 'change')
+    // below the house's bids: each rests on a level of its own
+    const below = plain(add(await bestBid(SOL_USDT), '-5'))
+    const place = async (price: string) => {
+      const from = heard.length
+      const order = await placeSpotOrder(
+        { currency_id: SOL, legal_id: USDT, type: 1, amount: '0.1', target_price: price },
+        newRequestKey(),
+      )
+      await until(() => heard.slice(from).some((e) => e.bids.some((l) => l[0] === price)))
+      return { order, events: heard.slice(from) }
+    }
+
+    const first = await place(below)
+    first.events.forEach(receiveDepth)
+    expect(spotBook.bids.find((l) => l[0] === below)).toEqual([below, '0.1'])
+    expect(spotBook.resyncs).toBe(0)
+
+    const second = plain(add(below, '-1'))
+    const lost = await place(second)
+    const third = plain(add(below, '-2'))
+    const after = await place(third)
+    // the second order's increment never arrives: the third's does not follow what the store holds
+    lost.events.filter((e) => !e.bids.some((l) => l[0] === second)).forEach(receiveDepth)
+    after.events.forEach(receiveDepth)
+    expect(spotBook.resyncs).toBe(1)
+    await until(() => spotBook.status === 'live' && spotBook.bids.some((l) => l[0] === second))
+    const server = await fetchSpotDepth(SOL_USDT, 50)
+    expect(spotBook.seq).toBeGreaterThanOrEqual(server.seq - 1)
+    expect(spotBook.bids.filter((l) => [below, second, third].includes(l[0]))).toEqual([
+      [below, '0.1'],
+      [second, '0.1'],
+      [third, '0.1'],
+    ])
+    stop()
+  })
 })

@@ -44,7 +44,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
-import { spot } from './spot'
+import { opsSpot, spot } from './spot'
 import { opsSupport, support } from './support'
 import { uploads } from './uploads'
 import { watchlist } from './watchlist'
@@ -72,7 +72,7 @@ export const FEATURES = {
   messages,
   support,
   spot,
-  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport },
+  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport, ...opsSpot },
   withdraw,
 } as const
 
@@ -102,6 +102,7 @@ export const CATALOGUE = {
   ...support,
   ...opsSupport,
   ...spot,
+  ...opsSpot,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

@@ -66,6 +66,9 @@ export const RECORD_TYPES = [
   'spot_fee',
   'spot_freeze',
   'spot_unfreeze',
+  // the house's simulated liquidity: what the house issues, and what it passes to its market maker
+  'house_issue',
+  'mm_fund',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

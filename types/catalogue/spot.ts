@@ -63,6 +63,9 @@ export const SpotFill = Type.Object({
   fee: DecimalOut(),
   fee_currency: Type.Integer(),
   role: Type.Union([Type.Literal('maker'), Type.Literal('taker')]),
+  simulated: Type.Boolean({
+    description: "the other side was the house's market maker (simulated liquidity)",
+  }),
   time: Type.String({ description: 'ISO time' }),
 })
 export type SpotFill = Static<typeof SpotFill>
@@ -75,8 +78,29 @@ export const SpotDepth = Type.Object({
   bids: Type.Array(Level, { description: 'best (highest) first' }),
   asks: Type.Array(Level, { description: 'best (lowest) first' }),
   last_price: Nullable(DecimalOut('the last trade; null before the first')),
+  simulated: Type.Boolean({
+    description: "the house's market maker (simulated liquidity) has orders on this book",
+  }),
 })
 export type SpotDepth = Static<typeof SpotDepth>
+
+/** socket `coin_depth`: the levels a change moved, absolute (0 removes one); see WIRE. */
+export interface SpotDepthEvent {
+  match_id: number
+  seq: number
+  prev_seq: number
+  bids: [string, string][]
+  asks: [string, string][]
+}
+
+/** socket `coin_trade`: one trade, at the resting order's price; `side` is the taker's. */
+export interface SpotTradeEvent {
+  match_id: number
+  price: string
+  amount: string
+  side: 'buy' | 'sell'
+  time: number
+}
 
 export const SpotRules = Type.Object({
   match_id: Type.Integer(),
@@ -178,5 +202,74 @@ export const spot = {
     query: Fields({ match_id: Id() }),
     response: SpotRules,
     errors: { match_id: 'symbol_not_found' },
+  }),
+}
+
+// ---------------------------------------------------------------------------------------------
+// The operator's side (mounted under /ops with the other operator calls)
+
+export const MarketMakerSettings = Type.Object({
+  enabled: Type.Boolean({ description: 'false: the house quotes nothing and its quotes leave' }),
+  spread_bps: Type.Integer({ description: 'best bid to best ask around the feed, 0.01 % units' }),
+  levels: Type.Integer({ description: 'price levels a side' }),
+  level_step_bps: Type.Integer({ description: 'between levels, 0.01 % units' }),
+  level_notional: DecimalOut('the first level, in the quote currency; each next one half more'),
+  requote_bps: Type.Integer({ description: 'a quote this close to its place stays' }),
+  refresh_ms: Type.Integer({ description: 'between rounds' }),
+})
+export type MarketMakerSettings = Static<typeof MarketMakerSettings>
+
+const Count = (description: string) =>
+  Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', maxLength: 6, description }))
+
+export const opsSpot = {
+  opsMarketMaker: call({
+    method: 'GET',
+    path: '/spot/market-maker',
+    mount: '/ops',
+    summary: "The house's simulated liquidity: its settings",
+    auth: false,
+    operator: true,
+    query: Fields({}),
+    response: MarketMakerSettings,
+  }),
+
+  opsMarketMakerSet: call({
+    method: 'POST',
+    path: '/spot/market-maker',
+    mount: '/ops',
+    summary: "Changes the house's market maker (audited); absent fields stay",
+    auth: false,
+    operator: true,
+    body: Fields({
+      enabled: Type.Optional(OneOf(['0', '1', 'true', 'false'])),
+      spread_bps: Count('0.01 % units, above 0'),
+      levels: Count('1 to 20'),
+      level_step_bps: Count('0.01 % units, above 0'),
+      level_notional: Type.Optional(Decimal('in the quote currency')),
+      requote_bps: Count('under half the spread'),
+      refresh_ms: Count('500 or more'),
+    }),
+    response: MarketMakerSettings,
+  }),
+
+  opsSpotRules: call({
+    method: 'POST',
+    path: '/spot/rules',
+    mount: '/ops',
+    summary: "Changes a symbol's spot rules (audited); absent fields stay",
+    auth: false,
+    operator: true,
+    body: Fields({
+      match_id: Id(),
+      tick: Type.Optional(Decimal()),
+      step: Type.Optional(Decimal()),
+      min_notional: Type.Optional(Decimal()),
+      maker_fee: Type.Optional(Decimal('%')),
+      taker_fee: Type.Optional(Decimal('%')),
+      band_percent: Type.Optional(Decimal()),
+      status: Type.Optional(OneOf(['0', '1'], '1 open, 0 halted')),
+    }),
+    response: SpotRules,
   }),
 }

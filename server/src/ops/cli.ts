@@ -57,6 +57,14 @@ export const USAGE = `usage: npm run ops -- <command>
   support-reply <account> --text text [--key K]
       answers the user: shown in their conversation at once and sent as an internal
       message; --key repeats an earlier reply whose answer was lost (sent once per key)
+  spot-rules <match id> [--tick n] [--step n] [--min-notional n] [--maker-fee %] [--taker-fee %]
+             [--band %] [--status 0|1]
+      changes a symbol's spot book rules from its next order; --status 0 halts new orders
+      (cancels still work); what is not given stays
+  market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
+               [--requote bps] [--refresh ms]
+      shows the house's simulated liquidity, or changes it from its next round; --enabled 0
+      takes its quotes off every book (for a deployment with real market makers)
 
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,

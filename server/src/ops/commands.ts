@@ -57,6 +57,8 @@ export function commandOf({ positional, options }: Parsed): Call {
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
   if (command?.startsWith('support')) return supportCommandOf(command, rest, options)
+  if (command === 'spot-rules') return spotRulesCommandOf(rest, options)
+  if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)
   }
@@ -154,6 +156,51 @@ function rechargeCommandOf(
   if (approve && options.bonus !== undefined) body.bonus = options.bonus
   if (!approve) body.reason = options.reason
   return { method: 'POST', path: '/ops/recharge/decide', body }
+}
+
+/** The CLI's option names for the fields of POST /ops/spot/rules. */
+const SPOT_RULES_OPTIONS: Readonly<Record<string, string>> = {
+  tick: 'tick',
+  step: 'step',
+  'min-notional': 'min_notional',
+  'maker-fee': 'maker_fee',
+  'taker-fee': 'taker_fee',
+  band: 'band_percent',
+  status: 'status',
+}
+
+function spotRulesCommandOf(rest: string[], options: Record<string, string>): Call {
+  const [matchId] = rest
+  onlyOptions(options, Object.keys(SPOT_RULES_OPTIONS))
+  if (!matchId || !/^[0-9]+$/.test(matchId) || rest.length > 1) {
+    throw new UsageError(
+      'spot-rules takes <match id> [--maker-fee %] [--taker-fee %] [--status 0|1] ...',
+    )
+  }
+  const body: Record<string, string> = { match_id: matchId }
+  for (const [option, value] of Object.entries(options)) body[SPOT_RULES_OPTIONS[option]] = value
+  return { method: 'POST', path: '/ops/spot/rules', body }
+}
+
+/** The CLI's option names for the fields of POST /ops/spot/market-maker. */
+const MARKET_MAKER_OPTIONS: Readonly<Record<string, string>> = {
+  enabled: 'enabled',
+  spread: 'spread_bps',
+  levels: 'levels',
+  'level-step': 'level_step_bps',
+  notional: 'level_notional',
+  requote: 'requote_bps',
+  refresh: 'refresh_ms',
+}
+
+/** market-maker alone shows the settings; with options, it changes them. */
+function marketMakerCommandOf(rest: string[], options: Record<string, string>): Call {
+  onlyOptions(options, Object.keys(MARKET_MAKER_OPTIONS))
+  if (rest.length > 0) throw new UsageError('market-maker takes only options: --enabled 0|1 ...')
+  if (Object.keys(options).length === 0) return { method: 'GET', path: '/ops/spot/market-maker' }
+  const body: Record<string, string> = {}
+  for (const [option, value] of Object.entries(options)) body[MARKET_MAKER_OPTIONS[option]] = value
+  return { method: 'POST', path: '/ops/spot/market-maker', body }
 }
 
 /** The CLI's option names for the fields of POST /ops/recharge/bank. */

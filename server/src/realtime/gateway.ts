@@ -13,7 +13,7 @@ import type { MarketFeed } from '../market/feed'
 import type { ClusterLink } from './cluster'
 import { Fanout } from './fanout'
 import { depthSubscription, klineSubscription, loginToken } from './payloads'
-import { depthRoom, klineRoom, sessionRoom, userRoom, type Realtime } from './realtime'
+import { bookRoom, depthRoom, klineRoom, sessionRoom, userRoom, type Realtime } from './realtime'
 
 /** Candle and depth rooms one connection may be in at once. */
 export const MAX_SUBSCRIPTIONS = 32
@@ -67,7 +67,8 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
           deps.onError(err)
         }
       })
-    const subscriptions = () => [...socket.rooms].filter((r) => /^(kline|depth):/.test(r)).length
+    const subscriptions = () =>
+      [...socket.rooms].filter((r) => /^(kline|depth|coin):/.test(r)).length
     const join = (room: string) => {
       if (socket.rooms.has(room) || subscriptions() < MAX_SUBSCRIPTIONS) void socket.join(room)
     }
@@ -123,12 +124,23 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
       const sub = depthSubscription(payload)
       if (sub) void socket.leave(depthRoom(sub.match_id))
     })
+    on(SOCKET_EVENTS.subCoin, (payload) => {
+      const sub = depthSubscription(payload)
+      if (sub && known(sub.match_id)) join(bookRoom(sub.match_id))
+    })
+    on(SOCKET_EVENTS.unsubCoin, (payload) => {
+      const sub = depthSubscription(payload)
+      if (sub) void socket.leave(bookRoom(sub.match_id))
+    })
   })
 
   return {
     io,
     emitToUser(userId, event, payload) {
       io.to(userRoom(userId)).emit(event, payload)
+    },
+    emitToBook(matchId, event, payload) {
+      io.to(bookRoom(matchId)).emit(event, payload)
     },
     dropSessionSockets(userId, tokenHashes) {
       if (tokenHashes.length === 0) return

@@ -10,12 +10,18 @@ export interface Realtime {
    * socket.io's adapter (`in(...).socketsLeave`), so with a shared adapter it reaches every node.
    */
   dropSessionSockets(userId: number, tokenHashes: readonly string[]): void
+  /**
+   * Sends `event` to every connection following spot book `matchId` (coin_depth, coin_trade), on
+   * every node: book changes are made by whichever node matched, unlike the feed's ticks.
+   */
+  emitToBook(matchId: number, event: string, payload: unknown): void
 }
 
 /** For an app built without the socket gateway (realtime: false): pushes go nowhere. */
 export const noRealtime: Realtime = {
   emitToUser: () => undefined,
   dropSessionSockets: () => undefined,
+  emitToBook: () => undefined,
 }
 
 export const userRoom = (userId: number): string => `user:${userId}`
@@ -23,3 +29,5 @@ export const userRoom = (userId: number): string => `user:${userId}`
 export const sessionRoom = (tokenHash: string): string => `session:${tokenHash}`
 export const klineRoom = (matchId: number, period: string): string => `kline:${matchId}:${period}`
 export const depthRoom = (matchId: number): string => `depth:${matchId}`
+/** A spot book's followers (sub_coin). */
+export const bookRoom = (matchId: number): string => `coin:${matchId}`

@@ -24,10 +24,14 @@ export async function readDepth(q: Queryable, matchId: number, limit: number): P
     last_price: string | null
     bids: Level[]
     asks: Level[]
+    simulated: boolean
   }>(
     `SELECT (SELECT seq FROM spot_markets WHERE match_id = $1) AS seq,
             (SELECT last_price FROM spot_markets WHERE match_id = $1) AS last_price,
-            ${side(1, 'DESC')} AS bids, ${side(2, 'ASC')} AS asks`,
+            ${side(1, 'DESC')} AS bids, ${side(2, 'ASC')} AS asks,
+            EXISTS (SELECT 1 FROM spot_orders o JOIN users u ON u.id = o.user_id
+                     WHERE o.match_id = $1 AND o.status = 1 AND u.role = 'market_maker')
+              AS simulated`,
     [matchId, limit],
   )
   return {
@@ -36,5 +40,6 @@ export async function readDepth(q: Queryable, matchId: number, limit: number): P
     bids: plain(row.bids),
     asks: plain(row.asks),
     last_price: row.last_price,
+    simulated: row.simulated,
   }
 }

@@ -122,6 +122,8 @@ interface FillRow {
   taker_fee: string
   taker_fee_currency: number
   created_at: Date
+  /** the other side is the house's market maker */
+  simulated: boolean
 }
 
 function toSpotFill(row: FillRow, userId: number, feed: MarketFeed): SpotFill {
@@ -139,6 +141,7 @@ function toSpotFill(row: FillRow, userId: number, feed: MarketFeed): SpotFill {
     fee: dec(maker ? row.maker_fee : row.taker_fee).toFixed(),
     fee_currency: maker ? row.maker_fee_currency : row.taker_fee_currency,
     role: maker ? 'maker' : 'taker',
+    simulated: row.simulated,
     time: row.created_at.toISOString(),
   }
 }
@@ -161,7 +164,14 @@ export async function listFills(
   return pagedList<FillRow, SpotFill>(
     q,
     filter,
-    { select: 'SELECT *', from, orderBy: 'id DESC', params },
+    {
+      select: `SELECT *, (SELECT role = 'market_maker' FROM users
+                           WHERE id = CASE WHEN maker_user_id = $1 THEN taker_user_id
+                                           ELSE maker_user_id END) AS simulated`,
+      from,
+      orderBy: 'id DESC',
+      params,
+    },
     (row) => toSpotFill(row, userId, feed),
   )
 }

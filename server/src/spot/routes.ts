@@ -16,6 +16,7 @@ import { DEPTH_DEFAULT, DEPTH_MAX, readDepth } from './depth'
 import { rulesView, spotMatch } from './markets'
 import { listFills, listOrders, toSpotOrder } from './orders'
 import { pushBookChange } from './push'
+import { makerSettingsView, setMakerSettings, setSpotRules } from './ops'
 import { placeSpotOrder } from './submit'
 
 const PAGE_SIZE = 20
@@ -119,4 +120,36 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(await rulesView(ctx.db, match))
     },
   })
+}
+
+export function spotOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+
+  api.route({
+    ...routeOf(ctx, 'opsMarketMaker'),
+    handler: async () => ok(await makerSettingsView(ctx.db)),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsMarketMakerSet'),
+    handler: async (req) =>
+      ok(await ctx.db.tx((q) => setMakerSettings(q, ctx.clock, fieldsOf(req.body)))),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'opsSpotRules'),
+    handler: async (req) => {
+      const match = spotMatch(ctx.feed, positiveInt(req.body.match_id), ctx.clock.now())
+      return ok(await ctx.db.tx((q) => setSpotRules(q, ctx.clock, match, fieldsOf(req.body))))
+    },
+  })
+}
+
+/** The body's fields as trimmed text, for settings where an absent field keeps its value. */
+function fieldsOf(body: Record<string, unknown>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(body)
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([name, value]) => [name, value.trim()]),
+  )
 }

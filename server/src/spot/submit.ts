@@ -11,7 +11,7 @@ import { bandLimit } from './band'
 import { SpotBook } from './book'
 import type { BookChange } from './bookChange'
 import { reachableOrders } from './bookRows'
-import { lockMarket, matchOfPair, rulesOf, spotMatch } from './markets'
+import { lockMarket, type MarketRow, matchOfPair, rulesOf, spotMatch } from './markets'
 import { placeOrder } from './match'
 import type { IncomingOrder, Side, TimeInForce } from './order'
 import type { SpotRefusal } from './refusals'
@@ -64,18 +64,35 @@ export async function placeSpotOrder(
   // From here to commit, no other order of this symbol is matched on any node.
   const market = await lockMarket(q, match)
   if (market.status !== 1) throw new AppError('spot_closed')
+  const placed = await matchAndSettle(q, now, feed, match, market, incoming)
+  if (!placed.ok) throw refusalError(placed, match)
+  return placed.change
+}
+
+/**
+ * Matches `incoming` (its id is given here) against the book of `match` and writes the outcome;
+ * the caller holds the symbol's lock (`market`, from lockMarket). A refusal writes nothing.
+ */
+export async function matchAndSettle(
+  q: Queryable,
+  now: Date,
+  feed: MarketFeed,
+  match: SymbolInfo,
+  market: MarketRow,
+  incoming: IncomingOrder,
+): Promise<{ ok: true; change: BookChange } | SpotRefusal> {
   const rules = rulesOf(market)
   // A market order's band and notional are measured from the last trade; before a symbol's first
   // trade, from the feed's price (the index the market makers quote around).
   const reference = market.last_price ?? feed.priceAt(match.id, now.getTime())
   const last = dec(reference)
   const checked = checkOrder(incoming, rules, last)
-  if (!checked.ok) throw refusalError(checked, match)
-  const limit = checked.price ?? bandLimit(side, last, rules)
-  const rows = await reachableOrders(q, match.id, side, limit, checked.amount)
+  if (!checked.ok) return checked
+  const limit = checked.price ?? bandLimit(incoming.side, last, rules)
+  const rows = await reachableOrders(q, match.id, incoming.side, limit, checked.amount)
   const [{ id }] = await q.query<{ id: number }>("SELECT nextval('spot_orders_id_seq')::int8 AS id")
   const book = SpotBook.from(rows, reference)
   const placement = placeOrder(book, { ...incoming, id: String(id) }, rules)
-  if (!placement.ok) throw refusalError(placement, match)
-  return settlePlacement(q, now, match, placement)
+  if (!placement.ok) return placement
+  return { ok: true, change: await settlePlacement(q, now, match, placement) }
 }

@@ -1,6 +1,7 @@
 // Two nodes on one PostgreSQL (issue 14 item 1): an event for a user reaches them on whichever
-// node their socket is (socket.io's PostgreSQL adapter), while market events stay on the node
-// that computed them (every node computes the same feed). Needs TEST_DATABASE_URL, as CI has.
+// node their socket is (socket.io's PostgreSQL adapter), and so does a spot book's change, made by
+// whichever node matched; market events stay on the node that computed them (every node computes
+// the same feed). Needs TEST_DATABASE_URL, as CI has.
 import { io as connect, type Socket } from 'socket.io-client'
 import { SOCKET_EVENTS, type DayMarketEvent, type SocketLoginAck } from '../../../types/market'
 import { buildApp, contextOf } from '../../../server/src/app'
@@ -8,7 +9,8 @@ import { ManualClock } from '../../../server/src/clock'
 import { openDb, type Db } from '../../../server/src/db/client'
 import { migrate } from '../../../server/src/db/migrate'
 import { freshPgUrl } from './helpers'
-import { makeUser } from './microtradeHelpers'
+import type { SpotDepthEvent, SpotTradeEvent } from '../../../types/catalogue/spot'
+import { fund, makeUser } from './microtradeHelpers'
 
 const pgUrl = process.env.TEST_DATABASE_URL
 const OPS_TOKEN = 'ops-secret-for-cluster-tests'
@@ -101,6 +103,48 @@ const OPS_TOKEN = 'ops-secret-for-cluster-tests'
       await new Promise((resolve) => setTimeout(resolve, 300))
       const btc = seen.filter((e) => e.match_id === 1)
       expect(btc.length).toBe(1)
+    })
+
+    it('brings a spot book’s changes made on node A to its followers on node B, in sequence', async () => {
+      const [a, b] = nodes
+      const seller = await makeUser(dbs[0], clock)
+      const buyer = await makeUser(dbs[0], clock)
+      await fund(dbs[0], clock, seller.id, '1', 2, 'change')
+      await fund(dbs[0], clock, buyer.id, '10000', 3, 'change')
+      const socket = await socketOn(b.url)
+      const depths: SpotDepthEvent[] = []
+      const trades: SpotTradeEvent[] = []
+      socket.on(SOCKET_EVENTS.coinDepth, (e: SpotDepthEvent) => depths.push(e))
+      socket.on(SOCKET_EVENTS.coinTrade, (e: SpotTradeEvent) => trades.push(e))
+      socket.emit(SOCKET_EVENTS.subCoin, { match_id: 2 })
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      const trade = (token: string, body: Record<string, string>) =>
+        fetch(`${a.url}/api/coin/trade`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: encodeURIComponent(token),
+          },
+          body: new URLSearchParams({ currency_id: '2', legal_id: '3', ...body }).toString(),
+        }).then((r) => r.json() as Promise<{ type: string }>)
+      expect(
+        (await trade(seller.token, { type: '2', amount: '0.5', target_price: '3000' })).type,
+      ).toBe('ok')
+      expect(
+        (await trade(buyer.token, { type: '1', amount: '0.2', target_price: '3000' })).type,
+      ).toBe('ok')
+      const deadline = Date.now() + 3000
+      while ((depths.length < 2 || trades.length < 1) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      expect(depths.map((d) => [d.seq - d.prev_seq, d.asks])).toEqual([
+        [1, [['3000', '0.5']]],
+        [1, [['3000', '0.3']]],
+      ])
+      expect(depths[1].prev_seq).toBe(depths[0].seq)
+      expect(trades).toEqual([
+        expect.objectContaining({ match_id: 2, price: '3000', amount: '0.2', side: 'buy' }),
+      ])
     })
   },
 )

@@ -18,6 +18,7 @@ import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
 import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { noRealtime } from '../../../server/src/realtime/realtime'
+import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
 import { BOOT_TIMEOUT, freshPgUrl, openTestDb } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'
@@ -157,12 +158,21 @@ describe('exactly once across nodes', () => {
       const [a, b] = await Promise.all(apps.map((app) => contextOf(app).jobs.runDue()))
       for (const ran of [a, b]) {
         expect(Object.keys(ran).sort()).toEqual(
-          [DEMO_JOB, PAYOUTS_JOB, SETTLE_JOB, TICKS_JOB].sort(),
+          [DEMO_JOB, MARKET_MAKER_JOB, PAYOUTS_JOB, SETTLE_JOB, TICKS_JOB].sort(),
         )
       }
       expect(done(a[SETTLE_JOB]) + done(b[SETTLE_JOB])).toBe(trades.length)
       expect(done(a[PAYOUTS_JOB]) + done(b[PAYOUTS_JOB])).toBe(locks.length)
       expect(done(a[DEMO_JOB]) + done(b[DEMO_JOB])).toBe(kyc.length + deposits.length)
+      // the house quotes every spot book once: the second node finds its quotes in place
+      expect(done(a[MARKET_MAKER_JOB]) + done(b[MARKET_MAKER_JOB])).toBeGreaterThan(0)
+      const quoted = await db.query<{ orders: number; levels: number }>(
+        `SELECT count(*)::int AS orders, count(DISTINCT (o.type, o.price))::int AS levels
+           FROM spot_orders o JOIN users u ON u.id = o.user_id
+          WHERE u.role = 'market_maker' AND o.status = 1 GROUP BY o.match_id`,
+      )
+      expect(quoted.length).toBeGreaterThan(10)
+      for (const book of quoted) expect(book.orders).toBe(book.levels)
 
       // seconds trades: settled, credited at most once (a loss credits nothing), pushed once
       const settled = await db.query<{ id: number; status: number; credits: number; win: boolean }>(

@@ -195,5 +195,6 @@ export function capture(): Realtime & {
     sent,
     emitToUser: (userId, event, payload) => void sent.push({ userId, event, payload }),
     dropSessionSockets: () => undefined,
+    emitToBook: () => undefined,
   }
 }

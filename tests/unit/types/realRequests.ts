@@ -303,4 +303,7 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['spotFills', { id: '12' }],
   ['spotDepth', { match_id: '1', limit: '10' }],
   ['spotRules', { match_id: '1' }],
+  ['opsMarketMaker', {}],
+  ['opsMarketMakerSet', { enabled: 'false', spread_bps: '20', level_notional: '1500.5' }],
+  ['opsSpotRules', { match_id: '1', maker_fee: '0.05', status: '0' }],
 ]

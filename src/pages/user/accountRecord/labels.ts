@@ -28,6 +28,8 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   spot_fee: 'records.type.spotFee',
   spot_freeze: 'records.type.spotFreeze',
   spot_unfreeze: 'records.type.spotUnfreeze',
+  house_issue: 'records.type.houseIssue',
+  mm_fund: 'records.type.mmFund',
 }
 
 /** The types in the order the filter offers them (the map's order). */

@@ -1,0 +1,151 @@
+// One spot book on this device, kept as the server's: a snapshot (/coin/depth, with its seq), then
+// each coin_depth increment whose prev_seq is the seq held. An increment that does not follow (a
+// message lost, a reconnect) brings a new snapshot; increments that arrive while one loads wait
+// and are applied after it, those it already holds dropped (WIRE coin_depth).
+import { proxy } from 'valtio'
+import type { SpotDepthEvent, SpotTradeEvent } from '@wire/catalogue/spot'
+import { fetchSpotDepth } from '@/services/api/spot'
+import { onResync, subscribeBook } from '@/services/realtime'
+import { compare } from '@common/decimal'
+
+export type Level = [price: string, quantity: string]
+
+/** Levels kept from a snapshot; the screen shows the best 10 of each side. */
+export const SNAPSHOT_LEVELS = 50
+/** Recent trades kept, newest first. */
+export const TRADES_KEPT = 30
+
+export interface SpotBookState {
+  matchId: number | null
+  seq: number
+  /** best (highest) first */
+  bids: Level[]
+  /** best (lowest) first */
+  asks: Level[]
+  lastPrice: string | null
+  /** the house's simulated market maker quotes on this book */
+  simulated: boolean
+  trades: SpotTradeEvent[]
+  status: 'idle' | 'loading' | 'live' | 'failed'
+  /** snapshots taken after the first (a gap or a reconnect) */
+  resyncs: number
+}
+
+export const spotBook = proxy<SpotBookState>({
+  matchId: null,
+  seq: 0,
+  bids: [],
+  asks: [],
+  lastPrice: null,
+  simulated: false,
+  trades: [],
+  status: 'idle',
+  resyncs: 0,
+})
+
+/**
+ * A side after an increment: quantities are absolute, 0 removes the level, and the side stays
+ * best first (bids from the highest price, asks from the lowest).
+ */
+export function applyLevels(
+  side: 'bids' | 'asks',
+  levels: readonly Level[],
+  changes: readonly Level[],
+): Level[] {
+  const byPrice = new Map(levels.map((l) => [l[0], l]))
+  for (const [price, quantity] of changes) {
+    if (compare(quantity, 0) === 0) byPrice.delete(price)
+    else byPrice.set(price, [price, quantity])
+  }
+  const sign = side === 'bids' ? -1 : 1
+  return [...byPrice.values()].sort((a, b) => sign * compare(a[0], b[0]))
+}
+
+/** Increments that came while a snapshot was loading; null when none is. */
+let waiting: SpotDepthEvent[] | null = null
+/** Counts snapshots asked for, so an answer overtaken by a newer request is dropped. */
+let asked = 0
+
+async function snapshot(): Promise<void> {
+  const matchId = spotBook.matchId
+  if (matchId === null) return
+  const mine = ++asked
+  waiting = []
+  try {
+    const book = await fetchSpotDepth(matchId, SNAPSHOT_LEVELS)
+    if (mine !== asked || spotBook.matchId !== matchId) return
+    Object.assign(spotBook, {
+      seq: book.seq,
+      bids: book.bids,
+      asks: book.asks,
+      lastPrice: book.last_price,
+      simulated: book.simulated,
+      status: 'live',
+    })
+    const queued = waiting.sort((a, b) => a.seq - b.seq)
+    waiting = null
+    queued.forEach(receiveDepth)
+  } catch {
+    if (mine !== asked) return
+    waiting = null
+    spotBook.status = 'failed'
+  }
+}
+
+/** A coin_depth increment (what the socket delivers; exported for the tests' dropped message). */
+export function receiveDepth(event: SpotDepthEvent): void {
+  if (event.match_id !== spotBook.matchId) return
+  if (waiting) {
+    waiting.push(event)
+    return
+  }
+  if (event.seq <= spotBook.seq) return
+  if (event.prev_seq !== spotBook.seq) {
+    spotBook.resyncs++
+    void snapshot()
+    return
+  }
+  spotBook.bids = applyLevels('bids', spotBook.bids, event.bids)
+  spotBook.asks = applyLevels('asks', spotBook.asks, event.asks)
+  spotBook.seq = event.seq
+}
+
+export function receiveTrade(event: SpotTradeEvent): void {
+  if (event.match_id !== spotBook.matchId) return
+  spotBook.lastPrice = event.price
+  spotBook.trades = [event, ...spotBook.trades].slice(0, TRADES_KEPT)
+}
+
+let stopFollowing: (() => void) | null = null
+
+/** Follows book `matchId` (and no other) until the returned stop; a reconnect takes a snapshot. */
+export function followBook(matchId: number): () => void {
+  stopFollowing?.()
+  Object.assign(spotBook, {
+    matchId,
+    seq: 0,
+    bids: [],
+    asks: [],
+    lastPrice: null,
+    simulated: false,
+    trades: [],
+    status: 'loading',
+    resyncs: 0,
+  })
+  const unsubscribe = subscribeBook(matchId, { depth: receiveDepth, trade: receiveTrade })
+  const stopResync = onResync(() => {
+    spotBook.resyncs++
+    void snapshot()
+  })
+  // subscribed first: an increment sent while the snapshot loads waits for it instead of falling
+  // between the two
+  void snapshot()
+  const stop = () => {
+    unsubscribe()
+    stopResync()
+    if (stopFollowing === stop) stopFollowing = null
+    if (spotBook.matchId === matchId) spotBook.matchId = null
+  }
+  stopFollowing = stop
+  return stop
+}
