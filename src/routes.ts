@@ -48,6 +48,7 @@ export const LOCK_MINING_PRODUCTS = 'pages/lockMining/lockMiningProductList'
 export const LOCK_MINING_ORDERS = 'pages/lockMining/orders'
 export const SERVICE = 'pages/services/index'
 export const ABOUT = 'pages/about/index'
+export const SPOT = 'pages/spot/index'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -86,6 +87,8 @@ const TABLE = [
   { path: 'pages/lockMining/detail', title: 'route.lockMiningDetail', pkg: 'pages/lockMining' },
   { path: SERVICE, title: 'route.service', pkg: 'pages/services' },
   { path: ABOUT, title: 'route.about', pkg: 'pages/about' },
+  // the Trade tab's Spot mode: a page of its own, so its code stays out of the main package
+  { path: SPOT, title: 'route.spot', pkg: 'pages/spot', quotes: true },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

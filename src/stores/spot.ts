@@ -4,7 +4,17 @@
 // and are applied after it, those it already holds dropped (WIRE coin_depth).
 import { proxy } from 'valtio'
 import type { SpotDepthEvent, SpotTradeEvent } from '@wire/catalogue/spot'
-import { fetchSpotDepth } from '@/services/api/spot'
+import {
+  fetchSpotDepth,
+  fetchSpotFills,
+  fetchSpotOrders,
+  fetchSpotRules,
+  SPOT_STATUS,
+  type SpotFill,
+  type SpotOrder,
+  type SpotRules,
+} from '@/services/api/spot'
+import { fetchWallets, type WalletList } from '@/services/api/wallet'
 import { onResync, subscribeBook } from '@/services/realtime'
 import { compare } from '@common/decimal'
 
@@ -148,4 +158,83 @@ export function followBook(matchId: number): () => void {
   }
   stopFollowing = stop
   return stop
+}
+
+// ---------------------------------------------------------------------------------------------
+// The user's side of one book: its rules, what the spot account holds, and the user's orders.
+
+export type OrdersTab = 'open' | 'history' | 'fills'
+
+export interface SpotAccountState {
+  rules: SpotRules | null
+  /** the spot account's available part, by currency id */
+  available: Record<number, string>
+  open: SpotOrder[]
+  history: SpotOrder[]
+  fills: SpotFill[]
+  /** each list: loading until its first answer, failed without one */
+  lists: Record<OrdersTab, 'loading' | 'ready' | 'failed'>
+}
+
+export const spotAccount = proxy<SpotAccountState>({
+  rules: null,
+  available: {},
+  open: [],
+  history: [],
+  fills: [],
+  lists: { open: 'loading', history: 'loading', fills: 'loading' },
+})
+
+export async function loadRules(matchId: number): Promise<void> {
+  spotAccount.rules = null
+  spotAccount.rules = await fetchSpotRules(matchId)
+}
+
+/** What the spot account holds, from /wallet/list (its `change_wallet`). */
+export async function loadSpotBalances(): Promise<WalletList> {
+  const list = await fetchWallets()
+  spotAccount.available = Object.fromEntries(
+    list.change_wallet.balance.map((row) => [row.currency, row.change_balance]),
+  )
+  return list
+}
+
+const LIST_SIZE = 20
+
+/** The symbol a list is of: its id and its two currencies. */
+export interface SpotSymbol {
+  id: number
+  currency_id: number
+  legal_id: number
+}
+
+/** The user's open orders, ended orders and fills on `symbol`, each list on its own. */
+export async function loadSpotOrders(symbol: SpotSymbol): Promise<void> {
+  const pair = { currency_id: symbol.currency_id, legal_id: symbol.legal_id, limit: LIST_SIZE }
+  const settle = async <T>(tab: OrdersTab, read: () => Promise<T>, keep: (value: T) => void) => {
+    try {
+      keep(await read())
+      spotAccount.lists[tab] = 'ready'
+    } catch {
+      if (spotAccount.lists[tab] === 'loading') spotAccount.lists[tab] = 'failed'
+    }
+  }
+  await Promise.all([
+    settle(
+      'open',
+      () => fetchSpotOrders({ ...pair, status: SPOT_STATUS.open }),
+      (page) => (spotAccount.open = page.data),
+    ),
+    settle(
+      'history',
+      () => fetchSpotOrders(pair),
+      (page) => (spotAccount.history = page.data.filter((o) => o.status !== SPOT_STATUS.open)),
+    ),
+    // the fills list has no symbol filter: the newest of every symbol, this one's kept
+    settle(
+      'fills',
+      () => fetchSpotFills({ limit: 50 }),
+      (page) => (spotAccount.fills = page.data.filter((f) => f.match_id === symbol.id)),
+    ),
+  ])
 }

@@ -1,5 +1,7 @@
-// What a user holds (POST /wallet/list): each account of the ledger with each asset currency,
-// available and frozen, valued in USDT at the live simulated price. Reading writes nothing.
+// What a user holds (POST /wallet/list): each account of the ledger with each asset currency (and
+// any other it holds), available and frozen, valued in USDT at the live simulated price. Reading
+// writes nothing.
+import { ASSET_COIN_IDS } from '@common/coins'
 import type { PayloadOf } from '@wire/catalogue'
 import { ACCOUNTS, type AccountName } from '@wire/catalogue/money'
 import type { Queryable } from '../db/client'
@@ -12,7 +14,7 @@ import { currencyById } from '../money/currencies'
 export type WalletList = PayloadOf<'walletList'>
 
 /** The currencies that can be deposited and withdrawn (SPEC §3 coin ids), USDT first. */
-export const ASSET_CURRENCY_IDS: readonly number[] = [3, 1, 2, 5]
+export const ASSET_CURRENCY_IDS: readonly number[] = ASSET_COIN_IDS
 
 /** Valued at 1 USDT each: there is no market between them in the simulation. */
 const STABLECOINS: ReadonlySet<string> = new Set(['USDT', 'USDC'])
@@ -51,19 +53,33 @@ export async function listWallets(
   )
   const held = new Map(rows.map((r) => [`${r.wallet}:${r.currency_id}`, r]))
   const wanted = filter.name.trim().toUpperCase()
-  const currencies = ASSET_CURRENCY_IDS.map((id) => currencyById(id)).filter(
-    (c): c is CurrencySpec => c !== undefined && c.code.includes(wanted),
-  )
-  const prices = new Map(currencies.map((c) => [c.id, usdtPrice(feed, c.code) ?? dec('0')]))
+  // the asset currencies, then any other the account holds (a coin bought on a spot book)
+  const currenciesOf = (name: AccountName): CurrencySpec[] => {
+    const others = rows
+      .filter((r) => r.wallet === name && !ASSET_CURRENCY_IDS.includes(r.currency_id))
+      .map((r) => r.currency_id)
+      .sort((a, b) => a - b)
+    return [...ASSET_CURRENCY_IDS, ...others]
+      .map((id) => currencyById(id))
+      .filter((c): c is CurrencySpec => c !== undefined && c.code.includes(wanted))
+  }
+  const prices = new Map<number, Decimal>()
+  const priceOf = (c: CurrencySpec): Decimal => {
+    const known = prices.get(c.id)
+    if (known) return known
+    const price = usdtPrice(feed, c.code) ?? dec('0')
+    prices.set(c.id, price)
+    return price
+  }
 
   const account = (name: AccountName) => {
     let total = dec('0')
-    const balance = currencies.flatMap((c) => {
+    const balance = currenciesOf(name).flatMap((c) => {
       const row = held.get(`${name}:${c.id}`)
       const available = dec(row?.balance ?? '0')
       const frozen = dec(row?.frozen ?? '0')
       if (filter.hideZero && available.isZero() && frozen.isZero()) return []
-      const price = prices.get(c.id) ?? dec('0')
+      const price = priceOf(c)
       total = total.plus(available.plus(frozen).times(price))
       return [
         {

@@ -1,9 +1,10 @@
 // Moving money between the user's own accounts (POST /wallet/change): the asset account, where
-// deposits arrive and withdrawals leave, and the seconds-trading account that pays for trades.
-// The Assets tab opens it blank; the Trade tab opens it filled with what an order is short of.
+// deposits arrive and withdrawals leave, and the accounts that pay for seconds and spot trades.
+// The Assets tab opens it blank; the Trade tab and Spot open it filled with what an order lacks.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout, AtTag } from 'taro-ui'
+import { ASSET_COIN_IDS, coinPlaces } from '@common/coins'
 import { compare, round } from '@common/decimal'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
@@ -13,15 +14,28 @@ import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
-import { ACCOUNT_LABELS, accountView, type ShownAccount } from '@/pages/user/assets/accounts'
+import {
+  ACCOUNT_LABELS,
+  SHOWN_ACCOUNTS,
+  accountView,
+  type ShownAccount,
+} from '@/pages/user/assets/accounts'
 import './index.scss'
 
-/** What the sheet opens with; the money goes into the other shown account. */
+/** What the sheet opens with. */
 export interface MovePreset {
   currencyId: number
   from: ShownAccount
+  /** the asset account, or the seconds-trading one when `from` is the asset account */
+  to?: ShownAccount
   /** a plain decimal of at most 2 places */
   amount: string
+}
+
+/** The account after `account` among those that are not `other` (tapping an end cycles it). */
+function nextAccount(account: ShownAccount, other: ShownAccount): ShownAccount {
+  const choices = SHOWN_ACCOUNTS.filter((a) => a !== other)
+  return choices[(choices.indexOf(account) + 1) % choices.length]
 }
 
 export interface MoveSheetProps {
@@ -37,14 +51,19 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
   const t = useT()
   const [currencyId, setCurrencyId] = useState(preset?.currencyId ?? 3)
   const [from, setFrom] = useState<ShownAccount>(preset?.from ?? 'legal')
+  const [to, setTo] = useState<ShownAccount>(
+    preset?.to ?? ((preset?.from ?? 'legal') === 'legal' ? 'micro' : 'legal'),
+  )
   const [amount, setAmount] = useState(preset?.amount ?? '')
   const [error, setError] = useState('')
   const [busy, setBusy] = useState(false)
   // One key per intended move: a retry after a lost answer, or a second tap, moves once. Any change
   // of what is asked makes it another move, with a new key.
   const [key, setKey] = useState(newRequestKey)
-  const to: ShownAccount = from === 'legal' ? 'micro' : 'legal'
-  const holdings = accountView(list, from).holdings
+  // only the asset coins move between accounts; a coin bought on a spot book is sold there
+  const holdings = accountView(list, from).holdings.filter((h) =>
+    ASSET_COIN_IDS.includes(h.currencyId),
+  )
   const holding = holdings.find((h) => h.currencyId === currencyId) ?? holdings[0]
   const code = holding?.code ?? ''
   const available = holding?.available ?? '0'
@@ -57,7 +76,7 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
 
   const submit = async () => {
     const value = amount.trim()
-    const fault = amountFault(value)
+    const fault = amountFault(value, coinPlaces(currencyId))
     if (fault) {
       return setError(t(fault === 'notPositive' ? 'common.amountAboveZero' : 'trade.enterAmount'))
     }
@@ -102,21 +121,38 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
             ))}
           </View>
           <View className='move__route'>
-            <View className='move__end'>
+            <View
+              className='move__end'
+              role='button'
+              data-end='from'
+              onClick={() => change(() => setFrom(nextAccount(from, to)))}
+            >
               <Text className='move__end-label'>{t('assets.from')}</Text>
               <Text className='move__end-name'>{t(ACCOUNT_LABELS[from])}</Text>
+              <Text className='move__end-more'>▾</Text>
             </View>
             <View
               className='move__swap'
               role='button'
               aria-label={t('assets.swap')}
-              onClick={() => change(() => setFrom(to))}
+              onClick={() =>
+                change(() => {
+                  setFrom(to)
+                  setTo(from)
+                })
+              }
             >
               ⇄
             </View>
-            <View className='move__end'>
+            <View
+              className='move__end'
+              role='button'
+              data-end='to'
+              onClick={() => change(() => setTo(nextAccount(to, from)))}
+            >
               <Text className='move__end-label'>{t('assets.to')}</Text>
               <Text className='move__end-name'>{t(ACCOUNT_LABELS[to])}</Text>
+              <Text className='move__end-more'>▾</Text>
             </View>
           </View>
           <Field
@@ -131,7 +167,9 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
               <View
                 className='move__all'
                 role='button'
-                onClick={() => change(() => setAmount(round(available, 2, 'down')))}
+                onClick={() =>
+                  change(() => setAmount(round(available, coinPlaces(currencyId), 'down')))
+                }
               >
                 {t('assets.all')}
               </View>

@@ -11,9 +11,11 @@ export interface SymbolPickerProps {
   open: boolean
   onClose: () => void
   onPick: (matchId: number) => void
+  /** only the symbols this keeps (Spot: those with a book); every symbol when absent */
+  only?: (match: Match) => boolean
 }
 
-export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
+export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps) {
   const t = useT()
   const { quotes, ids } = useLiveMarket((state) => state)
   const [query, setQuery] = useState('')
@@ -24,7 +26,9 @@ export function SymbolPicker({ open, onClose, onPick }: SymbolPickerProps) {
     },
     [onPick],
   )
-  const rows = ids.map((id) => quotes[id] as Match).filter((m) => m && matchesQuery(m, query))
+  const rows = ids
+    .map((id) => quotes[id] as Match)
+    .filter((m) => m && (!only || only(m)) && matchesQuery(m, query))
   return (
     <AtFloatLayout
       className='picker-sheet'

@@ -1,13 +1,18 @@
-// The accounts the Assets tab shows, read out of /wallet/list's per-account field names. The
-// change and lever accounts have no use yet (decision 24), so they are not shown.
+// The accounts the Assets tab shows, read out of /wallet/list's per-account field names: the
+// asset account, seconds trading's and spot trading's (`change`). Leverage (`lever`) has no use
+// yet (decision 24), so it is not shown.
 import { add, compare, divDown, mul, round } from '@common/decimal'
 import type { WalletList } from '@/services/api/wallet'
 
-export const SHOWN_ACCOUNTS = ['legal', 'micro'] as const
+export const SHOWN_ACCOUNTS = ['legal', 'micro', 'change'] as const
 export type ShownAccount = (typeof SHOWN_ACCOUNTS)[number]
 
 /** Each shown account's name, as a translation key. */
-export const ACCOUNT_LABELS = { legal: 'assets.legal', micro: 'assets.micro' } as const
+export const ACCOUNT_LABELS = {
+  legal: 'assets.legal',
+  micro: 'assets.micro',
+  change: 'assets.spot',
+} as const
 
 export interface Holding {
   currencyId: number
@@ -26,12 +31,15 @@ export interface AccountView {
 }
 
 export function accountView(list: WalletList, name: ShownAccount): AccountView {
-  const wallet = name === 'legal' ? list.legal_wallet : list.micro_wallet
+  const wallet =
+    name === 'legal' ? list.legal_wallet : name === 'micro' ? list.micro_wallet : list.change_wallet
   const holdings = wallet.balance.map((row) => {
     const parts =
       'legal_balance' in row
         ? { available: row.legal_balance, frozen: row.lock_legal_balance }
-        : { available: row.micro_balance, frozen: row.lock_micro_balance }
+        : 'micro_balance' in row
+          ? { available: row.micro_balance, frozen: row.lock_micro_balance }
+          : { available: row.change_balance, frozen: row.lock_change_balance }
     return {
       currencyId: row.currency,
       code: row.currency_name,

@@ -1,0 +1,36 @@
+// The Trade tab's modes: seconds trading on this tab, spot trading on its own page (decision 61).
+// Both show the switch in the same place, so moving between them reads as one screen.
+import { View } from '@tarojs/components'
+import { useT } from '@/hooks/useT'
+import type { TradeMode } from '@/stores/tradeMode'
+import './ModeSwitch.scss'
+
+export interface ModeSwitchProps {
+  mode: TradeMode
+  onChoose: (mode: TradeMode) => void
+}
+
+const MODES: readonly [TradeMode, string][] = [
+  ['seconds', 'trade.mode.seconds'],
+  ['spot', 'trade.mode.spot'],
+]
+
+export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
+  const t = useT()
+  return (
+    <View className='mode-switch' role='tablist' data-section='mode'>
+      {MODES.map(([value, label]) => (
+        <View
+          key={value}
+          role='tab'
+          aria-selected={value === mode}
+          className={`mode-switch__tab${value === mode ? ' mode-switch__tab--active' : ''}`}
+          data-mode={value}
+          onClick={() => value !== mode && onChoose(value)}
+        >
+          {t(label)}
+        </View>
+      ))}
+    </View>
+  )
+}

@@ -1,0 +1,135 @@
+// The Trade tab's Spot mode (issue 26 item 6): one symbol's live book and trades, the order form
+// with everything that decides the outcome shown before commit, and the user's orders and fills.
+// A page of its own in a subpackage (decision 61); the same mode switch as the tab leads back.
+import { useEffect, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useRouter, useUnload } from '@tarojs/taro'
+import { Text } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { Match } from '@wire/market'
+import { TRADE } from '@/routes'
+import { DetailState, type DetailLoad } from '@/components/DetailState'
+import { Screen } from '@/components/Screen'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
+import { useT } from '@/hooks/useT'
+import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { onCoinOrder } from '@/services/realtime'
+import { back, pageQuery, switchTab } from '@/services/router'
+import { market } from '@/stores/market'
+import {
+  followBook,
+  loadRules,
+  loadSpotBalances,
+  loadSpotOrders,
+  type SpotSymbol,
+} from '@/stores/spot'
+import { chooseMode, leavingSpot } from '@/stores/tradeMode'
+import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
+import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { ModeSwitch } from '@/pages/quoteDetail/parts/ModeSwitch'
+import { QuoteHeader } from '@/pages/quoteDetail/parts/QuoteHeader'
+import { SymbolPicker } from '@/pages/quoteDetail/parts/SymbolPicker'
+import { SpotBookView } from './parts/SpotBookView'
+import { SpotForm } from './parts/SpotForm'
+import { SpotOrders } from './parts/SpotOrders'
+import './index.scss'
+
+const hasBook = (m: Match | undefined): boolean => m?.open_coin_trade === 1
+
+/** Orders, fills and balances, each on its own: one failing leaves the others shown. */
+function loadAccount(symbol: SpotSymbol): Promise<unknown> {
+  return Promise.allSettled([loadSpotBalances(), loadSpotOrders(symbol), loadWatchlist()])
+}
+
+function SpotBody() {
+  const t = useT()
+  const { loaded, failed, retry } = useQuotesLoaded()
+  const { ids, quotes } = useSnapshot(market)
+  const watched = useSnapshot(watchlist)
+  const asked = Number(pageQuery(useRouter().params).match_id)
+  const [chosen, setChosen] = useState<number | null>(
+    Number.isInteger(asked) && asked > 0 ? asked : lastTradeMatch(),
+  )
+  const [picking, setPicking] = useState(false)
+  const [picked, setPicked] = useState<{ price: string; at: number } | null>(null)
+  const spotIds = ids.filter((id) => hasBook(quotes[id] as Match | undefined))
+  const matchId = defaultMatchId(spotIds, chosen) ?? 0
+  const live = useQuote(matchId)
+  const symbol = live
+    ? { id: live.id, currency_id: live.currency_id, legal_id: live.legal_id }
+    : null
+
+  const reload = () => (symbol ? loadAccount(symbol) : Promise.resolve())
+
+  useEffect(() => {
+    if (!matchId) return undefined
+    void loadRules(matchId).catch(() => undefined)
+    return followBook(matchId)
+  }, [matchId])
+
+  useEffect(() => {
+    void reload()
+    // an order of the user's filled or ended: its lists and the balances move
+    return onCoinOrder(() => void reload())
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the symbol's id decides it
+  }, [symbol?.id])
+
+  useDidShow(() => void reload())
+  // however the page is left for the tab (the switch, back), the tab must not open it again
+  useUnload(leavingSpot)
+  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const toSeconds = () => {
+    chooseMode('seconds')
+    // opened from the tab: back to it; opened by a link: to the tab
+    if (Taro.getCurrentPages().length > 1) void back()
+    else void switchTab(TRADE)
+  }
+
+  const load: DetailLoad<Match> =
+    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
+
+  return (
+    <>
+      <ModeSwitch mode='spot' onChoose={toSeconds} />
+      <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
+        {(quote) => (
+          <>
+            <QuoteHeader
+              quote={quote}
+              watched={quote.id in watched.entries}
+              onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+              onSwitch={() => setPicking(true)}
+            />
+            <SimulatedNote />
+            <SpotForm quote={quote} picked={picked} onPlaced={() => void reload()} />
+            <SpotBookView
+              quote={quote}
+              onPickPrice={(price) => setPicked({ price, at: Date.now() })}
+            />
+            <SpotOrders quote={quote} onChanged={() => void reload()} />
+            <Text className='spot__note'>{t('spot.accountNote')}</Text>
+            <SymbolPicker
+              open={picking}
+              only={hasBook}
+              onClose={() => setPicking(false)}
+              onPick={(id) => {
+                setPicking(false)
+                setChosen(id)
+                rememberTradeMatch(id)
+              }}
+            />
+          </>
+        )}
+      </DetailState>
+    </>
+  )
+}
+
+export default function SpotPage() {
+  return (
+    <Screen>
+      <SpotBody />
+    </Screen>
+  )
+}

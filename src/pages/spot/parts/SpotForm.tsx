@@ -1,0 +1,259 @@
+// The spot order form: buy or sell, limit or market, price and amount (or a share of what the
+// spot account holds), and before anything is sent the total, the most the fee can be and what
+// will arrive. Placing asks first, then sends once however often its answer is lost.
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtModal, AtTag } from 'taro-ui'
+import { useSnapshot } from 'valtio'
+import type { Match } from '@wire/market'
+import { Field } from '@/components/Field'
+import { MoveSheet } from '@/components/MoveSheet'
+import { useT } from '@/hooks/useT'
+import { placeSpotOrder } from '@/services/api/spot'
+import type { WalletList } from '@/services/api/wallet'
+import { ApiError, newRequestKey } from '@/services/http'
+import { toast } from '@/services/toast'
+import { loadSpotBalances, spotAccount, spotBook } from '@/stores/spot'
+import { balance, thousands } from '@/utils/format'
+import { amountForShare, marketPrice, orderFault, preview, type Kind, type Side } from './orderMath'
+import './SpotForm.scss'
+
+const SHARES = [25, 50, 75, 100] as const
+
+export interface SpotFormProps {
+  quote: Match
+  /** a price tapped in the book, with a counter so the same price tapped twice fills again */
+  picked: { price: string; at: number } | null
+  onPlaced: () => void
+}
+
+export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
+  const t = useT()
+  const account = useSnapshot(spotAccount)
+  const book = useSnapshot(spotBook)
+  const [side, setSide] = useState<Side>('buy')
+  const [kind, setKind] = useState<Kind>('limit')
+  const [price, setPrice] = useState('')
+  const [amount, setAmount] = useState('')
+  const [error, setError] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [wallets, setWallets] = useState<WalletList | null>(null)
+  // One key per intended order: a retry after a lost answer places it once; any change is another.
+  const [key, setKey] = useState(newRequestKey)
+
+  // A price tapped in the book fills the form (state adjusted while rendering, not in an effect).
+  const [seenPick, setSeenPick] = useState<SpotFormProps['picked']>(null)
+  if (picked !== seenPick) {
+    setSeenPick(picked)
+    if (picked) {
+      setKind('limit')
+      setPrice(picked.price)
+      setError('')
+      setKey(newRequestKey())
+    }
+  }
+
+  const rules = account.rules
+  const spendId = side === 'buy' ? quote.legal_id : quote.currency_id
+  const spendCode = side === 'buy' ? quote.legal_name : quote.currency_name
+  const receiveCode = side === 'buy' ? quote.currency_name : quote.legal_name
+  const available = account.available[spendId] ?? '0'
+  const at = kind === 'limit' ? price.trim() : marketPrice(side, book.bids, book.asks)
+  const shown = rules ? preview(side, amount.trim(), at, rules) : null
+
+  const edit = (apply: () => void) => {
+    apply()
+    setError('')
+    setKey(newRequestKey())
+  }
+
+  const ask = () => {
+    if (!rules) return
+    const fault = orderFault(side, kind, amount.trim(), at, available, rules)
+    if (fault) {
+      setError(
+        t(fault, {
+          step: rules.step,
+          tick: rules.tick,
+          min: rules.min_notional,
+          currency: quote.legal_name,
+        }),
+      )
+      return
+    }
+    setConfirming(true)
+  }
+
+  const place = async () => {
+    setConfirming(false)
+    if (busy) return
+    setBusy(true)
+    try {
+      await placeSpotOrder(
+        {
+          currency_id: quote.currency_id,
+          legal_id: quote.legal_id,
+          type: side === 'buy' ? 1 : 2,
+          amount: amount.trim(),
+          ...(kind === 'limit' ? { target_price: price.trim() } : {}),
+        },
+        key,
+      )
+      toast(t('trade.placed'), 'success')
+      setAmount('')
+      setKey(newRequestKey())
+      onPlaced()
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const openMove = () => void loadSpotBalances().then(setWallets, () => undefined)
+
+  return (
+    <View className='spot-form' data-section='spot-form'>
+      <View className='spot-form__sides' role='tablist'>
+        {(['buy', 'sell'] as const).map((s) => (
+          <View
+            key={s}
+            role='tab'
+            aria-selected={s === side}
+            className={`spot-form__side spot-form__side--${s}${s === side ? ' spot-form__side--active' : ''}`}
+            onClick={() => edit(() => setSide(s))}
+          >
+            {t(s === 'buy' ? 'spot.buy' : 'spot.sell')}
+          </View>
+        ))}
+      </View>
+      <View className='spot-form__kinds' role='radiogroup'>
+        {(['limit', 'market'] as const).map((k) => (
+          <AtTag key={k} circle active={k === kind} onClick={() => edit(() => setKind(k))}>
+            {t(k === 'limit' ? 'spot.limit' : 'spot.market')}
+          </AtTag>
+        ))}
+      </View>
+      {kind === 'limit' ? (
+        <Field
+          name='price'
+          type='digit'
+          label={t('spot.price', { currency: quote.legal_name })}
+          value={price}
+          onInput={(value) => edit(() => setPrice(value))}
+          ltr
+        />
+      ) : (
+        <Text className='spot-form__market'>
+          {at
+            ? t('spot.marketAt', { price: thousands(at, quote.price_precision) })
+            : t('spot.noMarket')}
+        </Text>
+      )}
+      <Field
+        name='amount'
+        type='digit'
+        label={t('spot.amount', { currency: quote.currency_name })}
+        value={amount}
+        onInput={(value) => edit(() => setAmount(value))}
+        ltr
+      />
+      <View className='spot-form__shares'>
+        {SHARES.map((percent) => (
+          <View
+            key={percent}
+            className='spot-form__share'
+            role='button'
+            onClick={() =>
+              edit(() =>
+                setAmount(amountForShare(side, percent, available, at, rules?.step ?? '1')),
+              )
+            }
+          >
+            {percent}%
+          </View>
+        ))}
+      </View>
+      <View className='spot-form__available'>
+        <Text>{t('trade.available', { amount: balance(available), currency: spendCode })}</Text>
+        <View className='spot-form__move' role='button' onClick={openMove}>
+          {t('spot.moveIn')}
+        </View>
+      </View>
+      <View className='spot-form__preview' data-section='spot-preview'>
+        <View className='spot-form__line'>
+          <Text>{t('spot.total')}</Text>
+          <Text>
+            {shown
+              ? `${kind === 'market' ? '≈ ' : ''}${thousands(shown.total, 2)} ${quote.legal_name}`
+              : '--'}
+          </Text>
+        </View>
+        <View className='spot-form__line'>
+          <Text>{t('spot.feeUpTo', { rate: rules?.taker_fee ?? '--' })}</Text>
+          <Text>{shown ? `${shown.fee} ${receiveCode}` : '--'}</Text>
+        </View>
+        <View className='spot-form__line spot-form__line--receive'>
+          <Text>{t('spot.receive')}</Text>
+          <Text>{shown ? `${shown.receive} ${receiveCode}` : '--'}</Text>
+        </View>
+      </View>
+      {error ? (
+        <View className='spot-form__error' role='alert'>
+          {error}
+        </View>
+      ) : null}
+      <AtButton
+        className={`spot-form__submit spot-form__submit--${side}`}
+        loading={busy}
+        disabled={busy || !rules}
+        onClick={ask}
+      >
+        {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { currency: quote.currency_name })}
+      </AtButton>
+      <Text className='spot-form__risk'>
+        {t('spot.risk', { band: rules?.band_percent ?? '5' })}
+      </Text>
+      <AtModal
+        isOpened={confirming}
+        title={t('spot.confirmTitle')}
+        content={
+          shown
+            ? t(side === 'buy' ? 'spot.confirmBuy' : 'spot.confirmSell', {
+                amount: amount.trim(),
+                currency: quote.currency_name,
+                // a market order's price is the book's best now, an estimate
+                price:
+                  kind === 'limit'
+                    ? price.trim()
+                    : `≈ ${thousands(at ?? '0', quote.price_precision)}`,
+                quote: quote.legal_name,
+                total: thousands(shown.total, 2),
+                fee: shown.fee,
+                receive: shown.receive,
+                receiveCurrency: receiveCode,
+              })
+            : ''
+        }
+        cancelText={t('common.cancel')}
+        confirmText={t('trade.confirm')}
+        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void place()}
+      />
+      {wallets ? (
+        <MoveSheet
+          open
+          list={wallets}
+          preset={{ currencyId: spendId, from: 'legal', to: 'change', amount: '' }}
+          onClose={() => setWallets(null)}
+          onMoved={() => {
+            setWallets(null)
+            void loadSpotBalances().catch(() => undefined)
+          }}
+        />
+      ) : null}
+    </View>
+  )
+}

@@ -1,0 +1,7 @@
+// A time of day as the trades list shows it, in the device's zone: HH:mm:ss.
+import dayjs from 'dayjs'
+
+export const clockTime = (ms: number | string): string => dayjs(ms).format('HH:mm:ss')
+
+/** A date and time for the order lists: MM-DD HH:mm. */
+export const shortTime = (iso: string): string => dayjs(iso).format('MM-DD HH:mm')

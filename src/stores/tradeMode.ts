@@ -1,0 +1,39 @@
+// Which mode of the Trade tab a user last traded in (Seconds | Spot), remembered per user on this
+// device, so the tab opens where they left it. Spot is its own page in a subpackage (decision 61):
+// the tab opens it when the user's mode is Spot, except on the way back from it.
+import { proxy } from 'valtio'
+import { readStored, writeStored } from './storage'
+import { session } from './session'
+
+export type TradeMode = 'seconds' | 'spot'
+
+export const tradeMode = proxy({
+  /** set when the Spot page is left for the tab, so the tab does not send the user back to it */
+  returning: false,
+})
+
+const keyOf = (userId: number) => `tradeMode.${userId}`
+
+/** The user's mode; `fallback` (Spot where seconds trading is off) when they never chose one. */
+export function modeOf(fallback: TradeMode = 'seconds'): TradeMode {
+  const userId = session.user?.id
+  const stored = userId === undefined ? undefined : readStored<TradeMode>(keyOf(userId))
+  return stored === 'spot' || stored === 'seconds' ? stored : fallback
+}
+
+export function chooseMode(mode: TradeMode): void {
+  const userId = session.user?.id
+  if (userId !== undefined) writeStored(keyOf(userId), mode)
+}
+
+/** The Spot page is being left for the Trade tab. */
+export function leavingSpot(): void {
+  tradeMode.returning = true
+}
+
+/** True once after leavingSpot: the tab is being shown on the way back. */
+export function takeReturning(): boolean {
+  const was = tradeMode.returning
+  tradeMode.returning = false
+  return was
+}
