@@ -20,6 +20,7 @@ import {
 } from './firstPrice'
 import { klineChunk, klineRender, marketFrames, weappSetData } from './market'
 import type { TradeLoad } from './microtrade'
+import type { SpotLoad } from './spot'
 import type { MoneyLoad } from './money'
 import type { OverloadLoad } from './overload'
 
@@ -173,6 +174,7 @@ async function run(): Promise<void> {
   }
   const trade = child(['--import', 'tsx', 'tests/bench/microtrade.ts']) as unknown as TradeLoad
   const money = child(['--import', 'tsx', 'tests/bench/money.ts']) as unknown as MoneyLoad
+  const spot = child(['--import', 'tsx', 'tests/bench/spot.ts']) as unknown as SpotLoad
   // 2x capacity on each arrangement a deployment can have; PostgreSQL's only where one is given
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   const arrangements: [string, string][] = [['pglite', '1']]
@@ -291,6 +293,38 @@ async function run(): Promise<void> {
       budget: 100,
     },
     {
+      name: `spot: orders/s one book takes, placed one after another (of ${spot.throughput.orders}), PGlite`,
+      value: spot.throughput.pglite,
+      unit: '/s',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `spot: orders/s one book takes, PostgreSQL (of ${spot.throughput.orders})`,
+      value: spot.throughput.pg,
+      unit: '/s',
+      budget: null,
+      note: spot.throughput.pg === null ? 'not measured: no database URL' : 'no budget; reported',
+    },
+    {
+      name: `spot submit p99, ${spot.submit.users} users together at ${spot.submit.ordersPerSecond} orders/s on one book, PGlite (p50 ${spot.submit.latencyMs.p50} ms, ${spot.submit.fills} fills)`,
+      value: spot.submit.latencyMs.p99,
+      unit: 'ms',
+      budget: 50,
+    },
+    {
+      name: 'spot accounts off their records or frozen without an open order, after the load',
+      value: spot.submit.unbalancedAccounts + spot.submit.frozenMismatches,
+      unit: '',
+      budget: 0,
+    },
+    {
+      name: `spot coin_depth fan-out p99, ${spot.fanout.clients} clients, 10 changes/s (p50 ${spot.fanout.lagMs.p50} ms; ${spot.fanout.received} of ${spot.fanout.expected} received)`,
+      value: spot.fanout.lagMs.p99,
+      unit: 'ms',
+      budget: 100,
+    },
+    {
       name: `seconds-trade submit p99, ${trade.users} users at ~1 order/s each (${trade.paced.ordersPerSecond} orders/s), PGlite (p50 ${trade.paced.latencyMs.p50} ms)`,
       value: trade.paced.latencyMs.p99,
       unit: 'ms',
@@ -369,6 +403,7 @@ async function run(): Promise<void> {
       marketFrames: frames,
       fanout,
       secondsTrade: trade,
+      spot,
       overloads,
     },
   }
