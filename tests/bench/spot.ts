@@ -17,13 +17,11 @@ import { buildApp, contextOf } from '../../server/src/app'
 import { systemClock } from '../../server/src/clock'
 import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
-import { createSession } from '../../server/src/identity/sessions'
-import { dec } from '../../server/src/money/decimal'
-import { applyChange } from '../../server/src/money/ledger'
 import { SimulatedFeed } from '../../server/src/market/simulatedFeed'
 import { pushBookChange } from '../../server/src/spot/push'
 import { placeSpotOrder } from '../../server/src/spot/submit'
 import { countUnbalanced, frozenMismatches } from '../support/books'
+import { seedFundedUsers } from '../support/seedUsers'
 import { freshPgUrl } from '../support/pg'
 import { startAppServer } from '../support/appServer'
 import { round, stats } from './traders'
@@ -33,33 +31,17 @@ const USDT = 3
 const FUNDS = { [BTC]: '100000', [USDT]: '10000000000' }
 
 /** Users with spot funds and a session each, straight in the database. */
-async function seedSpotTraders(db: Db, users: number): Promise<{ id: number; token: string }[]> {
-  const seeded = []
-  for (let i = 0; i < users; i++) {
-    seeded.push(
-      await db.tx(async (q) => {
-        const [user] = await q.query<{ id: number }>(
-          `INSERT INTO users (account_key, account_type, account, nickname, password_hash,
-                              invite_code, created_at)
-           VALUES ($1, 'email', $1, 'bench', 'not-a-hash', $2, now()) RETURNING id`,
-          [`spot${i}.${randomUUID()}@example.com`, `SPOT${i}${randomUUID().slice(0, 8)}`],
-        )
-        for (const [currencyId, amount] of Object.entries(FUNDS)) {
-          await applyChange(q, systemClock, {
-            userId: user.id,
-            currencyId: Number(currencyId),
-            wallet: 'change',
-            change: dec(amount),
-            type: 'ops_credit',
-            info: 'bench funds',
-          })
-        }
-        return { id: user.id, token: await createSession(q, systemClock, user.id) }
-      }),
-    )
-  }
-  return seeded
-}
+const seedSpotTraders = (db: Db, users: number) =>
+  seedFundedUsers(
+    db,
+    users,
+    Object.entries(FUNDS).map(([currencyId, amount]) => ({
+      wallet: 'change' as const,
+      currencyId: Number(currencyId),
+      amount,
+    })),
+    'spot',
+  )
 
 /** An order around `mid`: a few dollars either side, so the book builds up and crosses. */
 function randomOrder(mid: number) {

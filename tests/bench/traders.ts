@@ -1,39 +1,20 @@
 // What the trading benches share: users seeded straight into the database with funds in the
 // seconds-trading account and a session each (registering through the API would meet the
 // per-address limits), and latency statistics.
-import { systemClock } from '../../server/src/clock'
 import type { Db } from '../../server/src/db/client'
-import { createSession } from '../../server/src/identity/sessions'
-import { dec } from '../../server/src/money/decimal'
-import { applyChange } from '../../server/src/money/ledger'
+import { seedFundedUsers } from '../support/seedUsers'
 
 export const USDT = 3
 
 /** `users` funded users of a migrated database; their session tokens. */
 export async function seedTraders(db: Db, users: number, funds: string): Promise<string[]> {
-  const tokens: string[] = []
-  for (let i = 0; i < users; i++) {
-    tokens.push(
-      await db.tx(async (q) => {
-        const [user] = await q.query<{ id: number }>(
-          `INSERT INTO users (account_key, account_type, account, nickname, password_hash,
-                              invite_code, created_at)
-           VALUES ($1, 'email', $1, 'bench', 'not-a-hash', $2, now()) RETURNING id`,
-          [`bench${i}@example.com`, `BENCH${i}`],
-        )
-        await applyChange(q, systemClock, {
-          userId: user.id,
-          currencyId: USDT,
-          wallet: 'micro',
-          change: dec(funds),
-          type: 'ops_credit',
-          info: 'bench funds',
-        })
-        return createSession(q, systemClock, user.id)
-      }),
-    )
-  }
-  return tokens
+  const seeded = await seedFundedUsers(
+    db,
+    users,
+    [{ wallet: 'micro', currencyId: USDT, amount: funds }],
+    'bench',
+  )
+  return seeded.map((u) => u.token)
 }
 
 export interface Stats {

@@ -12,11 +12,9 @@ import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { ops, registerUser, startAppServer, userPost, type AppServer } from '../support/appServer'
 import { countUnbalanced, crossedBooks, frozenMismatches } from '../support/books'
-import { systemClock } from '../../server/src/clock'
-import { createSession } from '../../server/src/identity/sessions'
 import { dec } from '../../server/src/money/decimal'
-import { applyChange } from '../../server/src/money/ledger'
 import { freshPgUrl } from '../support/pg'
+import { seedFundedUsers } from '../support/seedUsers'
 
 const pgBase = process.env.TEST_DATABASE_URL
 /** a time option this short lets the orders settle while the test waits */
@@ -175,30 +173,16 @@ const SECONDS = 2
 
   test('50 users race spot orders through both nodes, B is killed mid-stream and restarted, and the books reconcile', async () => {
     const FUNDS: Record<number, string> = { 1: '1', 3: '100000' }
-    const traders: { id: number; token: string }[] = []
-    for (let n = 0; n < 50; n++) {
-      traders.push(
-        await db.tx(async (q) => {
-          const [user] = await q.query<{ id: number }>(
-            `INSERT INTO users (account_key, account_type, account, nickname, password_hash,
-                                invite_code, created_at)
-             VALUES ($1, 'email', $1, 'racer', 'not-a-hash', $2, now()) RETURNING id`,
-            [`racer${n}.${Date.now()}@example.com`, `R${n}x${Date.now().toString(36)}`],
-          )
-          for (const [currencyId, amount] of Object.entries(FUNDS)) {
-            await applyChange(q, systemClock, {
-              userId: user.id,
-              currencyId: Number(currencyId),
-              wallet: 'change',
-              change: dec(amount),
-              type: 'ops_credit',
-              info: 'race funds',
-            })
-          }
-          return { id: user.id, token: await createSession(q, systemClock, user.id) }
-        }),
-      )
-    }
+    const traders = await seedFundedUsers(
+      db,
+      50,
+      Object.entries(FUNDS).map(([currencyId, amount]) => ({
+        wallet: 'change' as const,
+        currencyId: Number(currencyId),
+        amount,
+      })),
+      'racer',
+    )
     const quotes = await get<{ name: string; quotation: { id: number; now_price: string }[] }[]>(
       a.origin,
       traders[0].token,

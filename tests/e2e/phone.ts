@@ -85,11 +85,17 @@ export async function openSignedIn(
   return { page, errors, email }
 }
 
-/** Reads Home's notice (a notice bar until its reader says so, once per device) and dismisses it. */
-export async function dismissNotice(page: Page): Promise<void> {
+/**
+ * Reads Home's notice (a notice bar until its reader says so, once per device) and dismisses it;
+ * `words` are the app's (ui.noticeMore, home.noticeOk) in another language than English.
+ */
+export async function dismissNotice(
+  page: Page,
+  words = { more: 'Details', understood: 'I understand' },
+): Promise<void> {
   await page.locator('.notice .at-noticebar').waitFor()
-  await tap(page, 'Details')
-  await press(page, 'I understand')
+  await tap(page, words.more)
+  await press(page, words.understood)
   await page.locator('.notice').waitFor({ state: 'detached' })
 }
 

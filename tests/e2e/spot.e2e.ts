@@ -1,8 +1,12 @@
 // Issue 26's journey in Chromium, on a server whose clock the test moves (so the house's market
-// maker quotes and requotes when told): from the Trade tab into Spot, USDT moved into the spot
-// account, a limit buy that rests and fills when the maker's quotes move onto it, part sold with a
-// market order, another order cancelled, and history, fills and account records showing each
-// step; then the page in Arabic, right to left, refusing a zero amount in Arabic.
+// maker quotes and requotes when told): from the Trade tab into Spot, a refusal in the user's
+// language, USDT moved into the spot account, a limit buy that rests and fills when the maker's
+// quotes move onto it, part sold with a market order, another order cancelled, and history, fills
+// and account records showing each step; in English, and in Arabic right to left (the words read
+// from the app's own locale files).
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { moneyText, NUMBER_SYMBOLS } from '@common/numberText'
 import type { Page } from 'playwright-core'
 import { ops, registerUser } from '../support/appServer'
 import {
@@ -22,6 +26,23 @@ import { startSuite } from './suite'
 
 const app = startSuite({ prepare: async () => ({ clocked: true }) })
 
+type Lang = 'en' | 'ar'
+
+/** The app's words in `lang`, as its translation files hold them, placeholders filled in. */
+function wordsOf(lang: Lang) {
+  const messages = JSON.parse(
+    readFileSync(path.join(__dirname, `../../src/locales/${lang}.json`), 'utf8'),
+  ) as Record<string, unknown>
+  const w = (key: string, vars: Record<string, string> = {}): string => {
+    const found = key
+      .split('.')
+      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)
+    if (typeof found !== 'string') throw new Error(`no ${lang} words for ${key}`)
+    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
+  }
+  return { w, money: (value: string) => moneyText(value, NUMBER_SYMBOLS[lang]) }
+}
+
 interface Order {
   id: number
   status: number
@@ -39,116 +60,111 @@ async function ordersOf(token: string): Promise<Order[]> {
 const section = (page: Page, name: string) =>
   page.locator(`[data-section="${name}"]`).locator('visible=true').first()
 
-test('spot from the Trade tab: move, a resting buy filled by the market, a market sell, a cancel', async () => {
-  const origin = app.server.origin
-  // the clock's first move: the market maker lays its ladders
-  await app.server.advance(3000)
-  const user = await registerUser(origin)
-  await ops(origin, 'credit', {
-    account: user.email,
-    amount: '1000',
-    currency: 'USDT',
-    wallet: 'legal',
-  })
-  const { page, errors } = await openSignedIn(app.browser, origin, '', { user })
-  await waitForRoute(page, 'pages/index/index')
-  await dismissNotice(page)
-  await tapTab(page, 'Trade')
-  await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-  await section(page, 'mode').getByText('Spot', { exact: true }).click()
-  await waitForRoute(page, 'pages/spot/index')
-  await see(page, 'Includes simulated liquidity quoted by the house')
-  await shot(page, 'spot-01-book')
+test.each(['en', 'ar'] as const)(
+  'spot from the Trade tab (%s): a refusal, a move, a resting buy filled by the market, a market sell, a cancel',
+  async (lang) => {
+    const { w, money } = wordsOf(lang)
+    const origin = app.server.origin
+    // the clock moves: the market maker lays (or refreshes) its ladders
+    await app.server.advance(3000)
+    const user = await registerUser(origin)
+    await ops(origin, 'credit', {
+      account: user.email,
+      amount: '1000',
+      currency: 'USDT',
+      wallet: 'legal',
+    })
+    const { page, errors } = await openSignedIn(app.browser, origin, '', { user, lang })
+    await waitForRoute(page, 'pages/index/index')
+    await dismissNotice(page, { more: w('ui.noticeMore'), understood: w('home.noticeOk') })
+    await tapTab(page, w('route.trade'))
+    await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
+    await section(page, 'mode').getByText(w('trade.mode.spot'), { exact: true }).click()
+    await waitForRoute(page, 'pages/spot/index')
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe(
+      lang === 'ar' ? 'rtl' : 'ltr',
+    )
+    await see(page, w('spot.simulatedLiquidity'))
 
-  // into the spot account, through the one Move sheet
-  await tap(page, 'Move funds in')
-  const sheet = page.locator('.move').locator('visible=true')
-  await sheet.waitFor()
-  expect(await sheet.locator('.move__end-name').allTextContents()).toEqual([
-    'Asset account',
-    'Spot account',
-  ])
-  await sheet.locator('input[name="amount"]').fill('600')
-  await press(page, 'Move')
-  await expectToast(page, 'Moved')
-  await see(page, 'Available 600.00 USDT')
+    // nothing can be bought for nothing, and the form says so in the user's language
+    await fill(page, 'price', '1')
+    await fill(page, 'amount', '0')
+    await press(page, w('spot.buyCoin', { currency: 'BTC' }))
+    await see(page, w('spot.amountAboveZero'))
+    await shot(page, `spot-${lang}-01-refused`)
 
-  // a buy at the best bid rests: the maker's asks are above it
-  const bestBid = section(page, 'spot-book').locator('.order-book__level--bid').first()
-  await bestBid.click()
-  await fill(page, 'amount', '0.002')
-  await expect(section(page, 'spot-preview').textContent()).resolves.toContain('0.000002 BTC')
-  await press(page, 'Buy BTC')
-  await see(page, 'Confirm order')
-  await shot(page, 'spot-02-confirm')
-  await confirmDialog(page, 'Confirm')
-  await expectToast(page, 'Order placed')
-  await see(page, 'Open orders (1)')
-  const [resting] = await ordersOf(user.token)
-  expect(resting.status).toBe(1)
+    // into the spot account, through the one Move sheet
+    await tap(page, w('spot.moveIn'))
+    const sheet = page.locator('.move').locator('visible=true')
+    await sheet.waitFor()
+    expect(await sheet.locator('.move__end-name').allTextContents()).toEqual([
+      w('assets.legal'),
+      w('assets.spot'),
+    ])
+    await sheet.locator('input[name="amount"]').fill('600')
+    await press(page, w('assets.move'))
+    await expectToast(page, w('assets.moved'))
+    await see(page, w('trade.available', { amount: money('600'), currency: 'USDT' }))
 
-  // the market falls onto it: the maker's new asks take the bid at its price
-  for (let step = 0; step < 240 && (await ordersOf(user.token))[0].status === 1; step++) {
-    await app.server.advance(30_000)
-  }
-  expect((await ordersOf(user.token))[0]).toMatchObject({ id: resting.id, status: 2 })
-  await see(page, 'Open orders')
-  await tap(page, 'Order history')
-  await section(page, 'spot-orders').getByText('Filled', { exact: true }).waitFor()
+    // a buy at the best bid rests: the maker's asks are above it
+    const bestBid = section(page, 'spot-book').locator('.order-book__level--bid').first()
+    await bestBid.click()
+    await fill(page, 'amount', '0.002')
+    await expect(section(page, 'spot-preview').textContent()).resolves.toContain('0.000002 BTC')
+    await press(page, w('spot.buyCoin', { currency: 'BTC' }))
+    await see(page, w('spot.confirmTitle'))
+    await shot(page, `spot-${lang}-02-confirm`)
+    await confirmDialog(page, w('trade.confirm'))
+    await expectToast(page, w('trade.placed'))
+    await see(page, `${w('spot.openOrders')} (1)`)
+    const [resting] = await ordersOf(user.token)
+    expect(resting.status).toBe(1)
 
-  // half of it sold at the market
-  await tap(page, 'Sell')
-  await tap(page, 'Market')
-  await fill(page, 'amount', '0.001')
-  await press(page, 'Sell BTC')
-  await confirmDialog(page, 'Confirm')
-  await expectToast(page, 'Order placed')
+    // the market falls onto it: the maker's new asks take the bid at its price
+    for (let step = 0; step < 240 && (await ordersOf(user.token))[0].status === 1; step++) {
+      await app.server.advance(30_000)
+    }
+    expect((await ordersOf(user.token))[0]).toMatchObject({ id: resting.id, status: 2 })
+    await see(page, w('spot.openOrders'))
+    await tap(page, w('spot.history'))
+    await section(page, 'spot-orders').getByText(w('spot.status.filled'), { exact: true }).waitFor()
 
-  // another buy, far below the market, cancelled
-  await tap(page, 'Buy')
-  await tap(page, 'Limit')
-  const low = (await bestBid.getAttribute('data-price')) ?? '0'
-  await fill(page, 'price', String(Math.floor(Number(low) * 0.9)))
-  await fill(page, 'amount', '0.001')
-  await press(page, 'Buy BTC')
-  await confirmDialog(page, 'Confirm')
-  await expectToast(page, 'Order placed')
-  await tap(page, 'Open orders (1)')
-  await section(page, 'spot-orders').locator('.spot-orders__cancel').click()
-  await confirmDialog(page, 'Cancel order')
-  await expectToast(page, 'Order cancelled')
+    // half of it sold at the market
+    await tap(page, w('spot.sell'))
+    await tap(page, w('spot.market'))
+    await fill(page, 'amount', '0.001')
+    await press(page, w('spot.sellCoin', { currency: 'BTC' }))
+    await confirmDialog(page, w('trade.confirm'))
+    await expectToast(page, w('trade.placed'))
 
-  // every step on record: three orders ended, two fills with the house's liquidity
-  await tap(page, 'Order history')
-  const history = section(page, 'spot-orders')
-  await history.getByText('Cancelled', { exact: true }).waitFor()
-  expect(await history.locator('.spot-orders__row').count()).toBe(3)
-  await tap(page, 'Fills')
-  await history.getByText("With the house's simulated liquidity").first().waitFor()
-  expect(await history.locator('.spot-orders__row').count()).toBe(2)
-  await shot(page, 'spot-03-fills')
+    // another buy, far below the market, cancelled
+    await tap(page, w('spot.buy'))
+    await tap(page, w('spot.limit'))
+    const low = (await bestBid.getAttribute('data-price')) ?? '0'
+    await fill(page, 'price', String(Math.floor(Number(low) * 0.9)))
+    await fill(page, 'amount', '0.001')
+    await press(page, w('spot.buyCoin', { currency: 'BTC' }))
+    await confirmDialog(page, w('trade.confirm'))
+    await expectToast(page, w('trade.placed'))
+    await tap(page, `${w('spot.openOrders')} (1)`)
+    await section(page, 'spot-orders').locator('.spot-orders__cancel').click()
+    await confirmDialog(page, w('spot.cancelOrder'))
+    await expectToast(page, w('spot.cancelled'))
 
-  await page.goto(`${origin}/#/pages/user/accountRecord`)
-  await see(page, 'Spot trade paid')
-  await see(page, 'Spot trading fee')
-  await see(page, 'Held for a spot order')
-  await see(page, 'Released from a spot order')
-  expect(errors).toEqual([])
-})
+    // every step on record: three orders ended, two fills with the house's liquidity
+    await tap(page, w('spot.history'))
+    const history = section(page, 'spot-orders')
+    await history.getByText(w('spot.ended.cancelled'), { exact: true }).waitFor()
+    expect(await history.locator('.spot-orders__row').count()).toBe(3)
+    await tap(page, w('spot.fills'))
+    await history.getByText(w('spot.withSimulated')).first().waitFor()
+    expect(await history.locator('.spot-orders__row').count()).toBe(2)
+    await shot(page, `spot-${lang}-03-fills`)
 
-test('the Spot page in Arabic reads right to left and refuses in Arabic', async () => {
-  const origin = app.server.origin
-  const { page, errors } = await openSignedIn(app.browser, origin, 'pages/spot/index', {
-    lang: 'ar',
-  })
-  await waitForRoute(page, 'pages/spot/index')
-  await section(page, 'spot-form').waitFor()
-  expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl')
-  await fill(page, 'price', '1')
-  await fill(page, 'amount', '0')
-  await section(page, 'spot-form').locator('.spot-form__submit').click()
-  const error = await section(page, 'spot-form').locator('.spot-form__error').textContent()
-  expect(error).toMatch(/[\u0600-\u06ff]/)
-  await shot(page, 'spot-04-arabic')
-  expect(errors).toEqual([])
-})
+    await page.goto(`${origin}/#/pages/user/accountRecord`)
+    for (const type of ['spotPay', 'spotFee', 'spotFreeze', 'spotUnfreeze']) {
+      await see(page, w(`records.type.${type}`))
+    }
+    expect(errors).toEqual([])
+  },
+)

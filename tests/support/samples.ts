@@ -1,5 +1,5 @@
 // Sample values several test files build on: one symbol's quote, one user, one bank card, one
-// seconds-trade option, the accounts' balances.
+// seconds-trade option, the accounts' balances, BTC/USDT's spot rules.
 import type { PayloadOf } from '@wire/catalogue'
 import type { Match } from '@wire/market'
 import type { SecondsOption } from '@wire/microtrade'
@@ -116,5 +116,19 @@ export function sampleUsdtWallets(legal: string, micro?: string): WalletList {
             usdt_totle: micro,
           },
     lever_wallet: empty,
+  }
+}
+
+/** BTC/USDT's spot rules as /coin/rules answers them on a new installation (decision 58). */
+export function sampleSpotRules(): PayloadOf<'spotRules'> {
+  return {
+    match_id: 1,
+    tick: '0.01',
+    step: '0.00001',
+    min_notional: '5',
+    maker_fee: '0.1',
+    taker_fee: '0.1',
+    band_percent: '5',
+    status: 1,
   }
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
-import { compileRules, placesToStep, type SpotRules } from './rules'
+import { compileRules, placesToStep, type SpotRules, type SpotRulesInput } from './rules'
 
 export interface MarketRow {
   match_id: number
@@ -91,9 +91,9 @@ export async function readMarket(q: Queryable, matchId: number): Promise<MarketR
   return row
 }
 
-/** The stored rules, ready for matching; a row the checks would refuse is a broken database. */
-export function rulesOf(row: MarketRow): SpotRules {
-  const compiled = compileRules({
+/** A row's rules as the engine's checks take them. */
+export function rulesInputOf(row: MarketRow): SpotRulesInput {
+  return {
     tick: row.tick,
     step: row.step,
     minNotional: row.min_notional,
@@ -102,7 +102,12 @@ export function rulesOf(row: MarketRow): SpotRules {
     basePlaces: row.base_places,
     quotePlaces: row.quote_places,
     bandPercent: row.band_percent,
-  })
+  }
+}
+
+/** The stored rules, ready for matching; a row the checks would refuse is a broken database. */
+export function rulesOf(row: MarketRow): SpotRules {
+  const compiled = compileRules(rulesInputOf(row))
   if (!compiled.ok) {
     throw new Error(`spot_markets ${row.match_id}: ${compiled.field} ${compiled.problem}`)
   }

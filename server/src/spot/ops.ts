@@ -8,8 +8,8 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import type { SymbolInfo } from '../market/feed'
 import { readMakerSettings } from './marketMaker'
-import { lockMarket, rulesView } from './markets'
-import { compileRules, parseAmount } from './rules'
+import { lockMarket, rulesInputOf, rulesView } from './markets'
+import { compileRules, parseAmount, type SpotRulesInput } from './rules'
 
 type Fields = Readonly<Record<string, string>>
 
@@ -81,14 +81,15 @@ export async function setMakerSettings(
   return next
 }
 
-const RULE_FIELDS = {
-  tick: 'tick',
-  step: 'step',
-  min_notional: 'minNotional',
-  maker_fee: 'makerFee',
-  taker_fee: 'takerFee',
-  band_percent: 'bandPercent',
-} as const
+/** The wire's field for each rule an operator sets (the decimals of fees are not theirs). */
+const RULE_FIELDS: readonly [string, Exclude<keyof SpotRulesInput, `${string}Places`>][] = [
+  ['tick', 'tick'],
+  ['step', 'step'],
+  ['min_notional', 'minNotional'],
+  ['maker_fee', 'makerFee'],
+  ['taker_fee', 'takerFee'],
+  ['band_percent', 'bandPercent'],
+]
 
 export async function setSpotRules(
   q: Queryable,
@@ -98,24 +99,14 @@ export async function setSpotRules(
 ): Promise<SpotRulesView> {
   // the symbol's lock: no order is matched on the old rules while the new ones are written
   const row = await lockMarket(q, match)
-  const input = {
-    tick: row.tick,
-    step: row.step,
-    minNotional: row.min_notional,
-    makerFee: row.maker_fee,
-    takerFee: row.taker_fee,
-    basePlaces: row.base_places,
-    quotePlaces: row.quote_places,
-    bandPercent: row.band_percent,
-  }
-  const wire = Object.entries(RULE_FIELDS) as [keyof typeof RULE_FIELDS, keyof typeof input][]
-  for (const [name, key] of wire) {
+  const input = rulesInputOf(row)
+  for (const [name, key] of RULE_FIELDS) {
     const value = given(fields, name)
-    if (value !== undefined) (input as Record<string, unknown>)[key] = value
+    if (value !== undefined) input[key] = value
   }
   const compiled = compileRules(input)
   if (!compiled.ok) {
-    const name = wire.find(([, key]) => key === compiled.field)?.[0] ?? compiled.field
+    const name = RULE_FIELDS.find(([, key]) => key === compiled.field)?.[0] ?? compiled.field
     throw new AppError('field_invalid', { field: name })
   }
   const status = given(fields, 'status')

@@ -8,7 +8,7 @@ import { ApiError } from '@/services/http'
 import { spotAccount, spotBook } from '@/stores/spot'
 import { SpotForm } from '@/pages/spot/parts/SpotForm'
 import { openAt, screenText, signedOut, tapText, type } from './helpers'
-import { sampleMatch } from '../../support/samples'
+import { sampleMatch, sampleSpotRules } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -33,16 +33,7 @@ beforeEach(() => {
   signedOut()
   openAt('pages/spot/index')
   Object.assign(spotAccount, {
-    rules: {
-      match_id: 1,
-      tick: '0.01',
-      step: '0.00001',
-      min_notional: '5',
-      maker_fee: '0.1',
-      taker_fee: '0.1',
-      band_percent: '5',
-      status: 1,
-    },
+    rules: sampleSpotRules(),
     available: { 3: '20000', 1: '0.5' },
   })
   Object.assign(spotBook, {

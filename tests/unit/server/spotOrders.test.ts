@@ -9,6 +9,7 @@ import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } 
 import { brokenChains, ledgerMismatches } from './microtradeHelpers'
 import { crossedBooks, frozenMismatches } from '../../support/books'
 import { BTC, cancel, depth, spotParts, spotUser, trade, USDT } from './spotHttpHelpers'
+import { sampleSpotRules } from '../../support/samples'
 
 let server: TestServer
 beforeAll(async () => {
@@ -290,14 +291,5 @@ it('shows the book public, with its sequence, and a symbol without a book as not
     'Spot trading is not open for this symbol',
   )
   const rules = okMessage(await call(server, 'GET', '/api/coin/rules', { body: { match_id: '1' } }))
-  expect(rules).toEqual({
-    match_id: 1,
-    tick: '0.01',
-    step: '0.00001',
-    min_notional: '5',
-    maker_fee: '0.1',
-    taker_fee: '0.1',
-    band_percent: '5',
-    status: 1,
-  })
+  expect(rules).toEqual(sampleSpotRules())
 })

@@ -8,17 +8,9 @@ import {
   preview,
 } from '@/pages/spot/parts/orderMath'
 import type { SpotRules } from '@/services/api/spot'
+import { sampleSpotRules } from '../../support/samples'
 
-const rules: SpotRules = {
-  match_id: 1,
-  tick: '0.01',
-  step: '0.00001',
-  min_notional: '5',
-  maker_fee: '0.1',
-  taker_fee: '0.1',
-  band_percent: '5',
-  status: 1,
-}
+const rules: SpotRules = sampleSpotRules()
 
 describe('the preview', () => {
   it('adds the total, the most the fee can be and what arrives, to a buyer in the coin', () => {

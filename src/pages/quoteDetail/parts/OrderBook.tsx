@@ -13,17 +13,23 @@ import { compact, priceTrend, thousands } from '@/utils/format'
 import type { BookLevel } from '@/utils/orderBook'
 import './OrderBook.scss'
 
-function Level({
-  level,
-  kind,
-  precision,
-}: {
+export interface LevelRowProps {
   level: BookLevel
   kind: 'bid' | 'ask'
   precision: number
-}) {
+  /** a level that can be tapped (Spot: its price goes into the order form) */
+  onPick?: (price: string) => void
+}
+
+/** One price level: its depth bar behind, price at the start and amount at the end. */
+export function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
   return (
-    <View className={`order-book__level order-book__level--${kind}`}>
+    <View
+      className={`order-book__level order-book__level--${kind}`}
+      role={onPick ? 'button' : undefined}
+      data-price={level.price}
+      onClick={onPick ? () => onPick(level.price) : undefined}
+    >
       <View className='order-book__bar' style={{ width: `${(level.share * 100).toFixed(1)}%` }} />
       <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
       <Text className='order-book__amount'>{compact(level.amount)}</Text>
@@ -53,7 +59,7 @@ export function OrderBook({ quote }: { quote: Match }) {
       {book ? (
         <>
           {[...book.asks].reverse().map((l) => (
-            <Level key={`a${l.price}`} level={l} kind='ask' precision={precision} />
+            <LevelRow key={`a${l.price}`} level={l} kind='ask' precision={precision} />
           ))}
           <View className='order-book__mid'>
             <Text className={`order-book__last order-book__last--${priceTrend(quote.change)}`}>
@@ -66,7 +72,7 @@ export function OrderBook({ quote }: { quote: Match }) {
             ) : null}
           </View>
           {book.bids.map((l) => (
-            <Level key={`b${l.price}`} level={l} kind='bid' precision={precision} />
+            <LevelRow key={`b${l.price}`} level={l} kind='bid' precision={precision} />
           ))}
         </>
       ) : (

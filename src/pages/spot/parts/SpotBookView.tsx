@@ -7,7 +7,8 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { spotBook } from '@/stores/spot'
 import { compact, thousands } from '@/utils/format'
-import { buildBook, type BookLevel } from '@/utils/orderBook'
+import { buildBook } from '@/utils/orderBook'
+import { LevelRow } from '@/pages/quoteDetail/parts/OrderBook'
 import { clockTime } from './time'
 import '@/pages/quoteDetail/parts/OrderBook.scss'
 import './SpotBookView.scss'
@@ -15,27 +16,6 @@ import './SpotBookView.scss'
 export interface SpotBookViewProps {
   quote: Match
   onPickPrice: (price: string) => void
-}
-
-function Level(props: {
-  level: BookLevel
-  kind: 'bid' | 'ask'
-  precision: number
-  onPick: (price: string) => void
-}) {
-  const { level, kind, precision, onPick } = props
-  return (
-    <View
-      className={`order-book__level order-book__level--${kind}`}
-      role='button'
-      data-price={level.price}
-      onClick={() => onPick(level.price)}
-    >
-      <View className='order-book__bar' style={{ width: `${(level.share * 100).toFixed(1)}%` }} />
-      <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
-      <Text className='order-book__amount'>{compact(level.amount)}</Text>
-    </View>
-  )
 }
 
 export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
@@ -75,7 +55,7 @@ export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
         ) : (
           <>
             {[...book.asks].reverse().map((l) => (
-              <Level
+              <LevelRow
                 key={`a${l.price}`}
                 level={l}
                 kind='ask'
@@ -94,7 +74,7 @@ export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
               ) : null}
             </View>
             {book.bids.map((l) => (
-              <Level
+              <LevelRow
                 key={`b${l.price}`}
                 level={l}
                 kind='bid'

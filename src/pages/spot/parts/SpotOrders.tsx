@@ -102,7 +102,7 @@ function FillRow({ fill, quote }: { fill: SpotFill; quote: Match }) {
         <Text className='spot-orders__time'>{shortTime(fill.time)}</Text>
       </View>
       <View className='spot-orders__figures'>
-        <Text>
+        <Text className='spot-orders__trade'>
           {fill.amount} {quote.currency_name} @ {thousands(fill.price, quote.price_precision)}
         </Text>
         <Text>
