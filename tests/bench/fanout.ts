@@ -12,6 +12,7 @@ import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import type { MarketFeed, Quote, Tick, TickListener } from '../../server/src/market/feed'
 import { simSymbols } from '../../server/src/market/symbols'
+import { untilBooksQuoted } from '../support/appServer'
 
 const CLIENTS = Number(process.argv[2] ?? 1000)
 const SECONDS = Number(process.argv[3] ?? 10)
@@ -108,6 +109,7 @@ async function run(): Promise<void> {
   const feed = new BenchFeed()
   const app = await buildApp({ db, feed, uploadDir, logger: false })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  await untilBooksQuoted(url)
 
   const threads = Math.max(1, Math.min(4, availableParallelism() - 1))
   const workers = Array.from({ length: threads }, (_, i) => {

@@ -188,11 +188,12 @@ async function main(): Promise<void> {
   const { ensureBuild } = await import('../../scripts/ensureBuild')
   const { ensureBareBuild } = await import('./bare/build')
   const { launchBrowser } = await import('../support/chromium')
-  const { startAppServer } = await import('../support/appServer')
+  const { startAppServer, untilBooksQuoted } = await import('../support/appServer')
   ensureBuild('h5')
   const bareDir = ensureBareBuild()
   const appServer = await startAppServer()
   const bareServer = await startAppServer({ staticDir: bareDir })
+  await Promise.all([untilBooksQuoted(appServer.origin), untilBooksQuoted(bareServer.origin)])
   const browser = await launchBrowser()
   try {
     const runs = Number(process.argv[2] ?? 5)

@@ -24,7 +24,7 @@ import { migrate } from '../../server/src/db/migrate'
 import type { MicroOrderRow } from '../../server/src/microtrade/orders'
 import { dec, type Decimal } from '../../server/src/money/decimal'
 import { countUnbalanced } from '../support/books'
-import { startAppServer } from '../support/appServer'
+import { startAppServer, untilBooksQuoted } from '../support/appServer'
 import { USDT, seedTraders, stats, round, type Stats } from './traders'
 
 const USERS = Number(process.argv[2] ?? 50)
@@ -74,6 +74,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tradeapp-bench-'))
   const tokens = await seed(dataDir)
   const server = await startAppServer({ dataDir })
+  await untilBooksQuoted(server.origin)
   const api = (token: string, pathAndQuery: string, init: RequestInit = {}) =>
     fetch(`${server.origin}/api${pathAndQuery}`, {
       ...init,

@@ -21,7 +21,7 @@ import { storeCode } from '../../server/src/identity/codeStore'
 import { createSession } from '../../server/src/identity/sessions'
 import { dec } from '../../server/src/money/decimal'
 import { applyChange } from '../../server/src/money/ledger'
-import { startAppServer } from '../support/appServer'
+import { startAppServer, untilBooksQuoted } from '../support/appServer'
 
 const USERS = Number(process.argv[2] ?? 50)
 const SECONDS = Number(process.argv[3] ?? 30)
@@ -119,6 +119,7 @@ async function main(): Promise<void> {
   await db.close()
 
   const server = await startAppServer({ dataDir })
+  await untilBooksQuoted(server.origin)
   const post = async (token: string, call: string, body: Record<string, string>) => {
     const started = performance.now()
     const res = await fetch(`${server.origin}/api${call}`, {

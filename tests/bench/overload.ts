@@ -20,7 +20,7 @@ import { openDb, type Db } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { DEFAULT_LIMITS } from '../../server/src/http/admission'
 import { countUnbalanced } from '../support/books'
-import { startAppServer, type AppServer } from '../support/appServer'
+import { startAppServer, untilBooksQuoted, type AppServer } from '../support/appServer'
 import { freshPgUrl } from '../support/pg'
 import { USDT, round, seedTraders, stats, type Stats } from './traders'
 
@@ -76,6 +76,7 @@ async function main(): Promise<void> {
   for (let i = 0; i < NODES; i++) {
     nodes.push(await startAppServer(url ? { databaseUrl: url } : { dataDir }))
   }
+  await Promise.all(nodes.map((node) => untilBooksQuoted(node.origin)))
 
   let turn = 0
   const submit = async (user: number): Promise<{ outcome: Outcome; ms: number }> => {

@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core'
 import { ensureBuild } from '../../scripts/ensureBuild'
 import { MINI_PLATFORMS, PACKAGE_LIMITS, packageSizes } from '../../scripts/miniPrograms'
 import { launchBrowser } from '../support/chromium'
-import { registerUser, startAppServer } from '../support/appServer'
+import { registerUser, startAppServer, untilBooksQuoted } from '../support/appServer'
 import { ensureBareBuild } from './bare/build'
 import {
   MOBILE_PROFILE,
@@ -133,6 +133,8 @@ async function run(): Promise<void> {
   // the bare Taro app, built the same way and served by a second instance of the same server
   const bareServer = await startAppServer({ staticDir: ensureBareBuild() })
   const server = await startAppServer()
+  // measured as they run once the market maker has laid its books, not during that start
+  await Promise.all([untilBooksQuoted(bareServer.origin), untilBooksQuoted(server.origin)])
   const browser = await launchBrowser()
   let firstPrice, firstScreen, bareScreen, chunk, render, frames, setData
   try {

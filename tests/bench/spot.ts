@@ -23,7 +23,7 @@ import { placeSpotOrder } from '../../server/src/spot/submit'
 import { countUnbalanced, frozenMismatches } from '../support/books'
 import { seedFundedUsers } from '../support/seedUsers'
 import { freshPgUrl } from '../support/pg'
-import { startAppServer } from '../support/appServer'
+import { startAppServer, untilBooksQuoted } from '../support/appServer'
 import { round, stats } from './traders'
 
 const BTC = 1
@@ -75,6 +75,7 @@ async function submitLoad(users: number, perSecond: number, seconds: number) {
   const traders = await seedSpotTraders(seedDb, users)
   await seedDb.close()
   const server = await startAppServer({ dataDir })
+  await untilBooksQuoted(server.origin)
   const feed = new SimulatedFeed({ clock: systemClock })
   const mid = Math.round(Number(feed.priceAt(1, Date.now())))
   const latencies: number[] = []

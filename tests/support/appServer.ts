@@ -280,3 +280,22 @@ export async function readyUser(
   }
   return user
 }
+
+/**
+ * Waits until the house's market maker has quoted every spot book: a server just started lays
+ * them over its first rounds, and a bench measures the server as it then runs, not that start.
+ */
+export async function untilBooksQuoted(origin: string, timeoutMs = 90_000): Promise<void> {
+  const get = async <T>(path: string): Promise<T> =>
+    ((await (await fetch(`${origin}/api${path}`)).json()) as { message: T }).message
+  const groups =
+    await get<{ quotation: { id: number; open_coin_trade: number }[] }[]>('/currency/quotation_new')
+  const books = groups.flatMap((g) => g.quotation).filter((m) => m.open_coin_trade === 1)
+  const deadline = Date.now() + timeoutMs
+  for (const book of books) {
+    while (!(await get<{ simulated: boolean }>(`/coin/depth?match_id=${book.id}`)).simulated) {
+      if (Date.now() > deadline) throw new Error(`book ${book.id} was not quoted in time`)
+      await new Promise((r) => setTimeout(r, 500))
+    }
+  }
+}

@@ -13,7 +13,7 @@ import { dec, Decimal } from '../money/decimal'
 import { applyChange, readParts } from '../money/ledger'
 import type { BookChange } from './bookChange'
 import { cancelSpotOrder } from './cancel'
-import { lockMarket, rulesOf } from './markets'
+import { lockMarket, type MarketRow, readMarket, rulesOf } from './markets'
 import { needOf, type Side } from './order'
 import type { SpotRules } from './rules'
 import { SPOT_WALLET } from './settle'
@@ -62,6 +62,18 @@ export interface Quote {
 const BPS = new Decimal(10000)
 
 /**
+ * Orders placed in one round at most. Laying every book at a start is a few hundred placements;
+ * spread over rounds, a server just started answers its users meanwhile (a round's placements
+ * take PGlite's one connection in turns with them).
+ */
+export const PLACEMENTS_PER_ROUND = 40
+
+/** What a round may still place; quoteSymbol takes from it. */
+export interface RoundBudget {
+  placements: number
+}
+
+/**
  * Where the maker's orders should be around `index`: level i of each side sits half the spread
  * plus i steps away (bids rounded down onto the tick, asks up, so no quote is inside the spread it
  * was given), holding levelNotional x (1 + i/2) of the quote currency, rounded down onto the step.
@@ -88,11 +100,15 @@ export function ladder(index: Decimal, rules: SpotRules, s: MakerSettings): Quot
   return quotes
 }
 
+const known = new WeakMap<Db, { houseId: number; makerId: number }>()
+
 /** The house and its market maker, created on first use; neither can sign in. */
 export async function houseAccounts(
   db: Db,
   clock: Clock,
 ): Promise<{ houseId: number; makerId: number }> {
+  const cached = known.get(db)
+  if (cached) return cached
   const ids: Partial<Record<'house' | 'market_maker', number>> = {}
   for (const role of ['house', 'market_maker'] as const) {
     const key = `${role.replace('_', '-')}@house.invalid`
@@ -111,7 +127,9 @@ export async function houseAccounts(
     const [row] = await db.query<{ id: number }>('SELECT id FROM users WHERE role = $1', [role])
     ids[role] = row.id
   }
-  return { houseId: ids.house ?? 0, makerId: ids.market_maker ?? 0 }
+  const accounts = { houseId: ids.house ?? 0, makerId: ids.market_maker ?? 0 }
+  known.set(db, accounts)
+  return accounts
 }
 
 /**
@@ -164,18 +182,23 @@ export async function quoteSymbol(
   match: SymbolInfo,
   settings: MakerSettings,
   accounts: { houseId: number; makerId: number },
+  budget: RoundBudget = { placements: PLACEMENTS_PER_ROUND },
 ): Promise<BookChange[]> {
   const now = clock.now()
   // Taken for this round: a node that finds the book taken within refresh_ms leaves it alone.
-  const market = await db.tx(async (q) => {
-    const row = await lockMarket(q, match)
-    const taken = await q.query(
+  // One statement on a still market: a round costs a book this and the read of its quotes.
+  const take = () =>
+    db.query<MarketRow>(
       `UPDATE spot_markets SET mm_quoted_at = $2
-        WHERE match_id = $1 AND (mm_quoted_at IS NULL OR mm_quoted_at <= $3) RETURNING match_id`,
+        WHERE match_id = $1 AND (mm_quoted_at IS NULL OR mm_quoted_at <= $3) RETURNING *`,
       [match.id, now, new Date(now.getTime() - settings.refreshMs)],
     )
-    return taken.length > 0 ? row : null
-  })
+  let [market] = await take()
+  if (!market && !(await readMarket(db, match.id))) {
+    // the book's first round: its row is made with the defaults, then taken
+    await db.tx((q) => lockMarket(q, match))
+    ;[market] = await take()
+  }
   if (!market || market.status !== 1) return []
   const rules = rulesOf(market)
   const index = dec(feed.priceAt(match.id, now.getTime()))
@@ -206,9 +229,13 @@ export async function quoteSymbol(
     missing
       .filter((w) => (w.side === 'buy' ? 'quote' : 'base') === leg)
       .reduce((sum, w) => sum.plus(needOf(w.side, w.price, w.amount)), new Decimal(0))
-  await fund(db, clock, accounts, match.legal_id, need('quote'))
-  await fund(db, clock, accounts, match.currency_id, need('base'))
+  if (missing.length > 0) {
+    await fund(db, clock, accounts, match.legal_id, need('quote'))
+    await fund(db, clock, accounts, match.currency_id, need('base'))
+  }
   for (const quote of missing) {
+    if (budget.placements <= 0) break
+    budget.placements--
     const placed = await unlessRefused(() =>
       db.tx(async (q) => {
         const locked = await lockMarket(q, match)
@@ -239,9 +266,11 @@ export async function marketMakerRound(
   if (!settings.enabled) return withdrawQuotes(db, clock, feed, accounts.makerId)
   const now = clock.now().getTime()
   const changes: BookChange[] = []
+  const budget: RoundBudget = { placements: PLACEMENTS_PER_ROUND }
   for (const match of feed.matches()) {
+    if (budget.placements <= 0) break
     if (match.open_coin_trade !== 1 || match.listed_at > now) continue
-    changes.push(...(await quoteSymbol(db, clock, feed, match, settings, accounts)))
+    changes.push(...(await quoteSymbol(db, clock, feed, match, settings, accounts, budget)))
   }
   return changes
 }

@@ -171,7 +171,7 @@ describe('exactly once across nodes', () => {
            FROM spot_orders o JOIN users u ON u.id = o.user_id
           WHERE u.role = 'market_maker' AND o.status = 1 GROUP BY o.match_id`,
       )
-      expect(quoted.length).toBeGreaterThan(10)
+      expect(quoted.length).toBeGreaterThan(0)
       for (const book of quoted) expect(book.orders).toBe(book.levels)
 
       // seconds trades: settled, credited at most once (a loss credits nothing), pushed once
