@@ -1,11 +1,12 @@
 // Issue 26's journey in Chromium, on a server whose clock the test moves (so the house's market
 // maker quotes and requotes when told): from the Trade tab into Spot, a refusal in the user's
-// language, USDT moved into the spot account, a limit buy that rests and fills when the maker's
-// quotes move onto it, part sold with a market order, another order cancelled, and history, fills
-// and account records showing each step; in English, and in Arabic right to left (the words read
-// from the app's own locale files).
+// language, USDT moved into the spot account, a limit buy that rests inside the spread and fills
+// when the operator narrows the maker's spread and its quotes move onto it, part sold with a
+// market order, another order cancelled, and history, fills and account records showing each
+// step; in English, and in Arabic right to left (the words read from the app's own locale files).
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { add } from '@common/decimal'
 import { moneyText, NUMBER_SYMBOLS } from '@common/numberText'
 import type { Page } from 'playwright-core'
 import { ops, registerUser } from '../support/appServer'
@@ -106,9 +107,12 @@ test.each(['en', 'ar'] as const)(
     await expectToast(page, w('assets.moved'))
     await see(page, w('trade.available', { amount: money('600'), currency: 'USDT' }))
 
-    // a buy at the best bid rests: the maker's asks are above it
+    // a buy a tick under the maker's best ask rests inside the spread (asks are drawn best last)
     const bestBid = section(page, 'spot-book').locator('.order-book__level--bid').first()
-    await bestBid.click()
+    const bestAsk = section(page, 'spot-book').locator('.order-book__level--ask').last()
+    await bestAsk.click()
+    const price = add((await bestAsk.getAttribute('data-price')) ?? '0', '-0.01')
+    await fill(page, 'price', price)
     await fill(page, 'amount', '0.002')
     await expect(section(page, 'spot-preview').textContent()).resolves.toContain('0.000002 BTC')
     await press(page, w('spot.buyCoin', { currency: 'BTC' }))
@@ -120,10 +124,11 @@ test.each(['en', 'ar'] as const)(
     const [resting] = await ordersOf(user.token)
     expect(resting.status).toBe(1)
 
-    // the market falls onto it: the maker's new asks take the bid at its price
-    for (let step = 0; step < 240 && (await ordersOf(user.token))[0].status === 1; step++) {
-      await app.server.advance(30_000)
-    }
+    // the maker's levels move onto it: the operator narrows its spread, the next round's asks
+    // take the bid at its price
+    await ops(origin, 'spot/market-maker', { spread_bps: '2', requote_bps: '0' })
+    await app.server.advance(3000)
+    await ops(origin, 'spot/market-maker', { spread_bps: '20', requote_bps: '5' })
     expect((await ordersOf(user.token))[0]).toMatchObject({ id: resting.id, status: 2 })
     await see(page, w('spot.openOrders'))
     await tap(page, w('spot.history'))
