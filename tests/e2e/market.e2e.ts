@@ -20,15 +20,8 @@ import { startSuite } from './suite'
 const app = startSuite()
 
 /** Waits until the text of `selector` differs from what it was: the price is live. */
-/** Waits until `selector`'s text differs from what it was before `act` (when given) ran. */
-async function changes(
-  page: Page,
-  selector: string,
-  timeout = 15000,
-  act?: () => Promise<void>,
-): Promise<void> {
+async function changes(page: Page, selector: string, timeout = 15000): Promise<void> {
   const before = await page.locator(selector).first().textContent()
-  await act?.()
   await page.waitForFunction(
     ([sel, text]) => {
       const now = document.querySelector(sel as string)?.textContent
@@ -84,14 +77,16 @@ test('live market, search, watchlist, k-line, and recovery after a server restar
   // the crosshair: pointing at an older candle reads that candle out above the chart
   const canvas = await kline.locator('.kline__canvas').boundingBox()
   if (!canvas) throw new Error('the k-line canvas is not on screen')
-  // a few points, a moment apart: a move made while the new period's candles are still being
-  // drawn can go unseen by the chart on a busy machine
-  await changes(page, '.kline__time', 10000, async () => {
-    for (const at of [0.3, 0.35, 0.4]) {
-      await page.mouse.move(canvas.x + canvas.width * at, canvas.y + canvas.height * 0.3)
-      await page.waitForTimeout(300)
-    }
-  })
+  // points a moment apart, until the read-out follows: a move made while the new period's candles
+  // are still being drawn can go unseen by the chart on a busy machine
+  const readout = page.locator('.kline__time').first()
+  const before = await readout.textContent()
+  for (let i = 0; i < 40 && (await readout.textContent()) === before; i++) {
+    const at = 0.25 + (i % 5) * 0.05
+    await page.mouse.move(canvas.x + canvas.width * at, canvas.y + canvas.height * 0.3)
+    await page.waitForTimeout(300)
+  }
+  expect(await readout.textContent()).not.toBe(before)
   await shot(page, 'market-03-crosshair')
 
   // the server goes away: the page says the data is stale; it comes back: the page recovers
