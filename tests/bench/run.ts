@@ -23,19 +23,9 @@ import type { TradeLoad } from './microtrade'
 import type { SpotLoad } from './spot'
 import type { MoneyLoad } from './money'
 import type { OverloadLoad } from './overload'
+import { KB, overloadMeasures, spotMeasures, type Measure } from './loadMeasures'
 
 const ROOT = path.resolve(__dirname, '..', '..')
-const KB = 1024
-
-interface Measure {
-  name: string
-  value: number | null
-  unit: 'B' | 'ms' | '/s' | 'x' | ''
-  /** null: reported, without a budget */
-  budget: number | null
-  /** what else there is to know about the value */
-  note?: string
-}
 
 /**
  * JS and CSS an H5 app loads until its first price is in the page (the first screen: Home with its
@@ -90,41 +80,6 @@ function child(args: string[], marker = ''): Record<string, unknown> {
   }
   const json = text.slice(text.indexOf('{', at))
   return JSON.parse(marker ? json.split('\n')[0] : json) as Record<string, unknown>
-}
-
-/** DESIGN §7 "2x capacity offered" for one arrangement of nodes and database. */
-function overloadMeasures(o: OverloadLoad): Measure[] {
-  const where = `${o.engine === 'pg' ? 'PostgreSQL' : 'PGlite'}, ${o.nodes} node${o.nodes > 1 ? 's' : ''}`
-  const shared =
-    o.nodes > 1 ? '; the nodes, PostgreSQL and the load share this machine’s cores' : ''
-  const { overload: at2x } = o
-  return [
-    {
-      name: `seconds-trade capacity, ${where} (submit p99 ${o.capacity.latencyMs.p99} ms at it${shared})`,
-      value: o.capacity.ordersPerSecond,
-      unit: '/s',
-      budget: null,
-      note: 'no budget; reported',
-    },
-    {
-      name: `${where}: accepted submit p99 at 2x capacity offered (${at2x.offeredPerSecond}/s; ${at2x.accepted} accepted, p50 ${at2x.acceptedMs.p50} ms)`,
-      value: at2x.acceptedMs.p99,
-      unit: 'ms',
-      budget: 100,
-    },
-    {
-      name: `${where}: "busy" answer p99 at 2x capacity (${at2x.refused} refused, p50 ${at2x.refusedMs.p50} ms)`,
-      value: at2x.refusedMs.p99,
-      unit: 'ms',
-      budget: 20,
-    },
-    {
-      name: `${where}: orders lost, doubled or off the books at 2x capacity, and other errors (${at2x.other.join('; ') || 'none'})`,
-      value: o.lost + o.doubled + o.unbalancedAccounts + at2x.other.length,
-      unit: '',
-      budget: 0,
-    },
-  ]
 }
 
 async function run(): Promise<void> {
@@ -294,38 +249,7 @@ async function run(): Promise<void> {
       unit: 'ms',
       budget: 100,
     },
-    {
-      name: `spot: orders/s one book takes, placed one after another (of ${spot.throughput.orders}), PGlite`,
-      value: spot.throughput.pglite,
-      unit: '/s',
-      budget: null,
-      note: 'no budget; reported',
-    },
-    {
-      name: `spot: orders/s one book takes, PostgreSQL (of ${spot.throughput.orders})`,
-      value: spot.throughput.pg,
-      unit: '/s',
-      budget: null,
-      note: spot.throughput.pg === null ? 'not measured: no database URL' : 'no budget; reported',
-    },
-    {
-      name: `spot submit p99, ${spot.submit.users} users together at ${spot.submit.ordersPerSecond} orders/s on one book, PGlite (p50 ${spot.submit.latencyMs.p50} ms, ${spot.submit.fills} fills)`,
-      value: spot.submit.latencyMs.p99,
-      unit: 'ms',
-      budget: 50,
-    },
-    {
-      name: 'spot accounts off their records or frozen without an open order, after the load',
-      value: spot.submit.unbalancedAccounts + spot.submit.frozenMismatches,
-      unit: '',
-      budget: 0,
-    },
-    {
-      name: `spot coin_depth fan-out p99, ${spot.fanout.clients} clients, 10 changes/s (p50 ${spot.fanout.lagMs.p50} ms; ${spot.fanout.received} of ${spot.fanout.expected} received)`,
-      value: spot.fanout.lagMs.p99,
-      unit: 'ms',
-      budget: 100,
-    },
+    ...spotMeasures(spot),
     {
       name: `seconds-trade submit p99, ${trade.users} users at ~1 order/s each (${trade.paced.ordersPerSecond} orders/s), PGlite (p50 ${trade.paced.latencyMs.p50} ms)`,
       value: trade.paced.latencyMs.p99,

@@ -9,11 +9,11 @@ import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { subscribeDepth } from '@/services/realtime'
 import { depth, forgetDepth, receiveDepth } from '@/stores/marketDepth'
-import { compact, priceTrend, thousands } from '@/utils/format'
-import type { BookLevel } from '@/utils/orderBook'
+import { compact, priceTrend, thousands, type PriceTrend } from '@/utils/format'
+import type { Book, BookLevel } from '@/utils/orderBook'
 import './OrderBook.scss'
 
-export interface LevelRowProps {
+interface LevelRowProps {
   level: BookLevel
   kind: 'bid' | 'ask'
   precision: number
@@ -22,7 +22,7 @@ export interface LevelRowProps {
 }
 
 /** One price level: its depth bar behind, price at the start and amount at the end. */
-export function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
+function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
   return (
     <View
       className={`order-book__level order-book__level--${kind}`}
@@ -34,6 +34,45 @@ export function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
       <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
       <Text className='order-book__amount'>{compact(level.amount)}</Text>
     </View>
+  )
+}
+
+export interface BookSidesProps {
+  book: Readonly<Pick<Book, 'spread'>> & {
+    readonly asks: readonly BookLevel[]
+    readonly bids: readonly BookLevel[]
+  }
+  precision: number
+  /** the last price, written out, between the sides */
+  last: string
+  /** colours the last price by the day's move */
+  trend?: PriceTrend
+  /** levels that can be tapped (Spot: the price goes into the order form) */
+  onPick?: (price: string) => void
+}
+
+/** Asks above (best at the bottom), the last price and the spread, bids below (best at the top). */
+export function BookSides({ book, precision, last, trend, onPick }: BookSidesProps) {
+  const t = useT()
+  return (
+    <>
+      {[...book.asks].reverse().map((l) => (
+        <LevelRow key={`a${l.price}`} level={l} kind='ask' precision={precision} onPick={onPick} />
+      ))}
+      <View className='order-book__mid'>
+        <Text className={`order-book__last${trend ? ` order-book__last--${trend}` : ''}`}>
+          {last}
+        </Text>
+        {book.spread !== null ? (
+          <Text className='order-book__spread'>
+            {t('trade.book.spread', { spread: thousands(book.spread, precision) })}
+          </Text>
+        ) : null}
+      </View>
+      {book.bids.map((l) => (
+        <LevelRow key={`b${l.price}`} level={l} kind='bid' precision={precision} onPick={onPick} />
+      ))}
+    </>
   )
 }
 
@@ -57,24 +96,12 @@ export function OrderBook({ quote }: { quote: Match }) {
         <Text>{t('trade.book.amount', { currency: quote.currency_name })}</Text>
       </View>
       {book ? (
-        <>
-          {[...book.asks].reverse().map((l) => (
-            <LevelRow key={`a${l.price}`} level={l} kind='ask' precision={precision} />
-          ))}
-          <View className='order-book__mid'>
-            <Text className={`order-book__last order-book__last--${priceTrend(quote.change)}`}>
-              {thousands(book.last ?? quote.now_price, precision)}
-            </Text>
-            {book.spread !== null ? (
-              <Text className='order-book__spread'>
-                {t('trade.book.spread', { spread: thousands(book.spread, precision) })}
-              </Text>
-            ) : null}
-          </View>
-          {book.bids.map((l) => (
-            <LevelRow key={`b${l.price}`} level={l} kind='bid' precision={precision} />
-          ))}
-        </>
+        <BookSides
+          book={book}
+          precision={precision}
+          last={thousands(book.last ?? quote.now_price, precision)}
+          trend={priceTrend(quote.change)}
+        />
       ) : (
         <View className='order-book__waiting'>
           <Text>{t('trade.book.waiting')}</Text>

@@ -8,7 +8,7 @@ import { useT } from '@/hooks/useT'
 import { spotBook } from '@/stores/spot'
 import { compact, thousands } from '@/utils/format'
 import { buildBook } from '@/utils/orderBook'
-import { LevelRow } from '@/pages/quoteDetail/parts/OrderBook'
+import { BookSides } from '@/pages/quoteDetail/parts/OrderBook'
 import { clockTime } from './time'
 import '@/pages/quoteDetail/parts/OrderBook.scss'
 import './SpotBookView.scss'
@@ -53,36 +53,12 @@ export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
             <Text>{t('spot.bookEmpty')}</Text>
           </View>
         ) : (
-          <>
-            {[...book.asks].reverse().map((l) => (
-              <LevelRow
-                key={`a${l.price}`}
-                level={l}
-                kind='ask'
-                precision={precision}
-                onPick={onPickPrice}
-              />
-            ))}
-            <View className='order-book__mid'>
-              <Text className='order-book__last'>
-                {snap.lastPrice ? thousands(snap.lastPrice, precision) : '--'}
-              </Text>
-              {book.spread !== null ? (
-                <Text className='order-book__spread'>
-                  {t('trade.book.spread', { spread: thousands(book.spread, precision) })}
-                </Text>
-              ) : null}
-            </View>
-            {book.bids.map((l) => (
-              <LevelRow
-                key={`b${l.price}`}
-                level={l}
-                kind='bid'
-                precision={precision}
-                onPick={onPickPrice}
-              />
-            ))}
-          </>
+          <BookSides
+            book={book}
+            precision={precision}
+            last={snap.lastPrice ? thousands(snap.lastPrice, precision) : '--'}
+            onPick={onPickPrice}
+          />
         )}
       </View>
       <View className='order-book spot-trades' data-section='spot-trades'>
