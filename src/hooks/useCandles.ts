@@ -23,6 +23,8 @@ export const PAGE_SIZE = 300
 
 export interface CandlesState {
   candles: readonly Candle[]
+  /** the symbol and period `candles` are of (a chart opens another series on its newest candles) */
+  series: string
   loading: boolean
   /** the first load failed */
   failed: boolean
@@ -52,8 +54,18 @@ function toCandle(e: KlineEvent): Candle {
   return { time: e.time, open: e.open, high: e.high, low: e.low, close: e.close, volume: e.volume }
 }
 
+const NONE: readonly Candle[] = []
+
 export function useCandles(matchId: number, period: Period): CandlesState {
-  const [candles, setCandles] = useState<readonly Candle[]>([])
+  const series = `${matchId}:${period}`
+  // kept with the series they are of, so a render right after a switch shows none of the old ones
+  const [held, setHeld] = useState({ series, candles: NONE })
+  const candles = held.series === series ? held.candles : NONE
+  const setCandles = useCallback(
+    (next: (shown: readonly Candle[]) => readonly Candle[]) =>
+      setHeld((h) => ({ series, candles: next(h.series === series ? h.candles : NONE) })),
+    [series],
+  )
   const [loading, setLoading] = useState(true)
   const [failed, setFailed] = useState(false)
   const [exhausted, setExhausted] = useState(false)
@@ -96,11 +108,10 @@ export function useCandles(matchId: number, period: Period): CandlesState {
       gone = true
       off()
       offResync()
-      setCandles([])
       setLoading(true)
       setExhausted(false)
     }
-  }, [matchId, period, latest, generation])
+  }, [matchId, period, latest, generation, setCandles])
 
   const loadOlder = useCallback(async () => {
     if (oldest === undefined || exhausted || fetchingOlder.current) return
@@ -113,9 +124,9 @@ export function useCandles(matchId: number, period: Period): CandlesState {
     } finally {
       fetchingOlder.current = false
     }
-  }, [matchId, period, exhausted, oldest])
+  }, [matchId, period, exhausted, oldest, setCandles])
 
   const reload = useCallback(() => setGeneration((g) => g + 1), [])
 
-  return { candles, loading, failed, exhausted, loadOlder, reload }
+  return { candles, series, loading, failed, exhausted, loadOlder, reload }
 }

@@ -41,6 +41,7 @@ window.renderCandles = async (n: number) => {
     chart as unknown as Parameters<typeof draw>[0],
     {
       data,
+      series: 'bench',
       lines: indicatorLines(data, 'MACD'),
       precision: 2,
       height: 560,

@@ -34,6 +34,8 @@ export { INDICATORS, isIndicator } from './lines'
 export interface KlineChartProps {
   /** oldest first; the last one may change several times a second */
   candles: readonly Candle[]
+  /** which symbol and period the candles are of: another one opens on its newest candles */
+  series: string
   /** price decimals of the symbol */
   precision: number
   /** the sub-pane (MACD, KDJ, RSI) or, for BOLL, the bands over the candles */
@@ -79,6 +81,7 @@ interface Pointer {
 
 export function KlineChart({
   candles,
+  series,
   precision,
   indicator,
   onReachStart,
@@ -86,7 +89,12 @@ export function KlineChart({
   width,
 }: KlineChartProps) {
   const t = useT()
-  const drawn = useThrottled(candles, REDRAW_MS)
+  // candles and their series are throttled as one, so a draw never pairs one with the other's
+  const view = useThrottled(
+    useMemo(() => ({ candles, series }), [candles, series]),
+    REDRAW_MS,
+  )
+  const drawn = view.candles
   const data = useMemo(() => toChartData(drawn), [drawn])
   const lines = useMemo(() => indicatorLines(data, indicator), [data, indicator])
   const canvasHeight = Math.max(120, Math.round(height - READOUT_HEIGHT))
@@ -107,12 +115,13 @@ export function KlineChart({
   const input = useMemo(
     () => ({
       data,
+      series: view.series,
       lines,
       precision,
       height: canvasHeight,
       structure: `${indicator}|${precision}|${canvasHeight}`,
     }),
-    [data, lines, precision, canvasHeight, indicator],
+    [data, view.series, lines, precision, canvasHeight, indicator],
   )
   const inputRef = useRef(input)
 

@@ -50,6 +50,8 @@ function clamp(w: ZoomWindow, length: number): ZoomWindow {
  * Where the window goes when the candles change, so the user keeps looking at the same candles:
  * - older candles put in front (the old first candle is now at index k): the window moves by k;
  * - a window that reached the newest candle follows new candles as they open;
+ * - a window that held every candle of a short series (the live candle that came before the
+ *   history, a new listing) widens to the opening width over the candles that came;
  * - new data that does not contain the old first candle (another symbol or period, the first
  *   load) starts again on the newest candles (`reset`).
  */
@@ -67,6 +69,8 @@ export function placeWindow(
     start += appended
     end += appended
   }
+  const heldAll = shown.window.start === 0 && shown.window.end >= shown.length - 1
+  if (heldAll && shown.length < VISIBLE_CANDLES) start = end - VISIBLE_CANDLES + 1
   return { window: clamp({ start, end }, times.length), reset: false }
 }
 

@@ -146,7 +146,7 @@ function FullChart({ match, initialPeriod, initialIndicator, frame }: FullChartP
   const t = useT()
   const [period, setPeriod] = useState(initialPeriod)
   const [indicator, setIndicator] = useState(initialIndicator)
-  const { candles, loading, failed, loadOlder, reload } = useCandles(match.id, period)
+  const { candles, series, loading, failed, loadOlder, reload } = useCandles(match.id, period)
   const height = frame.height - BAR_HEIGHT
   return (
     <>
@@ -171,6 +171,7 @@ function FullChart({ match, initialPeriod, initialIndicator, frame }: FullChartP
       <View className='kline-full__chart' style={{ height: `${height}px` }}>
         <KlineChart
           candles={candles}
+          series={series}
           precision={match.price_precision}
           indicator={indicator}
           width={frame.width - 2 * SIDE}

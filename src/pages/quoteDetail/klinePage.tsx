@@ -65,7 +65,7 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
   const [period, setPeriod] = useState(initialPeriod)
   const [indicator, setIndicator] = useState(initialIndicator)
   const [height] = useState(chartHeight)
-  const { candles, loading, failed, loadOlder, reload } = useCandles(match.id, period)
+  const { candles, series, loading, failed, loadOlder, reload } = useCandles(match.id, period)
   const precision = match.price_precision
 
   return (
@@ -95,6 +95,7 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
       <View className='kline-page__chart'>
         <KlineChart
           candles={candles}
+          series={series}
           precision={precision}
           indicator={indicator}
           height={height}

@@ -37,7 +37,13 @@ beforeEach(() => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-const klineProps = { candles, precision: 2, indicator: 'MACD' as const, height: 400 }
+const klineProps = {
+  candles,
+  series: 'BTC:1min',
+  precision: 2,
+  indicator: 'MACD' as const,
+  height: 400,
+}
 
 const wechatErrors = () =>
   errors.mock.calls.filter((args) => args.some((a: unknown) => WECHAT_ONLY.test(String(a))))

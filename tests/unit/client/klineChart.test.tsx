@@ -25,7 +25,7 @@ import {
   zoomBy,
   type Shown,
 } from '@/components/KlineChart/zoomWindow'
-import { candles } from './klineCandles'
+import { candles, MIN } from './klineCandles'
 
 const times = (list: Candle[]) => list.map((c) => c.time)
 
@@ -240,6 +240,20 @@ describe('zoom window', () => {
     })
   })
 
+  it('opens wide when the history arrives after the live candle it ends on', () => {
+    const list = candles(300)
+    const live = list.slice(-1)
+    expect(placeWindow(shownOf(live, 0, 0), times(list))).toEqual({
+      window: { start: 220, end: 299 },
+      reset: false,
+    })
+    // a window the user narrowed on a long series keeps its candles
+    expect(placeWindow(shownOf(list.slice(200), 0, 9), times(list)).window).toEqual({
+      start: 200,
+      end: 209,
+    })
+  })
+
   it('zooms by the wheel around the pointer: up for fewer candles, down for more', () => {
     const w = { start: 220, end: 299 }
     // one notch of a mouse wheel (100 px) up, pointer at the right edge: the newest candle stays
@@ -301,10 +315,15 @@ describe('draw', () => {
     } as unknown as EChartsType
     return { chart, calls }
   }
-  const inputOf = (list: Candle[], indicator: Indicator = 'MACD'): DrawInput => {
+  const inputOf = (
+    list: Candle[],
+    indicator: Indicator = 'MACD',
+    series = 'BTC:1min',
+  ): DrawInput => {
     const data = toChartData(list)
     return {
       data,
+      series,
       lines: indicatorLines(data, indicator),
       precision: 2,
       height: 400,
@@ -343,6 +362,18 @@ describe('draw', () => {
     state = draw(chart, inputOf([...candles(300), ...list]), state)
     expect(xAxes(calls[1].option)[0]).toMatchObject({ min: 300, max: 379 })
     expect(state.shown.window).toEqual({ start: 300, end: 379 })
+  })
+
+  it('opens another period on its newest candles, even where its times meet the old ones', () => {
+    const { chart, calls } = recorder()
+    // quarter-hours from t0, then hours from 200 h before: the quarters' first candle is the hours' 200th
+    const t0 = candles(1)[0].time
+    const quarters = candles(300).map((c, i) => ({ ...c, time: t0 + i * 15 * MIN }))
+    const hours = candles(301).map((c, i) => ({ ...c, time: t0 + (i - 200) * 60 * MIN }))
+    const state = draw(chart, inputOf(quarters, 'MACD', 'BTC:15min'), freshState())
+    const after = draw(chart, inputOf(hours, 'MACD', 'BTC:60min'), state)
+    expect(after.shown.window).toEqual({ start: 221, end: 300 })
+    expect(xAxes(calls[1].option)[0]).toMatchObject({ min: 221, max: 300 })
   })
 
   it('rebuilds the option, keeping the window, for another indicator', () => {
