@@ -31,17 +31,19 @@ function render({ units, scale }: Scaled): string {
   return `${negative && units !== 0n ? '-' : ''}${int}${frac}`
 }
 
-export type Rounding = 'down' | 'halfUp'
+export type Rounding = 'down' | 'halfUp' | 'up'
 
-/** To exactly `places` decimals: 'down' toward zero, 'halfUp' away from zero at a half. */
+/**
+ * To exactly `places` decimals: 'down' toward zero, 'up' away from zero, 'halfUp' away from zero
+ * at a half.
+ */
 function rescale(d: Scaled, places: number, rounding: Rounding): Scaled {
   if (d.scale <= places) return { units: d.units * 10n ** BigInt(places - d.scale), scale: places }
   const factor = 10n ** BigInt(d.scale - places)
   let units = d.units / factor // truncates toward zero
-  if (rounding === 'halfUp') {
-    const rest = (d.units < 0n ? -d.units : d.units) % factor
-    if (rest * 2n >= factor) units += d.units < 0n ? -1n : 1n
-  }
+  const rest = (d.units < 0n ? -d.units : d.units) % factor
+  const away = rounding === 'up' ? rest > 0n : rounding === 'halfUp' && rest * 2n >= factor
+  if (away) units += d.units < 0n ? -1n : 1n
   return { units, scale: places }
 }
 
@@ -72,6 +74,20 @@ export function divDown(a: unknown, b: unknown, places: number): string {
   const [x, y] = align(need(a), need(b))
   if (y === 0n) throw new Error('division by zero')
   return render({ units: (x * 10n ** BigInt(places)) / y, scale: places })
+}
+
+/** a / b to `places` decimals, rounded as `rounding` says. */
+export function div(a: unknown, b: unknown, places: number, rounding: Rounding): string {
+  const [x, y] = align(need(a), need(b))
+  if (y === 0n) throw new Error('division by zero')
+  // two more digits than asked, then rounded: exact, since a true rest below them is kept apart
+  const scaled = x * 10n ** BigInt(places + 2)
+  const rough = scaled / y
+  const inexact = scaled % y !== 0n
+  // a rest below the kept digits rounds 'up' away from zero: mark it in a last digit
+  const sign = x < 0n !== y < 0n ? -1n : 1n
+  const units = inexact ? rough * 10n + sign : rough * 10n
+  return render(rescale({ units, scale: places + 3 }, places, rounding))
 }
 
 export function round(value: unknown, places: number, rounding: Rounding): string {

@@ -55,6 +55,8 @@ export interface Match {
   open_microtrade: 0 | 1
   /** 1 when the symbol has a spot order book (every digital currency) */
   open_coin_trade: 0 | 1
+  /** 1 when the symbol can be traded with leverage (every digital currency) */
+  open_lever: 0 | 1
   /** seconds-trading fee rate, a decimal string ('0.001' = 0.1 %) */
   micro_trade_fee: string
   sort: number
@@ -161,6 +163,8 @@ export const SOCKET_EVENTS = {
   coinDepth: 'coin_depth',
   /** a spot trade printed (SpotTradeEvent) */
   coinTrade: 'coin_trade',
+  /** one of the user's leveraged positions opened, closed or was cancelled (LeverPositionEvent) */
+  leverPosition: 'lever_position',
   /** client -> server: join one's own room with the session token */
   login: 'login',
   subKline: 'sub_kline',

@@ -6,6 +6,7 @@ import { marketJobs } from './market/jobs'
 import { microtradeJobs } from './microtrade/jobs'
 import type { JobModule } from './schedule/jobModule'
 import { spotJobs } from './spot/jobs'
+import { leverJobs } from './lever/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -13,4 +14,5 @@ export const JOB_LIST: readonly JobModule[] = [
   lockMiningJobs,
   certificationJobs,
   spotJobs,
+  leverJobs,
 ]

@@ -10,6 +10,7 @@ import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
 import { spotOpsRoutes } from './spot/routes'
+import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
 import { uploadOpsRoutes } from './upload/routes'
 import { walletOpsRoutes } from './wallet/routes'
@@ -28,4 +29,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   depositOpsRoutes,
   supportOpsRoutes,
   spotOpsRoutes,
+  leverOpsRoutes,
 ]

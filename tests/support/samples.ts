@@ -34,6 +34,7 @@ export function sampleMatch(over: Partial<Match> = {}): Match {
     logo: '',
     open_microtrade: 1,
     open_coin_trade: 1,
+    open_lever: 1,
     micro_trade_fee: '0.001',
     sort: 1,
     ...over,

@@ -36,6 +36,7 @@ import { content } from './content'
 import { exchange } from './exchange'
 import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
+import { lever, opsLever } from './lever'
 import { lockMining } from './lockMining'
 import { market } from './market'
 import { messages } from './messages'
@@ -72,7 +73,8 @@ export const FEATURES = {
   messages,
   support,
   spot,
-  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport, ...opsSpot },
+  lever,
+  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport, ...opsSpot, ...opsLever },
   withdraw,
 } as const
 
@@ -103,6 +105,8 @@ export const CATALOGUE = {
   ...opsSupport,
   ...spot,
   ...opsSpot,
+  ...lever,
+  ...opsLever,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

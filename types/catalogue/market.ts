@@ -38,6 +38,9 @@ export const Match = Type.Object({
   open_coin_trade: Type.Union([Type.Literal(0), Type.Literal(1)], {
     description: '1 when the symbol has a spot order book',
   }),
+  open_lever: Type.Union([Type.Literal(0), Type.Literal(1)], {
+    description: '1 when the symbol can be traded with leverage (/lever/deal tells if it is on)',
+  }),
   micro_trade_fee: DecimalOut("seconds-trading fee rate ('0.001' = 0.1 %)"),
   sort: Type.Number(),
 })

@@ -69,6 +69,14 @@ export const RECORD_TYPES = [
   // the house's simulated liquidity: what the house issues, and what it passes to its market maker
   'house_issue',
   'mm_fund',
+  // leverage: margin and opening fee held (for a position or a pending limit), the opening fee
+  // taken, held money released, a day's overnight fee taken from a margin, and a close (the margin
+  // leaving the held part, and what returns to available)
+  'lever_freeze',
+  'lever_fee',
+  'lever_unfreeze',
+  'lever_overnight',
+  'lever_close',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

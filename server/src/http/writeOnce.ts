@@ -32,6 +32,10 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   opsSupportReply: 'opsSupportReply',
   spotTrade: 'spotTrade',
   spotCancel: 'spotCancel',
+  leverSubmit: 'leverSubmit',
+  leverClose: 'leverClose',
+  leverSetStop: 'leverSetStop',
+  leverBatchClose: 'leverBatchClose',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

@@ -57,6 +57,7 @@ export function symbolInfo(spec: SymbolSpec, index: number): SymbolInfo {
     open_microtrade: spec.openMicrotrade ?? 1,
     // WIRE: every digital currency has a spot book
     open_coin_trade: spec.type === 2 ? 1 : 0,
+    open_lever: spec.type === 2 ? 1 : 0,
     micro_trade_fee: MICRO_TRADE_FEE,
     sort: (index + 1) * 10,
   }

@@ -27,6 +27,9 @@ const NOTICES = {
     body: 'kyc_advanced_rejected_body',
   },
   support_reply: { title: 'support_reply_title', body: 'support_reply_body' },
+  lever_take_profit: { title: 'lever_take_profit_title', body: 'lever_take_profit_body' },
+  lever_stop_loss: { title: 'lever_stop_loss_title', body: 'lever_stop_loss_body' },
+  lever_liquidated: { title: 'lever_liquidated_title', body: 'lever_liquidated_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

@@ -94,6 +94,13 @@ export const CALLS = {
   spotFills: { method: 'GET', path: '/coin/fills' },
   spotDepth: { method: 'GET', path: '/coin/depth' },
   spotRules: { method: 'GET', path: '/coin/rules' },
+  leverDeal: { method: 'POST', path: '/lever/deal' },
+  leverSubmit: { method: 'POST', path: '/lever/submit', idempotent: true },
+  leverBook: { method: 'POST', path: '/lever/dealall' },
+  leverList: { method: 'POST', path: '/lever/my_trade' },
+  leverClose: { method: 'POST', path: '/lever/close', idempotent: true },
+  leverSetStop: { method: 'POST', path: '/lever/setstop', idempotent: true },
+  leverBatchClose: { method: 'POST', path: '/lever/batch_close', idempotent: true },
 } as const
 
 export type AppCallName = keyof typeof CALLS

@@ -27,6 +27,7 @@ function match(id: number): Match {
     logo: '',
     open_microtrade: 1,
     open_coin_trade: 1,
+    open_lever: 1,
     micro_trade_fee: '0.001',
     sort: id,
   }

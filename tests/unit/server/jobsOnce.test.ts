@@ -19,6 +19,7 @@ import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { noRealtime } from '../../../server/src/realtime/realtime'
 import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
+import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
 import { BOOT_TIMEOUT, freshPgUrl, openTestDb } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'
@@ -158,7 +159,15 @@ describe('exactly once across nodes', () => {
       const [a, b] = await Promise.all(apps.map((app) => contextOf(app).jobs.runDue()))
       for (const ran of [a, b]) {
         expect(Object.keys(ran).sort()).toEqual(
-          [DEMO_JOB, MARKET_MAKER_JOB, PAYOUTS_JOB, SETTLE_JOB, TICKS_JOB].sort(),
+          [
+            DEMO_JOB,
+            LEVER_OVERNIGHT_JOB,
+            LEVER_TRIGGER_JOB,
+            MARKET_MAKER_JOB,
+            PAYOUTS_JOB,
+            SETTLE_JOB,
+            TICKS_JOB,
+          ].sort(),
         )
       }
       expect(done(a[SETTLE_JOB]) + done(b[SETTLE_JOB])).toBe(trades.length)

@@ -35,6 +35,7 @@ const MATCH_KEYS = [
   'logo',
   'open_microtrade',
   'open_coin_trade',
+  'open_lever',
   'micro_trade_fee',
   'sort',
 ] as const satisfies readonly (keyof Match)[]

@@ -196,6 +196,10 @@ describe('writeOnce', () => {
       opsSupportReply: 'opsSupportReply',
       spotTrade: 'spotTrade',
       spotCancel: 'spotCancel',
+      leverSubmit: 'leverSubmit',
+      leverClose: 'leverClose',
+      leverSetStop: 'leverSetStop',
+      leverBatchClose: 'leverBatchClose',
     })
   })
 

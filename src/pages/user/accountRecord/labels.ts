@@ -30,6 +30,11 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   spot_unfreeze: 'records.type.spotUnfreeze',
   house_issue: 'records.type.houseIssue',
   mm_fund: 'records.type.mmFund',
+  lever_freeze: 'records.type.leverFreeze',
+  lever_fee: 'records.type.leverFee',
+  lever_unfreeze: 'records.type.leverUnfreeze',
+  lever_overnight: 'records.type.leverOvernight',
+  lever_close: 'records.type.leverClose',
 }
 
 /** The types in the order the filter offers them (the map's order). */

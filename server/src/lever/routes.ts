@@ -1,0 +1,225 @@
+// Leveraged trading (WIRE "Pinned for the catalogue areas": /lever/*). The terms are public; the
+// rest needs a session. The writes honour Idempotency-Key; what they changed is pushed once the
+// transaction has committed, and never again on a replay.
+import type { FastifyInstance } from 'fastify'
+import type { Envelope, Paged } from '@wire/envelope'
+import type { LeverBook, LeverClosed, LeverDeal, LeverPosition } from '@wire/catalogue/lever'
+import type { AppContext } from '../context'
+import { requireUser, userOf } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { pagingOf, positiveInt, text } from '../http/input'
+import { writeOnce } from '../http/writeOnce'
+import { formatAmount } from '../money/decimal'
+import { readParts } from '../money/ledger'
+import { batchClose, closePosition, setStopLines, type LeverDeps } from './close'
+import { bookTotals } from './book'
+import { dealView, leverMatch, readMarket } from './markets'
+import { setLeverTerms } from './ops'
+import { CANCELLED, CLOSED, listPositions, OPEN, PENDING } from './positions'
+import { pushOutcome } from './push'
+import { emptyOutcome, type LeverOutcome } from './settle'
+import { submitPosition } from './submit'
+import { viewPositions } from './views'
+
+const PAGE_SIZE = 20
+const MAX_PAGE_SIZE = 100
+
+const STATUSES: Readonly<Record<string, readonly number[]>> = {
+  '0': [PENDING],
+  '1': [OPEN],
+  '3': [CLOSED],
+  '4': [CANCELLED],
+  history: [CLOSED, CANCELLED],
+}
+
+export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  const deps: LeverDeps = { clock: ctx.clock, feed: ctx.feed, tz: ctx.businessTz }
+
+  api.route({
+    ...routeOf(ctx, 'leverDeal'),
+    handler: async (req): Promise<Envelope<LeverDeal>> => {
+      const now = ctx.clock.now()
+      const match = leverMatch(
+        ctx.feed,
+        positiveInt(req.body.currency_id),
+        positiveInt(req.body.legal_id),
+        now,
+      )
+      // the terms are public; the balance is shown to whoever is signed in
+      const user = req.headers.authorization ? await requireUser(ctx, req).catch(() => null) : null
+      const available = user
+        ? (
+            await readParts(ctx.db, {
+              userId: user.user.id,
+              currencyId: match.legal_id,
+              wallet: 'lever',
+            })
+          ).available
+        : null
+      const market = await ctx.db.tx((q) => readMarket(q, ctx.feed, match, now))
+      const mark = ctx.feed.priceAt(match.id, now.getTime())
+      return ok(dealView(market, match, mark, formatAmount(available?.toFixed() ?? '0')))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'leverSubmit'),
+    handler: async (req): Promise<Envelope<LeverPosition>> => {
+      const { user } = userOf(req)
+      const f = req.body
+      const payload = {
+        currency_id: text(f.currency_id),
+        legal_id: text(f.legal_id),
+        type: text(f.type),
+        share: text(f.share),
+        multiple: text(f.multiple),
+        status: text(f.status),
+        target_price: text(f.target_price),
+        target_profit_price: text(f.target_profit_price),
+        stop_loss_price: text(f.stop_loss_price),
+      }
+      const outcome = emptyOutcome()
+      const position = await writeOnce(ctx, req, payload, async (q) => {
+        const placed = await submitPosition(q, ctx.clock, ctx.feed, ctx.businessTz, user.id, {
+          currencyId: positiveInt(payload.currency_id),
+          legalId: positiveInt(payload.legal_id),
+          type: payload.type,
+          share: payload.share,
+          multiple: payload.multiple,
+          kind: payload.status,
+          targetPrice: payload.target_price,
+          takeProfit: payload.target_profit_price,
+          stopLoss: payload.stop_loss_price,
+        })
+        outcome.positions.push(placed.row)
+        return (await viewPositions(q, ctx.feed, ctx.clock.now(), [placed.row]))[0].position
+      })
+      await pushOutcome(ctx, req.log, outcome)
+      return ok(position)
+    },
+  })
+
+  const write = async (
+    req: Parameters<typeof writeOnce>[1],
+    payload: Record<string, string>,
+    act: (
+      q: Parameters<Parameters<typeof writeOnce>[3]>[0],
+      outcome: LeverOutcome,
+    ) => Promise<unknown>,
+  ) => {
+    const outcome = emptyOutcome()
+    const answer = await writeOnce(ctx, req, payload, (q) => act(q, outcome))
+    await pushOutcome(ctx, req.log, outcome)
+    return answer
+  }
+
+  api.route({
+    ...routeOf(ctx, 'leverClose'),
+    handler: async (req): Promise<Envelope<LeverPosition>> => {
+      const { user } = userOf(req)
+      const payload = { id: text(req.body.id) }
+      const answer = await write(req, payload, async (q, outcome) => {
+        const row = await closePosition(q, deps, user.id, positiveInt(payload.id), outcome)
+        return (await viewPositions(q, ctx.feed, ctx.clock.now(), [row]))[0].position
+      })
+      return ok(answer as LeverPosition)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'leverSetStop'),
+    handler: async (req): Promise<Envelope<LeverPosition>> => {
+      const { user } = userOf(req)
+      const f = req.body
+      const payload = {
+        id: text(f.id),
+        target_profit_price: text(f.target_profit_price),
+        stop_loss_price: text(f.stop_loss_price),
+      }
+      const answer = await write(req, payload, async (q, outcome) => {
+        const row = await setStopLines(
+          q,
+          deps,
+          user.id,
+          positiveInt(payload.id),
+          payload.target_profit_price,
+          payload.stop_loss_price,
+          outcome,
+        )
+        return (await viewPositions(q, ctx.feed, ctx.clock.now(), [row]))[0].position
+      })
+      return ok(answer as LeverPosition)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'leverBatchClose'),
+    handler: async (req): Promise<Envelope<LeverClosed>> => {
+      const { user } = userOf(req)
+      const payload = { type: text(req.body.type) }
+      const side = Number(payload.type) as 0 | 1 | 2
+      const answer = await write(req, payload, async (q, outcome) => {
+        const rows = await batchClose(q, deps, user.id, side, outcome)
+        const views = await viewPositions(q, ctx.feed, ctx.clock.now(), rows)
+        return { closed: views.map((v) => v.position) }
+      })
+      return ok(answer as LeverClosed)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'leverBook'),
+    handler: async (req): Promise<Envelope<LeverBook>> => {
+      const { user } = userOf(req)
+      const f = req.body
+      const matchId = matchFilter(ctx, f.currency_id, f.legal_id)
+      const paging = pagingOf(f, PAGE_SIZE, MAX_PAGE_SIZE)
+      const now = ctx.clock.now()
+      const page = await listPositions(ctx.db, user.id, {
+        matchId,
+        statuses: [PENDING, OPEN],
+        ...paging,
+      })
+      const views = await viewPositions(ctx.db, ctx.feed, now, page.data)
+      const totals = await bookTotals(ctx.db, ctx.feed, now, user.id)
+      return ok({ ...totals, order: { ...page, data: views.map((v) => v.position) } })
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'leverList'),
+    handler: async (req): Promise<Envelope<Paged<LeverPosition>>> => {
+      const { user } = userOf(req)
+      const f = req.body
+      const page = await listPositions(ctx.db, user.id, {
+        matchId: matchFilter(ctx, f.currency_id, f.legal_id),
+        statuses: STATUSES[text(f.status)] ?? [PENDING, OPEN, CLOSED, CANCELLED],
+        ...pagingOf(f, PAGE_SIZE, MAX_PAGE_SIZE),
+      })
+      const views = await viewPositions(ctx.db, ctx.feed, ctx.clock.now(), page.data)
+      return ok({ ...page, data: views.map((v) => v.position) })
+    },
+  })
+}
+
+/** The match a list is narrowed to by its base and quote currency; every match when absent. */
+function matchFilter(
+  ctx: AppContext,
+  currencyId: string | undefined,
+  legalId: string | undefined,
+): number | undefined {
+  const base = positiveInt(currencyId)
+  const quote = positiveInt(legalId)
+  if (base === undefined && quote === undefined) return undefined
+  return ctx.feed.matches().find((m) => m.currency_id === base && m.legal_id === quote)?.id ?? -1
+}
+
+export function leverOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  api.route({
+    ...routeOf(ctx, 'opsLeverTerms'),
+    handler: async (req) => ok(await setLeverTerms(ctx, req.body)),
+  })
+}
