@@ -76,20 +76,6 @@ export function divDown(a: unknown, b: unknown, places: number): string {
   return render({ units: (x * 10n ** BigInt(places)) / y, scale: places })
 }
 
-/** a / b to `places` decimals, rounded as `rounding` says. */
-export function div(a: unknown, b: unknown, places: number, rounding: Rounding): string {
-  const [x, y] = align(need(a), need(b))
-  if (y === 0n) throw new Error('division by zero')
-  // two more digits than asked, then rounded: exact, since a true rest below them is kept apart
-  const scaled = x * 10n ** BigInt(places + 2)
-  const rough = scaled / y
-  const inexact = scaled % y !== 0n
-  // a rest below the kept digits rounds 'up' away from zero: mark it in a last digit
-  const sign = x < 0n !== y < 0n ? -1n : 1n
-  const units = inexact ? rough * 10n + sign : rough * 10n
-  return render(rescale({ units, scale: places + 3 }, places, rounding))
-}
-
 export function round(value: unknown, places: number, rounding: Rounding): string {
   return render(rescale(need(value), places, rounding))
 }

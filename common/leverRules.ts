@@ -3,7 +3,7 @@
 // they agree to the cent. Isolated margin: a position never loses more than its own margin. The
 // mark is the feed's price; every rounding falls on the side that keeps the house solvent and is
 // shown to the user as it will be applied.
-import { add, compare, div, mul, round, sub } from './decimal'
+import { add, compare, divDown, mul, round, sub } from './decimal'
 import { MONEY_PLACES } from './tradeRules'
 
 export type LeverSide = 1 | 2 // 1 long, 2 short
@@ -21,6 +21,18 @@ export interface LeverTerms {
   mmr: string
   /** decimals of the symbol's price */
   pricePlaces: number
+}
+
+/**
+ * a / b to `places` decimals, toward zero ('down') or away from it ('up'). Here rather than in
+ * decimal.ts: only leverage divides this way, and decimal.ts is in the mini-programs' main package.
+ */
+export function div(a: string, b: string, places: number, rounding: 'down' | 'up'): string {
+  const q = divDown(a, b, places)
+  if (rounding === 'down' || compare(mul(q, b), a) === 0) return q
+  const unit = places > 0 ? `0.${'1'.padStart(places, '0')}` : '1'
+  const negative = compare(a, '0') < 0 !== compare(b, '0') < 0
+  return negative ? sub(q, unit) : add(q, unit)
 }
 
 const percent = (value: string, pct: string): string => mul(mul(value, pct), '0.01')

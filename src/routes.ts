@@ -49,6 +49,7 @@ export const LOCK_MINING_ORDERS = 'pages/lockMining/orders'
 export const SERVICE = 'pages/services/index'
 export const ABOUT = 'pages/about/index'
 export const SPOT = 'pages/spot/index'
+export const LEVER = 'pages/lever/index'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -89,6 +90,7 @@ const TABLE = [
   { path: ABOUT, title: 'route.about', pkg: 'pages/about' },
   // the Trade tab's Spot mode: a page of its own, so its code stays out of the main package
   { path: SPOT, title: 'route.spot', pkg: 'pages/spot', quotes: true },
+  { path: LEVER, title: 'route.lever', pkg: 'pages/lever', quotes: true },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

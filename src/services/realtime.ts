@@ -13,6 +13,7 @@ import {
 } from '@wire/market'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
 import type { SpotDepthEvent, SpotOrderEvent, SpotTradeEvent } from '@wire/catalogue/spot'
+import type { LeverPositionEvent } from '@wire/catalogue/lever'
 import type { SupportMessageEvent } from '@wire/catalogue/support'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
@@ -40,6 +41,7 @@ export interface BookListener {
 }
 const bookListeners = new Map<number, Set<BookListener>>()
 const coinOrderListeners = new Set<Listener<SpotOrderEvent['data']>>()
+const leverListeners = new Set<Listener<LeverPositionEvent['data']>>()
 const resyncListeners = new Set<() => void>()
 const closedOrderListeners = new Set<Listener<MicroOrder>>()
 const mailListeners = new Set<Listener<MailMessageEvent['data']>>()
@@ -126,6 +128,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   s.on(SOCKET_EVENTS.coinTrade, (event: SpotTradeEvent) => {
     bookListeners.get(event.match_id)?.forEach((l) => l.trade(event))
   })
+  s.on(SOCKET_EVENTS.leverPosition, (event: LeverPositionEvent) => {
+    leverListeners.forEach((l) => l(event.data))
+  })
   s.on(SOCKET_EVENTS.coinOrder, (event: SpotOrderEvent) => {
     coinOrderListeners.forEach((l) => l(event.data))
   })
@@ -181,6 +186,12 @@ export function subscribeBook(matchId: number, listener: BookListener) {
 export function onCoinOrder(listener: Listener<SpotOrderEvent['data']>): () => void {
   coinOrderListeners.add(listener)
   return () => coinOrderListeners.delete(listener)
+}
+
+/** The user's leveraged positions as they open, close or are cancelled; returns the unsubscribe. */
+export function onLeverPosition(listener: Listener<LeverPositionEvent['data']>): () => void {
+  leverListeners.add(listener)
+  return () => leverListeners.delete(listener)
 }
 
 /** The user's settled seconds orders, pushed to their room; returns the unsubscribe. */

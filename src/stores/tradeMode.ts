@@ -1,14 +1,16 @@
-// Which mode of the Trade tab a user last traded in (Seconds | Spot), remembered per user on this
-// device, so the tab opens where they left it. Spot is its own page in a subpackage (decision 61):
-// the tab opens it when the user's mode is Spot, except on the way back from it.
+// Which mode of the Trade tab a user last traded in (Seconds | Spot | Leverage), remembered per user
+// on this device, so the tab opens where they left it. Spot and Leverage are pages of their own in
+// subpackages (decision 61): the tab opens the user's mode, except on the way back from it.
 import { proxy } from 'valtio'
 import { readStored, writeStored } from './storage'
 import { session } from './session'
 
-export type TradeMode = 'seconds' | 'spot'
+export type TradeMode = 'seconds' | 'spot' | 'lever'
+
+const MODES: readonly TradeMode[] = ['seconds', 'spot', 'lever']
 
 export const tradeMode = proxy({
-  /** set when the Spot page is left for the tab, so the tab does not send the user back to it */
+  /** set when a mode's page is left for the tab, so the tab does not send the user back to it */
   returning: false,
 })
 
@@ -18,7 +20,7 @@ const keyOf = (userId: number) => `tradeMode.${userId}`
 export function modeOf(fallback: TradeMode = 'seconds'): TradeMode {
   const userId = session.user?.id
   const stored = userId === undefined ? undefined : readStored<TradeMode>(keyOf(userId))
-  return stored === 'spot' || stored === 'seconds' ? stored : fallback
+  return stored !== undefined && MODES.includes(stored) ? stored : fallback
 }
 
 export function chooseMode(mode: TradeMode): void {
@@ -26,12 +28,12 @@ export function chooseMode(mode: TradeMode): void {
   if (userId !== undefined) writeStored(keyOf(userId), mode)
 }
 
-/** The Spot page is being left for the Trade tab. */
-export function leavingSpot(): void {
+/** A mode's page (Spot, Leverage) is being left for the Trade tab. */
+export function leavingMode(): void {
   tradeMode.returning = true
 }
 
-/** True once after leavingSpot: the tab is being shown on the way back. */
+/** True once after leavingMode: the tab is being shown on the way back. */
 export function takeReturning(): boolean {
   const was = tradeMode.returning
   tradeMode.returning = false

@@ -4,10 +4,7 @@
 // when the operator narrows the maker's spread and its quotes move onto it, part sold with a
 // market order, another order cancelled, and history, fills and account records showing each
 // step; in English, and in Arabic right to left (the words read from the app's own locale files).
-import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { add } from '@common/decimal'
-import { moneyText, NUMBER_SYMBOLS } from '@common/numberText'
 import type { Page } from 'playwright-core'
 import { ops, registerUser } from '../support/appServer'
 import {
@@ -24,25 +21,9 @@ import {
   waitForRoute,
 } from './phone'
 import { startSuite } from './suite'
+import { wordsOf } from './words'
 
 const app = startSuite({ prepare: async () => ({ clocked: true }) })
-
-type Lang = 'en' | 'ar'
-
-/** The app's words in `lang`, as its translation files hold them, placeholders filled in. */
-function wordsOf(lang: Lang) {
-  const messages = JSON.parse(
-    readFileSync(path.join(__dirname, `../../src/locales/${lang}.json`), 'utf8'),
-  ) as Record<string, unknown>
-  const w = (key: string, vars: Record<string, string> = {}): string => {
-    const found = key
-      .split('.')
-      .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages)
-    if (typeof found !== 'string') throw new Error(`no ${lang} words for ${key}`)
-    return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => vars[name] ?? '')
-  }
-  return { w, money: (value: string) => moneyText(value, NUMBER_SYMBOLS[lang]) }
-}
 
 interface Order {
   id: number

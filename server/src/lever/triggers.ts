@@ -12,27 +12,27 @@ import { termsOf, type LeverMarketRow } from './markets'
 import type { PositionRow } from './positions'
 import { catchUp, emptyOutcome, type LeverOutcome } from './settle'
 
-/** The most of the past one round walks (a node back after a long stop catches up in steps). */
+/** The most of the past one transaction walks: a node back after a long stop catches up in steps. */
 export const MAX_WINDOW_MS = 15 * 60_000
 
-/** Walks one symbol's window; what it did, to push once committed. */
+/** Walks one symbol's next window; how many positions moved (`done`: the window reached now). */
 export async function walkMarket(
   q: Queryable,
   deps: LeverDeps,
   matchId: number,
   outcome: LeverOutcome,
-): Promise<number> {
+): Promise<{ moved: number; done: boolean }> {
   const [market] = await q.query<LeverMarketRow>(
     'SELECT * FROM lever_markets WHERE match_id = $1 FOR UPDATE',
     [matchId],
   )
   const match = deps.feed.matches().find((m) => m.id === matchId)
-  if (!market || !match) return 0
+  if (!market || !match) return { moved: 0, done: true }
   // read after the lock: whatever opened a position under the row before has committed
   const now = deps.clock.now().getTime()
   const from = market.checked_until.getTime()
   const to = Math.min(now, from + MAX_WINDOW_MS)
-  if (to <= from) return 0
+  if (to <= from) return { moved: 0, done: true }
   const ticks = ticksBetween(deps.feed, matchId, from, to)
   let moved = 0
   if (ticks.length > 0) {
@@ -59,7 +59,7 @@ export async function walkMarket(
     matchId,
     new Date(to),
   ])
-  return moved
+  return { moved, done: to === now }
 }
 
 /** One round over every symbol with a pending limit or an open position. */
@@ -68,14 +68,28 @@ export async function triggerRound(
   deps: LeverDeps,
   committed: (outcome: LeverOutcome) => void,
 ): Promise<number> {
+  // a symbol without positions has nothing to walk: its window starts now. A position opened
+  // while this waits for the row has a watch_from after the now read here, so no tick of its is
+  // skipped.
+  await db.query(
+    `UPDATE lever_markets m SET checked_until = $1
+      WHERE checked_until < $1 AND NOT EXISTS (SELECT 1 FROM lever_positions p
+              WHERE p.match_id = m.match_id AND p.status IN (0, 1))`,
+    [deps.clock.now()],
+  )
   const live = await db.query<{ match_id: number }>(
     'SELECT DISTINCT match_id FROM lever_positions WHERE status IN (0, 1) ORDER BY match_id',
   )
   let moved = 0
   for (const { match_id } of live) {
-    const outcome = emptyOutcome()
-    moved += await db.tx((q) => walkMarket(q, deps, match_id, outcome))
-    committed(outcome)
+    // window after window until now, each in its own transaction
+    for (;;) {
+      const outcome = emptyOutcome()
+      const walked = await db.tx((q) => walkMarket(q, deps, match_id, outcome))
+      committed(outcome)
+      moved += walked.moved
+      if (walked.done) break
+    }
   }
   return moved
 }

@@ -1,6 +1,6 @@
 // Moving money between a user's own accounts (POST /wallet/change): the asset account (legal),
-// where deposits arrive and withdrawals leave, the seconds-trading account (micro) and the spot
-// account (change). Leverage (lever) has nothing to do yet, so nothing moves into it.
+// where deposits arrive and withdrawals leave, the seconds-trading account (micro), the spot
+// account (change) and the leverage account (lever).
 import type { PayloadOf } from '@wire/catalogue'
 import type { AccountName } from '@wire/catalogue/money'
 import type { Clock } from '../clock'
@@ -17,7 +17,7 @@ import { ASSET_CURRENCY_IDS } from './accounts'
 export type MoveResult = PayloadOf<'walletChange'>
 
 /** The accounts money may move between. */
-export const MOVABLE: readonly AccountName[] = ['legal', 'micro', 'change']
+export const MOVABLE: readonly AccountName[] = ['legal', 'micro', 'change', 'lever']
 
 export interface MoveInput {
   currencyId?: number

@@ -7,7 +7,7 @@ import { View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
-import { KLINE, KLINE_FULL, SPOT, TRADE } from '@/routes'
+import { KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
@@ -21,11 +21,12 @@ import { market } from '@/stores/market'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { loadOrders, loadTradeSetup, loadWallets, trade, watchResults } from '@/stores/trade'
-import { chooseMode, modeOf, takeReturning } from '@/stores/tradeMode'
+import { modeOf, takeReturning } from '@/stores/tradeMode'
 import { QuoteHeader } from './parts/QuoteHeader'
 import { OrderBook } from './parts/OrderBook'
 import { About } from './parts/About'
 import { ModeSwitch } from './parts/ModeSwitch'
+import { openMode } from './parts/openMode'
 import { SymbolPicker } from './parts/SymbolPicker'
 import { TradePanel } from './parts/TradePanel'
 import { Orders } from './parts/Orders'
@@ -48,17 +49,13 @@ function TradeBody() {
   const loadAccount = () =>
     Promise.allSettled([loadWatchlist(), loadTradeSetup(), loadOrders(), loadWallets()])
 
-  const toSpot = (matchId?: number) => {
-    chooseMode('spot')
-    void navigate(SPOT, matchId ? { match_id: matchId } : undefined)
-  }
-
   useDidShow(() => {
     const asked = Number(takeTabQuery(TRADE)?.match_id)
     if (Number.isInteger(asked) && asked > 0) choose(asked)
-    // the user's mode is Spot: its page, unless this is the way back from it
+    // the user's mode is another one: its page, unless this is the way back from it
     const offered = trade.options.some((o) => o.status === 1) || trade.setup !== 'ready'
-    if (!takeReturning() && modeOf(offered ? 'seconds' : 'spot') === 'spot') toSpot()
+    const mode = modeOf(offered ? 'seconds' : 'spot')
+    if (!takeReturning() && mode !== 'seconds') openMode(mode, 'seconds')
     watchResults()
     void loadAccount()
   })
@@ -77,7 +74,15 @@ function TradeBody() {
         <>
           <ModeSwitch
             mode='seconds'
-            onChoose={() => toSpot(quote.open_coin_trade === 1 ? quote.id : undefined)}
+            onChoose={(mode) =>
+              openMode(
+                mode,
+                'seconds',
+                (mode === 'spot' ? quote.open_coin_trade : quote.open_lever) === 1
+                  ? quote.id
+                  : undefined,
+              )
+            }
           />
           <QuoteHeader
             quote={quote}

@@ -6,7 +6,6 @@ import Taro, { useDidShow, usePullDownRefresh, useRouter, useUnload } from '@tar
 import { Text } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
-import { TRADE } from '@/routes'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
@@ -14,7 +13,7 @@ import { Skeleton } from '@/components/Skeleton'
 import { useT } from '@/hooks/useT'
 import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
 import { onCoinOrder } from '@/services/realtime'
-import { back, pageQuery, switchTab } from '@/services/router'
+import { pageQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import {
   followBook,
@@ -23,10 +22,11 @@ import {
   loadSpotOrders,
   type SpotSymbol,
 } from '@/stores/spot'
-import { chooseMode, leavingSpot } from '@/stores/tradeMode'
+import { leavingMode } from '@/stores/tradeMode'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { ModeSwitch } from '@/pages/quoteDetail/parts/ModeSwitch'
+import { openMode } from '@/pages/quoteDetail/parts/openMode'
 import { QuoteHeader } from '@/pages/quoteDetail/parts/QuoteHeader'
 import { SymbolPicker } from '@/pages/quoteDetail/parts/SymbolPicker'
 import { SpotBookView } from './parts/SpotBookView'
@@ -76,22 +76,15 @@ function SpotBody() {
 
   useDidShow(() => void reload())
   // however the page is left for the tab (the switch, back), the tab must not open it again
-  useUnload(leavingSpot)
+  useUnload(leavingMode)
   usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
-
-  const toSeconds = () => {
-    chooseMode('seconds')
-    // opened from the tab: back to it; opened by a link: to the tab
-    if (Taro.getCurrentPages().length > 1) void back()
-    else void switchTab(TRADE)
-  }
 
   const load: DetailLoad<Match> =
     loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
 
   return (
     <>
-      <ModeSwitch mode='spot' onChoose={toSeconds} />
+      <ModeSwitch mode='spot' onChoose={(mode) => openMode(mode, 'spot', matchId)} />
       <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
         {(quote) => (
           <>

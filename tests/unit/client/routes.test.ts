@@ -40,7 +40,7 @@ const SPEC_ROUTES = [
 ]
 
 // The catalogue areas' own pages (DESIGN §9: src/pages/<area>/, in subpackages), beyond SPEC §2.
-const AREA_ROUTES = ['pages/spot/index']
+const AREA_ROUTES = ['pages/spot/index', 'pages/lever/index']
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 
 describe('route table (SPEC §2)', () => {

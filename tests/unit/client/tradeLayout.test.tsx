@@ -9,7 +9,7 @@ import { trade } from '@/stores/trade'
 import TradePage from '@/pages/quoteDetail/quoteDetail'
 import { sampleMatch } from '../../support/samples'
 import * as router from '@/services/router'
-import { chooseMode, leavingSpot, modeOf } from '@/stores/tradeMode'
+import { chooseMode, leavingMode, modeOf } from '@/stores/tradeMode'
 import { firePageLifecycle, openAt, tapText } from './helpers'
 
 const testUtils = new TestUtils()
@@ -65,7 +65,7 @@ describe('the mode, remembered per user', () => {
 
     firePageLifecycle('componentDidShow')
     expect(opened).toHaveBeenCalledTimes(2)
-    leavingSpot()
+    leavingMode()
     firePageLifecycle('componentDidShow')
     expect(opened).toHaveBeenCalledTimes(2)
   })

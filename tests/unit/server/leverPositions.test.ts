@@ -35,17 +35,6 @@ const deps = () => ({ clock: server.clock, feed, tz: 'UTC' })
 const runTriggers = () => triggerRound(server.db, deps(), () => undefined)
 const runOvernight = () => overnightRound(server.db, deps(), () => undefined)
 
-/** Runs the trigger job until it has walked every tick up to now. */
-async function walkToNow(): Promise<void> {
-  for (;;) {
-    await runTriggers()
-    const behind = await server.db.query('SELECT 1 FROM lever_markets WHERE checked_until < $1', [
-      server.clock.now(),
-    ])
-    if (behind.length === 0) return
-  }
-}
-
 beforeAll(async () => {
   const clock = new ManualClock(new Date(T0))
   feed = new PathFeed(clock)
@@ -239,7 +228,7 @@ it('takes the overnight fee once a day from the margin, and moves the liquidatio
   // a position opened two minutes before midnight (UTC, the business time zone here)
   server.clock.set(new Date('2030-01-01T23:58:00.000Z'))
   feed.setPrice(BTC, server.clock.now(), '60000')
-  await walkToNow()
+  await runTriggers()
   const user = await leverUser(server, '1000')
   const opened = okMessage(await submit(server, user.token, { share: '10' }))
   await runOvernight()
@@ -247,7 +236,7 @@ it('takes the overnight fee once a day from the margin, and moves the liquidatio
   // the next day: 0.05 % of 0.01 x 60,000, once however often the job runs
   server.clock.set(new Date('2030-01-02T00:01:00.000Z'))
   feed.setPrice(BTC, server.clock.now(), '60000')
-  await walkToNow()
+  await runTriggers()
   await runOvernight()
   await runOvernight()
   const [open] = await positionsOf(user.token, '1')

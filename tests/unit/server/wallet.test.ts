@@ -166,8 +166,8 @@ describe('POST /wallet/change', () => {
         'Choose an account to move from and a different one to move to',
       ],
       [
-        { number: '1', to_field: 'lever' },
-        'Money moves only between the asset, seconds-trading and spot accounts',
+        { number: '1', to_field: 'savings' },
+        'Money moves only between the asset, seconds-trading, spot and leverage accounts',
       ],
       [{ number: '1.234' }, 'Please enter a correct amount'],
       [{ number: '0' }, 'Please enter a correct amount'],

@@ -1,5 +1,6 @@
-// The Trade tab's modes: seconds trading on this tab, spot trading on its own page (decision 61).
-// Both show the switch in the same place, so moving between them reads as one screen.
+// The Trade tab's modes: seconds trading on this tab, spot and leveraged trading on pages of their
+// own (decision 61). All show the switch in the same place, so moving between them reads as one
+// screen.
 import { View } from '@tarojs/components'
 import { useT } from '@/hooks/useT'
 import type { TradeMode } from '@/stores/tradeMode'
@@ -13,6 +14,7 @@ export interface ModeSwitchProps {
 const MODES: readonly [TradeMode, string][] = [
   ['seconds', 'trade.mode.seconds'],
   ['spot', 'trade.mode.spot'],
+  ['lever', 'trade.mode.lever'],
 ]
 
 export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {

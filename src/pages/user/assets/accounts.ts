@@ -1,10 +1,9 @@
 // The accounts the Assets tab shows, read out of /wallet/list's per-account field names: the
-// asset account, seconds trading's and spot trading's (`change`). Leverage (`lever`) has no use
-// yet (decision 24), so it is not shown.
+// asset account, seconds trading's, spot trading's (`change`) and leverage's (`lever`).
 import { add, compare, divDown, mul, round } from '@common/decimal'
 import type { WalletList } from '@/services/api/wallet'
 
-export const SHOWN_ACCOUNTS = ['legal', 'micro', 'change'] as const
+export const SHOWN_ACCOUNTS = ['legal', 'micro', 'change', 'lever'] as const
 export type ShownAccount = (typeof SHOWN_ACCOUNTS)[number]
 
 /** Each shown account's name, as a translation key. */
@@ -12,6 +11,7 @@ export const ACCOUNT_LABELS = {
   legal: 'assets.legal',
   micro: 'assets.micro',
   change: 'assets.spot',
+  lever: 'assets.lever',
 } as const
 
 export interface Holding {
@@ -31,15 +31,16 @@ export interface AccountView {
 }
 
 export function accountView(list: WalletList, name: ShownAccount): AccountView {
-  const wallet =
-    name === 'legal' ? list.legal_wallet : name === 'micro' ? list.micro_wallet : list.change_wallet
+  const wallet = list[`${name}_wallet`]
   const holdings = wallet.balance.map((row) => {
     const parts =
       'legal_balance' in row
         ? { available: row.legal_balance, frozen: row.lock_legal_balance }
         : 'micro_balance' in row
           ? { available: row.micro_balance, frozen: row.lock_micro_balance }
-          : { available: row.change_balance, frozen: row.lock_change_balance }
+          : 'change_balance' in row
+            ? { available: row.change_balance, frozen: row.lock_change_balance }
+            : { available: row.lever_balance, frozen: row.lock_lever_balance }
     return {
       currencyId: row.currency,
       code: row.currency_name,

@@ -1,0 +1,122 @@
+// The Trade tab's Leverage mode (issue 27 item 5): one symbol's live quote, the form with every
+// number that decides the outcome shown before commit, and the user's positions valued live. A
+// page of its own in a subpackage (decision 61); the same mode switch as the tab leads back.
+import { useEffect, useState } from 'react'
+import Taro, { useDidShow, usePullDownRefresh, useRouter, useUnload } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
+import type { Match } from '@wire/market'
+import { DetailState, type DetailLoad } from '@/components/DetailState'
+import { Screen } from '@/components/Screen'
+import { SimulatedNote } from '@/components/SimulatedNote'
+import { Skeleton } from '@/components/Skeleton'
+import { useT } from '@/hooks/useT'
+import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { onLeverPosition } from '@/services/realtime'
+import { pageQuery } from '@/services/router'
+import { lever, loadDeal, loadPositions } from '@/stores/lever'
+import { market } from '@/stores/market'
+import { leavingMode } from '@/stores/tradeMode'
+import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
+import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { ModeSwitch } from '@/pages/quoteDetail/parts/ModeSwitch'
+import { openMode } from '@/pages/quoteDetail/parts/openMode'
+import { QuoteHeader } from '@/pages/quoteDetail/parts/QuoteHeader'
+import { SymbolPicker } from '@/pages/quoteDetail/parts/SymbolPicker'
+import { LeverForm } from './parts/LeverForm'
+import { LeverPositions } from './parts/LeverPositions'
+import './index.scss'
+
+const leverable = (m: Match | undefined): boolean => m?.open_lever === 1
+
+function LeverBody() {
+  const t = useT()
+  const { loaded, failed, retry } = useQuotesLoaded()
+  const { ids, quotes } = useSnapshot(market)
+  const watched = useSnapshot(watchlist)
+  const state = useSnapshot(lever)
+  const asked = Number(pageQuery(useRouter().params).match_id)
+  const [chosen, setChosen] = useState<number | null>(
+    Number.isInteger(asked) && asked > 0 ? asked : lastTradeMatch(),
+  )
+  const [picking, setPicking] = useState(false)
+  const leverIds = ids.filter((id) => leverable(quotes[id] as Match | undefined))
+  const matchId = defaultMatchId(leverIds, chosen) ?? 0
+  const live = useQuote(matchId)
+  const symbol = live
+    ? { id: live.id, currency_id: live.currency_id, legal_id: live.legal_id }
+    : null
+
+  /** Each part on its own: one failing leaves the others shown. */
+  const reload = () =>
+    Promise.allSettled([
+      symbol ? loadDeal(symbol) : Promise.resolve(),
+      loadPositions(),
+      loadWatchlist(),
+    ])
+
+  useEffect(() => {
+    void reload()
+    // a position of the user's opened, closed or was cancelled (a trigger, another device)
+    return onLeverPosition(() => void reload())
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the symbol's id decides it
+  }, [symbol?.id])
+
+  useDidShow(() => void reload())
+  // however the page is left for the tab (the switch, back), the tab must not open it again
+  useUnload(leavingMode)
+  usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
+
+  const load: DetailLoad<Match> =
+    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
+  // read through the snapshot so the form renders again when the terms arrive
+  const deal = state.deals[matchId] ? lever.deals[matchId] : undefined
+
+  return (
+    <>
+      <ModeSwitch mode='lever' onChoose={(mode) => openMode(mode, 'lever', matchId)} />
+      <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
+        {(quote) => (
+          <>
+            <QuoteHeader
+              quote={quote}
+              watched={quote.id in watched.entries}
+              onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+              onSwitch={() => setPicking(true)}
+            />
+            <SimulatedNote />
+            {deal ? (
+              <LeverForm quote={quote} deal={deal} onChanged={() => void reload()} />
+            ) : state.dealState === 'failed' ? (
+              <View className='lever__state' role='button' onClick={() => void reload()}>
+                {t('lever.termsFailed')}
+              </View>
+            ) : (
+              <Text className='lever__state'>{t('common.loading')}</Text>
+            )}
+            <LeverPositions onChanged={() => void reload()} />
+            <Text className='lever__note'>{t('lever.accountNote')}</Text>
+            <SymbolPicker
+              open={picking}
+              only={leverable}
+              onClose={() => setPicking(false)}
+              onPick={(id) => {
+                setPicking(false)
+                setChosen(id)
+                rememberTradeMatch(id)
+              }}
+            />
+          </>
+        )}
+      </DetailState>
+    </>
+  )
+}
+
+export default function LeverPage() {
+  return (
+    <Screen>
+      <LeverBody />
+    </Screen>
+  )
+}

@@ -1,0 +1,289 @@
+// The leverage form: long or short, at the market or a limit, whole shares, a multiple from the
+// symbol's list, take-profit and stop-loss; before anything is sent, every number that decides
+// the outcome: margin, fee, liquidation price, the overnight fee a day and what a 1 % move does.
+// Opening asks first, then sends once however often its answer is lost.
+import { useState } from 'react'
+import { View, Text } from '@tarojs/components'
+import { AtButton, AtModal, AtTag } from 'taro-ui'
+import type { Match } from '@wire/market'
+import { mul } from '@common/decimal'
+import type { LeverSide } from '@common/leverRules'
+import { Field } from '@/components/Field'
+import { MoveSheet } from '@/components/MoveSheet'
+import { useT } from '@/hooks/useT'
+import { submitLever, type LeverDeal } from '@/services/api/lever'
+import { fetchWallets, type WalletList } from '@/services/api/wallet'
+import { ApiError, newRequestKey } from '@/services/http'
+import { toast } from '@/services/toast'
+import { termsOf } from '@/stores/lever'
+import { balance, thousands } from '@/utils/format'
+import { formFault, preview, type Kind } from './leverMath'
+import './LeverForm.scss'
+
+export interface LeverFormProps {
+  quote: Match
+  deal: LeverDeal
+  /** a position opened, or money moved into the lever account */
+  onChanged: () => void
+}
+
+const DEFAULT_MULTIPLE = 10
+
+export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
+  const t = useT()
+  const [side, setSide] = useState<LeverSide>(1)
+  const [kind, setKind] = useState<Kind>('market')
+  const [limit, setLimit] = useState('')
+  const [shares, setShares] = useState('1')
+  const [chosen, setMultiple] = useState(DEFAULT_MULTIPLE)
+  const [takeProfit, setTakeProfit] = useState('')
+  const [stopLoss, setStopLoss] = useState('')
+  const [error, setError] = useState('')
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [wallets, setWallets] = useState<WalletList | null>(null)
+  // One key per intended position: a retry after a lost answer opens it once; any change is another.
+  const [key, setKey] = useState(newRequestKey)
+
+  const terms = termsOf(deal)
+  const multiple = deal.multiple.includes(chosen) ? chosen : deal.multiple[0]
+  const mark = quote.now_price
+  const shown = preview(side, kind, shares, limit, mark, multiple, terms)
+  const quoteCode = quote.legal_name
+  const money = (value: string) => `${thousands(value, 2)} ${quoteCode}`
+  const price = (value: string) => thousands(value, quote.price_precision)
+
+  const edit = (apply: () => void) => {
+    apply()
+    setError('')
+    setKey(newRequestKey())
+  }
+
+  const ask = () => {
+    const fault = formFault(
+      side,
+      kind,
+      shares,
+      limit,
+      takeProfit,
+      stopLoss,
+      mark,
+      deal.user_lever,
+      shown,
+      terms,
+    )
+    if (fault) {
+      setError(
+        t(fault, { places: quote.price_precision, price: shown ? price(shown.liquidation) : '' }),
+      )
+      return
+    }
+    setConfirming(true)
+  }
+
+  const open = async () => {
+    setConfirming(false)
+    if (busy) return
+    setBusy(true)
+    try {
+      await submitLever(
+        {
+          currency_id: quote.currency_id,
+          legal_id: quote.legal_id,
+          type: side,
+          share: shares.trim() as `${number}`,
+          multiple,
+          status: kind === 'market' ? '1' : '0',
+          ...(kind === 'limit' ? { target_price: limit.trim() } : {}),
+          ...(takeProfit.trim() ? { target_profit_price: takeProfit.trim() } : {}),
+          ...(stopLoss.trim() ? { stop_loss_price: stopLoss.trim() } : {}),
+        },
+        key,
+      )
+      toast(t(kind === 'market' ? 'lever.opened' : 'lever.limitPlaced'), 'success')
+      setKey(newRequestKey())
+      onChanged()
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const line = (label: string, value: string, name?: string) => (
+    <View className='lever-form__line' data-line={name}>
+      <Text>{label}</Text>
+      <Text>{value}</Text>
+    </View>
+  )
+
+  return (
+    <View className='lever-form' data-section='lever-form'>
+      <View className='lever-form__sides' role='tablist'>
+        {([1, 2] as const).map((s) => (
+          <View
+            key={s}
+            role='tab'
+            aria-selected={s === side}
+            className={`lever-form__side lever-form__side--${s === 1 ? 'long' : 'short'}${s === side ? ' lever-form__side--active' : ''}`}
+            onClick={() => edit(() => setSide(s))}
+          >
+            {t(s === 1 ? 'lever.long' : 'lever.short')}
+          </View>
+        ))}
+      </View>
+      <View className='lever-form__kinds' role='radiogroup'>
+        {(['market', 'limit'] as const).map((k) => (
+          <AtTag key={k} circle active={k === kind} onClick={() => edit(() => setKind(k))}>
+            {t(k === 'market' ? 'lever.market' : 'lever.limit')}
+          </AtTag>
+        ))}
+      </View>
+      {kind === 'limit' ? (
+        <Field
+          name='limit'
+          type='digit'
+          label={t('lever.limitPrice', { currency: quoteCode })}
+          value={limit}
+          onInput={(value) => edit(() => setLimit(value))}
+          ltr
+        />
+      ) : (
+        <Text className='lever-form__market'>
+          {t('lever.marketAt', { price: price(shown?.price ?? mark), spread: deal.spread })}
+        </Text>
+      )}
+      <Field
+        name='shares'
+        type='number'
+        label={t('lever.shares', { size: deal.lever_share_num, currency: quote.currency_name })}
+        value={shares}
+        onInput={(value) => edit(() => setShares(value))}
+        ltr
+      />
+      <View className='lever-form__multiples' role='radiogroup' data-section='multiples'>
+        {deal.multiple.map((m) => (
+          <View
+            key={m}
+            role='radio'
+            aria-checked={m === multiple}
+            className={`lever-form__multiple${m === multiple ? ' lever-form__multiple--active' : ''}`}
+            onClick={() => edit(() => setMultiple(m))}
+          >
+            {m}x
+          </View>
+        ))}
+      </View>
+      <View className='lever-form__stops'>
+        <Field
+          name='takeProfit'
+          type='digit'
+          label={t('lever.takeProfit')}
+          placeholder={t('lever.optional')}
+          value={takeProfit}
+          onInput={(value) => edit(() => setTakeProfit(value))}
+          ltr
+        />
+        <Field
+          name='stopLoss'
+          type='digit'
+          label={t('lever.stopLoss')}
+          placeholder={t('lever.optional')}
+          value={stopLoss}
+          onInput={(value) => edit(() => setStopLoss(value))}
+          ltr
+        />
+      </View>
+      <View className='lever-form__available'>
+        <Text>
+          {t('trade.available', { amount: balance(deal.user_lever), currency: quoteCode })}
+        </Text>
+        <View
+          className='lever-form__move'
+          role='button'
+          onClick={() => void fetchWallets().then(setWallets, () => undefined)}
+        >
+          {t('lever.moveIn')}
+        </View>
+      </View>
+      <View className='lever-form__preview' data-section='lever-preview'>
+        {line(t('lever.number'), shown ? `${shown.number} ${quote.currency_name}` : '--')}
+        {line(t('lever.margin'), shown ? money(shown.margin) : '--', 'margin')}
+        {line(t('lever.fee', { rate: deal.trade_fee }), shown ? money(shown.fee) : '--', 'fee')}
+        {line(t('lever.liquidation'), shown ? price(shown.liquidation) : '--', 'liquidation')}
+        {line(
+          t('lever.overnight', { rate: deal.overnight }),
+          shown ? money(shown.overnight) : '--',
+          'overnight',
+        )}
+        {line(
+          t('lever.onePercent'),
+          shown
+            ? t('lever.onePercentValue', {
+                money: money(shown.move.money),
+                percent: shown.move.ofMargin,
+              })
+            : '--',
+          'move',
+        )}
+      </View>
+      {error ? (
+        <View className='lever-form__error' role='alert'>
+          {error}
+        </View>
+      ) : null}
+      <AtButton
+        className={`lever-form__submit lever-form__submit--${side === 1 ? 'long' : 'short'}`}
+        loading={busy}
+        disabled={busy || deal.status !== 1}
+        onClick={ask}
+      >
+        {deal.status !== 1
+          ? t('lever.off')
+          : t(side === 1 ? 'lever.openLong' : 'lever.openShort', { multiple })}
+      </AtButton>
+      <Text className='lever-form__risk'>
+        {t('lever.risk', {
+          // a rate, shown as a percentage: 0.004 is 0.4%
+          mmr: `${Number(mul(deal.mmr, '100'))}%`,
+          spread: deal.spread,
+          overnight: deal.overnight,
+        })}
+      </Text>
+      <AtModal
+        isOpened={confirming}
+        title={t('lever.confirmTitle')}
+        content={
+          shown
+            ? t(side === 1 ? 'lever.confirmLong' : 'lever.confirmShort', {
+                number: shown.number,
+                currency: quote.currency_name,
+                multiple,
+                price: kind === 'market' ? `≈ ${price(shown.price)}` : price(shown.price),
+                margin: money(shown.margin),
+                fee: money(shown.fee),
+                liquidation: price(shown.liquidation),
+              })
+            : ''
+        }
+        cancelText={t('common.cancel')}
+        confirmText={t('trade.confirm')}
+        onCancel={() => setConfirming(false)}
+        onClose={() => setConfirming(false)}
+        onConfirm={() => void open()}
+      />
+      {wallets ? (
+        <MoveSheet
+          open
+          list={wallets}
+          preset={{ currencyId: quote.legal_id, from: 'legal', to: 'lever', amount: '' }}
+          onClose={() => setWallets(null)}
+          onMoved={() => {
+            setWallets(null)
+            onChanged()
+          }}
+        />
+      ) : null}
+    </View>
+  )
+}

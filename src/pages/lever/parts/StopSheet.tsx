@@ -1,0 +1,96 @@
+// Setting or clearing a position's take-profit and stop-loss (/lever/setstop). The server checks
+// them against the side, the open price, the mark now and the liquidation price, and says what is
+// wrong in the user's language; a retry after a lost answer sets them once.
+import { useState } from 'react'
+import { Text, View } from '@tarojs/components'
+import { AtFloatLayout } from 'taro-ui'
+import { Field } from '@/components/Field'
+import { FormFooter } from '@/components/FormFooter'
+import { useT } from '@/hooks/useT'
+import { setLeverStops, type LeverPosition } from '@/services/api/lever'
+import { ApiError, newRequestKey } from '@/services/http'
+import { toast } from '@/services/toast'
+import { thousands } from '@/utils/format'
+
+export interface StopSheetProps {
+  position: LeverPosition
+  onClose: () => void
+  onSaved: () => void
+}
+
+export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
+  const t = useT()
+  const [takeProfit, setTakeProfit] = useState(position.target_profit_price ?? '')
+  const [stopLoss, setStopLoss] = useState(position.stop_loss_price ?? '')
+  const [error, setError] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [key, setKey] = useState(newRequestKey)
+
+  const edit = (apply: () => void) => {
+    apply()
+    setError('')
+    setKey(newRequestKey())
+  }
+
+  const save = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await setLeverStops(
+        {
+          id: position.id,
+          // '0' clears a line
+          target_profit_price: (takeProfit.trim() || '0') as `${number}`,
+          stop_loss_price: (stopLoss.trim() || '0') as `${number}`,
+        },
+        key,
+      )
+      toast(t('lever.stopsSaved'), 'success')
+      onSaved()
+    } catch (e) {
+      if (e instanceof ApiError) setError(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <AtFloatLayout className='stop-sheet' isOpened title={t('lever.editStops')} onClose={onClose}>
+      <View className='stop-sheet__body' data-section='stop-sheet'>
+        <Text className='stop-sheet__hint'>
+          {t('lever.stopsHint', {
+            price: thousands(position.price ?? position.target_price ?? '0', 2),
+            liquidation: position.liquidation_price ?? '--',
+          })}
+        </Text>
+        <Field
+          name='takeProfit'
+          type='digit'
+          label={t('lever.takeProfit')}
+          placeholder={t('lever.optional')}
+          value={takeProfit}
+          onInput={(value) => edit(() => setTakeProfit(value))}
+          ltr
+        />
+        <Field
+          name='stopLoss'
+          type='digit'
+          label={t('lever.stopLoss')}
+          placeholder={t('lever.optional')}
+          value={stopLoss}
+          onInput={(value) => edit(() => setStopLoss(value))}
+          ltr
+        />
+        <FormFooter
+          block='stop-sheet'
+          busy={busy}
+          error={error}
+          onCancel={onClose}
+          onSubmit={() => void save()}
+        >
+          {t('lever.saveStops')}
+        </FormFooter>
+      </View>
+    </AtFloatLayout>
+  )
+}
