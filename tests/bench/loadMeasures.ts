@@ -1,5 +1,7 @@
 // The measures of the server under load, as the bench's table lists them: the seconds-trade
-// overload arrangements and the spot book. run.ts gathers the loads and adds the rest.
+// overload arrangements, the spot book and the leverage trigger walk. run.ts gathers the loads and
+// adds the rest.
+import type { LeverLoad } from './lever'
 import type { OverloadLoad } from './overload'
 import type { SpotLoad } from './spot'
 
@@ -84,6 +86,45 @@ export function spotMeasures(spot: SpotLoad): Measure[] {
       value: spot.fanout.lagMs.p99,
       unit: 'ms',
       budget: 100,
+    },
+  ]
+}
+
+/** Issue 27's measures of the trigger walk over 10,000 open positions (tests/bench/lever.ts). */
+export function leverMeasures(lever: LeverLoad): Measure[] {
+  return [
+    {
+      name: `lever: trigger latency p99, crossing tick to committed close, ${lever.positions} open positions (p50 ${lever.latencyMs.p50} ms, ${lever.latencyMs.count} closes)`,
+      value: lever.latencyMs.p99,
+      unit: 'ms',
+      budget: 200,
+    },
+    {
+      name: `lever: a quiet tick's walk per 1,000 open positions (p50 of ${lever.quietMs.count} rounds: ${lever.quietMs.p50} ms)`,
+      value: lever.quietMsPer1000,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `lever: closing per 1,000 positions crossed by one tick (${lever.closedAtOnce} closed)`,
+      value: lever.closingMsPer1000,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: `lever: positions opened/s through the domain, PGlite`,
+      value: lever.opensPerSecond,
+      unit: '/s',
+      budget: null,
+      note: 'no budget; reported',
+    },
+    {
+      name: 'lever accounts off their records, frozen without a live position, or losses beyond margin',
+      value: lever.unbalancedAccounts + lever.frozenMismatches + lever.lossBeyondMargin,
+      unit: '',
+      budget: 0,
     },
   ]
 }

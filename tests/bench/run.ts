@@ -23,7 +23,8 @@ import type { TradeLoad } from './microtrade'
 import type { SpotLoad } from './spot'
 import type { MoneyLoad } from './money'
 import type { OverloadLoad } from './overload'
-import { KB, overloadMeasures, spotMeasures, type Measure } from './loadMeasures'
+import { KB, leverMeasures, overloadMeasures, spotMeasures, type Measure } from './loadMeasures'
+import type { LeverLoad } from './lever'
 
 const ROOT = path.resolve(__dirname, '..', '..')
 
@@ -132,6 +133,7 @@ async function run(): Promise<void> {
   const trade = child(['--import', 'tsx', 'tests/bench/microtrade.ts']) as unknown as TradeLoad
   const money = child(['--import', 'tsx', 'tests/bench/money.ts']) as unknown as MoneyLoad
   const spot = child(['--import', 'tsx', 'tests/bench/spot.ts']) as unknown as SpotLoad
+  const lever = child(['--import', 'tsx', 'tests/bench/lever.ts']) as unknown as LeverLoad
   // 2x capacity on each arrangement a deployment can have; PostgreSQL's only where one is given
   const pgUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL
   const arrangements: [string, string][] = [['pglite', '1']]
@@ -250,6 +252,7 @@ async function run(): Promise<void> {
       budget: 100,
     },
     ...spotMeasures(spot),
+    ...leverMeasures(lever),
     {
       name: `seconds-trade submit p99, ${trade.users} users at ~1 order/s each (${trade.paced.ordersPerSecond} orders/s), PGlite (p50 ${trade.paced.latencyMs.p50} ms)`,
       value: trade.paced.latencyMs.p99,
@@ -330,6 +333,7 @@ async function run(): Promise<void> {
       fanout,
       secondsTrade: trade,
       spot,
+      lever,
       overloads,
     },
   }

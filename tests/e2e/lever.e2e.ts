@@ -5,22 +5,9 @@
 // the clock runs until one is liquidated, with its message; in English, and in Arabic right to left.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from 'playwright-core'
-import { ops, registerUser } from '../support/appServer'
-import {
-  confirmDialog,
-  dismissNotice,
-  expectToast,
-  fill,
-  openSignedIn,
-  press,
-  see,
-  shot,
-  tap,
-  tapTab,
-  waitForRoute,
-} from './phone'
+import { confirmDialog, expectToast, fill, press, see, shot, tap } from './phone'
 import { startSuite } from './suite'
+import { openTradeMode, section } from './tradeModes'
 import { wordsOf } from './words'
 
 const app = startSuite({ prepare: async () => ({ clocked: true }) })
@@ -48,10 +35,6 @@ async function lever<T>(token: string, path: string, body: Record<string, string
   return ((await res.json()) as { message: T }).message
 }
 
-/** The visible section named `name` (data-section). */
-const section = (page: Page, name: string) =>
-  page.locator(`[data-section="${name}"]`).locator('visible=true').first()
-
 /** A whole-number price `factor` times the mark. */
 const near = (mark: string, factor: number) => String(Math.round(Number(mark) * factor))
 
@@ -60,23 +43,7 @@ test.each(['en', 'ar'] as const)(
   async (lang) => {
     const { w, money } = wordsOf(lang)
     const origin = app.server.origin
-    const user = await registerUser(origin)
-    await ops(origin, 'credit', {
-      account: user.email,
-      amount: '1000',
-      currency: 'USDT',
-      wallet: 'legal',
-    })
-    const { page, errors } = await openSignedIn(app.browser, origin, '', { user, lang })
-    await waitForRoute(page, 'pages/index/index')
-    await dismissNotice(page, { more: w('ui.noticeMore'), understood: w('home.noticeOk') })
-    await tapTab(page, w('route.trade'))
-    await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-    await section(page, 'mode').getByText(w('trade.mode.lever'), { exact: true }).click()
-    await waitForRoute(page, 'pages/lever/index')
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-      lang === 'ar' ? 'rtl' : 'ltr',
-    )
+    const { page, errors, user } = await openTradeMode(app, lang, 'lever')
 
     // a fraction of a share is refused before anything is sent, in the user's language
     await fill(page, 'shares', '1.5')

@@ -5,22 +5,10 @@
 // market order, another order cancelled, and history, fills and account records showing each
 // step; in English, and in Arabic right to left (the words read from the app's own locale files).
 import { add } from '@common/decimal'
-import type { Page } from 'playwright-core'
-import { ops, registerUser } from '../support/appServer'
-import {
-  confirmDialog,
-  dismissNotice,
-  expectToast,
-  fill,
-  openSignedIn,
-  press,
-  see,
-  shot,
-  tap,
-  tapTab,
-  waitForRoute,
-} from './phone'
+import { ops } from '../support/appServer'
+import { confirmDialog, expectToast, fill, press, see, shot, tap } from './phone'
 import { startSuite } from './suite'
+import { openTradeMode, section } from './tradeModes'
 import { wordsOf } from './words'
 
 const app = startSuite({ prepare: async () => ({ clocked: true }) })
@@ -38,10 +26,6 @@ async function ordersOf(token: string): Promise<Order[]> {
   return ((await res.json()) as { message: { data: Order[] } }).message.data
 }
 
-/** The visible section of the Spot page named `name` (data-section). */
-const section = (page: Page, name: string) =>
-  page.locator(`[data-section="${name}"]`).locator('visible=true').first()
-
 test.each(['en', 'ar'] as const)(
   'spot from the Trade tab (%s): a refusal, a move, a resting buy filled by the market, a market sell, a cancel',
   async (lang) => {
@@ -49,23 +33,7 @@ test.each(['en', 'ar'] as const)(
     const origin = app.server.origin
     // the clock moves: the market maker lays (or refreshes) its ladders
     await app.server.advance(3000)
-    const user = await registerUser(origin)
-    await ops(origin, 'credit', {
-      account: user.email,
-      amount: '1000',
-      currency: 'USDT',
-      wallet: 'legal',
-    })
-    const { page, errors } = await openSignedIn(app.browser, origin, '', { user, lang })
-    await waitForRoute(page, 'pages/index/index')
-    await dismissNotice(page, { more: w('ui.noticeMore'), understood: w('home.noticeOk') })
-    await tapTab(page, w('route.trade'))
-    await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
-    await section(page, 'mode').getByText(w('trade.mode.spot'), { exact: true }).click()
-    await waitForRoute(page, 'pages/spot/index')
-    expect(await page.evaluate(() => document.documentElement.dir)).toBe(
-      lang === 'ar' ? 'rtl' : 'ltr',
-    )
+    const { page, errors, user } = await openTradeMode(app, lang, 'spot')
     await see(page, w('spot.simulatedLiquidity'))
 
     // nothing can be bought for nothing, and the form says so in the user's language

@@ -1,4 +1,5 @@
-// The ledger's own checks, and the spot book's, for tests and benches that read the books afterwards.
+// The ledger's own checks, the spot book's and the leverage positions', for tests and benches that
+// read the books afterwards.
 import type { Queryable } from '../../server/src/db/client'
 
 /** Accounts whose parts differ from the sums of their account records: 0 when the books hold. */
@@ -37,5 +38,28 @@ export async function crossedBooks(q: Queryable) {
   return q.query<{ match_id: number }>(
     `SELECT match_id FROM spot_orders WHERE status = 1 GROUP BY match_id
      HAVING max(price) FILTER (WHERE type = 1) >= min(price) FILTER (WHERE type = 2)`,
+  )
+}
+
+/** Lever accounts whose frozen part is not what their live positions hold. */
+export async function leverFrozenMismatches(q: Queryable) {
+  return q.query<{ user_id: number; frozen: string; held: string }>(
+    `SELECT b.user_id, b.frozen, COALESCE(h.held, 0) AS held
+       FROM balances b
+       LEFT JOIN (SELECT user_id, legal_id AS currency_id, sum(frozen) AS held
+                    FROM lever_positions WHERE status IN (0, 1) GROUP BY 1, 2) h
+         USING (user_id, currency_id)
+      WHERE b.wallet = 'lever' AND b.frozen <> COALESCE(h.held, 0)`,
+  )
+}
+
+/** Closed positions that lost more than their margin, or whose money moved more than once. */
+export async function leverCloseAnomalies(q: Queryable) {
+  return q.query<{ id: number }>(
+    `SELECT p.id FROM lever_positions p
+      WHERE p.status = 3 AND (p.fact_profits < -p.caution_money
+         OR (SELECT count(*) FROM account_records r
+              WHERE r.ref_type = 'lever_position' AND r.ref_id = p.id AND r.type = 'lever_close'
+                AND r.part = 'frozen') > 1)`,
   )
 }

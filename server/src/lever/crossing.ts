@@ -5,7 +5,7 @@ import { compare } from '@common/decimal'
 import { openPrice, reachedAgainst, reachedFor, type LeverTerms } from '@common/leverRules'
 import { TICK_MS } from '../market/grid'
 import type { MarketFeed } from '../market/feed'
-import { OPEN, PENDING, sideOf, type PositionRow } from './positions'
+import { OPEN, PENDING, sideOf, type LineFields, type PositionRow } from './positions'
 
 export interface TickPrice {
   /** ms, on the feed's grid */
@@ -31,16 +31,7 @@ export type Crossing =
   | { kind: 'open'; tick: TickPrice }
   | { kind: 'close'; tick: TickPrice; reason: Exclude<LeverCloseReason, 'manual' | 'batch'> }
 
-type Lines = Pick<
-  PositionRow,
-  | 'type'
-  | 'status'
-  | 'target_price'
-  | 'target_profit_price'
-  | 'stop_loss_price'
-  | 'liquidation_price'
-  | 'watch_from'
->
+type Lines = LineFields & Pick<PositionRow, 'watch_from'>
 
 /** What the mark `price` does to the position: opens a pending limit, or closes an open one. */
 export function crossingAt(row: Lines, tick: TickPrice, terms: LeverTerms): Crossing | null {

@@ -1,5 +1,7 @@
 // Leverage on the job runner (jobList.ts), unless the app was built with `settle: false`: the
-// trigger walk every 250 ms (the feed's grid), the overnight fee checked every minute.
+// trigger walk just after each instant of the feed's 250 ms grid (so a crossing tick is acted on
+// within milliseconds, not up to a quarter second later), the overnight fee checked every minute.
+import { TICK_MS } from '../market/grid'
 import type { JobModule } from '../schedule/jobModule'
 import { overnightRound } from './overnight'
 import { pushOutcome } from './push'
@@ -7,6 +9,8 @@ import { triggerRound } from './triggers'
 
 export const LEVER_TRIGGER_JOB = 'lever.triggers'
 export const LEVER_OVERNIGHT_JOB = 'lever.overnight'
+/** How long after a grid instant the walk starts: the tick is in by then. */
+export const AFTER_TICK_MS = 5
 
 export const leverJobs: JobModule = (ctx, { settle, log }) => {
   if (!settle) return []
@@ -16,7 +20,8 @@ export const leverJobs: JobModule = (ctx, { settle, log }) => {
   return [
     {
       name: LEVER_TRIGGER_JOB,
-      intervalMs: 250,
+      intervalMs: TICK_MS,
+      nextDelay: () => TICK_MS - (ctx.clock.now().getTime() % TICK_MS) + AFTER_TICK_MS,
       round: () => triggerRound(ctx.db, deps, committed),
     },
     {

@@ -54,6 +54,17 @@ export const OPEN = 1
 export const CLOSED = 3
 export const CANCELLED = 4
 
+/** What decides where a position opens or closes: its side, state and prices. */
+export type LineFields = Pick<
+  PositionRow,
+  | 'type'
+  | 'status'
+  | 'target_price'
+  | 'target_profit_price'
+  | 'stop_loss_price'
+  | 'liquidation_price'
+>
+
 export const sideOf = (row: Pick<PositionRow, 'type'>): LeverSide => (row.type === 2 ? 2 : 1)
 
 const plain = (value: string | null): string | null =>
@@ -68,17 +79,7 @@ const minOf = (a: string | null, b: string | null): string | null =>
  * higher of its stop-loss and liquidation price, or at or over its take-profit; a short mirrored. A
  * pending long opens at or under its limit, a pending short at or over it.
  */
-export function linesOf(
-  row: Pick<
-    PositionRow,
-    | 'type'
-    | 'status'
-    | 'target_price'
-    | 'target_profit_price'
-    | 'stop_loss_price'
-    | 'liquidation_price'
-  >,
-): { lower: string | null; upper: string | null } {
+export function linesOf(row: LineFields): { lower: string | null; upper: string | null } {
   const long = row.type !== 2
   if (row.status === PENDING) {
     return long

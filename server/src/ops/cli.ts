@@ -61,6 +61,10 @@ export const USAGE = `usage: npm run ops -- <command>
              [--band %] [--status 0|1]
       changes a symbol's spot book rules from its next order; --status 0 halts new orders
       (cancels still work); what is not given stays
+  lever-terms <match id> [--multiples 2,5,10,...] [--share n] [--spread %] [--fee %]
+              [--overnight %] [--mmr fraction] [--status 0|1]
+      changes a symbol's leverage terms from its next position; --status 0 takes no new
+      positions (open ones stay closable); what is not given stays
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

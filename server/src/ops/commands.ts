@@ -57,7 +57,24 @@ export function commandOf({ positional, options }: Parsed): Call {
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
   if (command?.startsWith('support')) return supportCommandOf(command, rest, options)
-  if (command === 'spot-rules') return spotRulesCommandOf(rest, options)
+  if (command === 'spot-rules') {
+    return symbolSettingsOf(
+      rest,
+      options,
+      SPOT_RULES_OPTIONS,
+      '/ops/spot/rules',
+      'spot-rules takes <match id> [--maker-fee %] [--taker-fee %] [--status 0|1] ...',
+    )
+  }
+  if (command === 'lever-terms') {
+    return symbolSettingsOf(
+      rest,
+      options,
+      LEVER_TERMS_OPTIONS,
+      '/ops/lever/terms',
+      'lever-terms takes <match id> [--multiples 2,5,10] [--mmr 0.004] [--status 0|1] ...',
+    )
+  }
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)
@@ -169,17 +186,31 @@ const SPOT_RULES_OPTIONS: Readonly<Record<string, string>> = {
   status: 'status',
 }
 
-function spotRulesCommandOf(rest: string[], options: Record<string, string>): Call {
+/** The CLI's option names for the fields of POST /ops/lever/terms. */
+const LEVER_TERMS_OPTIONS: Readonly<Record<string, string>> = {
+  multiples: 'multiples',
+  share: 'share_num',
+  spread: 'spread',
+  fee: 'trade_fee',
+  overnight: 'overnight',
+  mmr: 'mmr',
+  status: 'status',
+}
+
+/** A symbol's settings: `<match id>` and options named by `names` (CLI option: body field). */
+function symbolSettingsOf(
+  rest: string[],
+  options: Record<string, string>,
+  names: Readonly<Record<string, string>>,
+  path: string,
+  usage: string,
+): Call {
   const [matchId] = rest
-  onlyOptions(options, Object.keys(SPOT_RULES_OPTIONS))
-  if (!matchId || !/^[0-9]+$/.test(matchId) || rest.length > 1) {
-    throw new UsageError(
-      'spot-rules takes <match id> [--maker-fee %] [--taker-fee %] [--status 0|1] ...',
-    )
-  }
+  onlyOptions(options, Object.keys(names))
+  if (!matchId || !/^[0-9]+$/.test(matchId) || rest.length > 1) throw new UsageError(usage)
   const body: Record<string, string> = { match_id: matchId }
-  for (const [option, value] of Object.entries(options)) body[SPOT_RULES_OPTIONS[option]] = value
-  return { method: 'POST', path: '/ops/spot/rules', body }
+  for (const [option, value] of Object.entries(options)) body[names[option]] = value
+  return { method: 'POST', path, body }
 }
 
 /** The CLI's option names for the fields of POST /ops/spot/market-maker. */

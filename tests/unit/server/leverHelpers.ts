@@ -2,37 +2,16 @@
 // with funds in the lever account, the calls as the client makes them, and the leverage ledger's
 // invariants as queries.
 import type { LeverPosition } from '../../../types/catalogue/lever'
-import type { Clock } from '../../../server/src/clock'
 import type { Queryable } from '../../../server/src/db/client'
 import { readParts } from '../../../server/src/money/ledger'
 import { call, type TestServer } from './helpers'
-import { fund, makeUser, ScriptedFeed } from './microtradeHelpers'
+import { fund, makeUser } from './microtradeHelpers'
 
 export const BTC = 1
 export const USDT = 3
 
-/** The simulated market, except where a test has set a symbol's price from an instant on. */
-export class PathFeed extends ScriptedFeed {
-  private readonly steps = new Map<number, { from: number; price: string }[]>()
-
-  constructor(clock: Clock) {
-    super(clock)
-  }
-
-  /** From `at` on (until a later step), the symbol's recorded price is `price`. */
-  setPrice(matchId: number, at: Date | number, price: string): void {
-    const list = this.steps.get(matchId) ?? []
-    list.push({ from: new Date(at).getTime(), price })
-    list.sort((a, b) => a.from - b.from)
-    this.steps.set(matchId, list)
-  }
-
-  override priceAt(matchId: number, timeMs: number): string {
-    const list = this.steps.get(matchId)
-    const step = list?.filter((s) => s.from <= timeMs).pop()
-    return step ? step.price : super.priceAt(matchId, timeMs)
-  }
-}
+export { PathFeed } from '../../support/pathFeed'
+export { leverCloseAnomalies, leverFrozenMismatches } from '../../support/books'
 
 /** A user with `amount` USDT in the lever account. */
 export async function leverUser(
@@ -95,27 +74,4 @@ export function leverCall<T>(
 export async function leverParts(q: Queryable, userId: number) {
   const parts = await readParts(q, { userId, currencyId: USDT, wallet: 'lever' })
   return { available: parts.available.toFixed(), frozen: parts.frozen.toFixed() }
-}
-
-/** Lever accounts whose frozen part is not what their live positions hold. */
-export async function leverFrozenMismatches(q: Queryable) {
-  return q.query<{ user_id: number; frozen: string; held: string }>(
-    `SELECT b.user_id, b.frozen, COALESCE(h.held, 0) AS held
-       FROM balances b
-       LEFT JOIN (SELECT user_id, legal_id AS currency_id, sum(frozen) AS held
-                    FROM lever_positions WHERE status IN (0, 1) GROUP BY 1, 2) h
-         USING (user_id, currency_id)
-      WHERE b.wallet = 'lever' AND b.frozen <> COALESCE(h.held, 0)`,
-  )
-}
-
-/** Closed positions that lost more than their margin, or whose money moved more than once. */
-export async function leverCloseAnomalies(q: Queryable) {
-  return q.query<{ id: number }>(
-    `SELECT p.id FROM lever_positions p
-      WHERE p.status = 3 AND (p.fact_profits < -p.caution_money
-         OR (SELECT count(*) FROM account_records r
-              WHERE r.ref_type = 'lever_position' AND r.ref_id = p.id AND r.type = 'lever_close'
-                AND r.part = 'frozen') > 1)`,
-  )
 }

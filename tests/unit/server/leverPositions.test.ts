@@ -11,6 +11,7 @@ import type {
 } from '../../../types/catalogue/lever'
 import type { Paged } from '../../../types/envelope'
 import { ManualClock } from '../../../server/src/clock'
+import { runOps } from '../../../server/src/ops/cli'
 import { overnightRound } from '../../../server/src/lever/overnight'
 import { triggerRound } from '../../../server/src/lever/triggers'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
@@ -330,7 +331,17 @@ it('refuses new positions while the operator has switched leverage off, and stil
       body: { match_id: String(BTC), ...body },
       headers: { 'x-ops-token': OPS_TOKEN },
     })
-  expect(okMessage(await terms({ status: '0' })).status).toBe(0)
+  // the operator's command line switches it off
+  const out: string[] = []
+  const cli = (args: string[]) =>
+    runOps(args, {
+      env: { OPS_TOKEN, OPS_URL: server.url },
+      out: (line) => out.push(line),
+      err: () => undefined,
+    })
+  expect(await cli(['lever-terms', String(BTC), '--status', '0'])).toBe(0)
+  expect(JSON.parse(out[out.length - 1])).toMatchObject({ match_id: BTC, status: 0 })
+  expect(await cli(['lever-terms', 'BTC'])).toBe(2)
   // a maintenance rate that would leave a 100x position under its liquidation price is refused
   expect((await terms({ mmr: '0.01' })).status).toBe(200)
   expect(failure(await terms({ mmr: '0.01' })).message).toMatch(/mmr/)

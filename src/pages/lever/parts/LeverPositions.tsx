@@ -64,6 +64,20 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
   )
 }
 
+/** Side, multiple and symbol, and when. */
+function CardTop({ p, time }: { p: LeverPosition; time: string }) {
+  const t = useT()
+  const side = p.type === 1 ? 'long' : 'short'
+  return (
+    <View className='lever-positions__top'>
+      <Text className={`lever-positions__side lever-positions__side--${side}`}>
+        {t(`lever.${side}`)} {p.multiple}x · {p.symbol}
+      </Text>
+      <Text className='lever-positions__time'>{formatInstant(time, 'MM-DD HH:mm')}</Text>
+    </View>
+  )
+}
+
 function PositionCard({
   p,
   onClose,
@@ -84,16 +98,7 @@ function PositionCard({
   const profit = live?.profit ?? p.profits
   return (
     <View className='lever-positions__card' data-position={p.id}>
-      <View className='lever-positions__top'>
-        <Text
-          className={`lever-positions__side lever-positions__side--${p.type === 1 ? 'long' : 'short'}`}
-        >
-          {t(p.type === 1 ? 'lever.long' : 'lever.short')} {p.multiple}x · {p.symbol}
-        </Text>
-        <Text className='lever-positions__time'>
-          {formatInstant(p.open_time ?? p.create_time, 'MM-DD HH:mm')}
-        </Text>
-      </View>
+      <CardTop p={p} time={p.open_time ?? p.create_time} />
       <View className='lever-positions__grid'>
         <Figure label={t('lever.sharesShort')} value={`${p.share} · ${p.number}`} />
         {open ? (
@@ -147,16 +152,7 @@ function HistoryRow({ p }: { p: LeverPosition }) {
   const made = p.fact_profits
   return (
     <View className='lever-positions__card' data-history={p.id}>
-      <View className='lever-positions__top'>
-        <Text
-          className={`lever-positions__side lever-positions__side--${p.type === 1 ? 'long' : 'short'}`}
-        >
-          {t(p.type === 1 ? 'lever.long' : 'lever.short')} {p.multiple}x · {p.symbol}
-        </Text>
-        <Text className='lever-positions__time'>
-          {formatInstant(p.close_time ?? p.create_time, 'MM-DD HH:mm')}
-        </Text>
-      </View>
+      <CardTop p={p} time={p.close_time ?? p.create_time} />
       <View className='lever-positions__grid'>
         <Figure
           label={t('lever.ended')}

@@ -11,8 +11,8 @@ import { cancelSpotOrder, type SpotFill, type SpotOrder } from '@/services/api/s
 import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { spotAccount, type OrdersTab } from '@/stores/spot'
+import { formatInstant } from '@/utils/dates'
 import { thousands } from '@/utils/format'
-import { shortTime } from './time'
 import './SpotOrders.scss'
 
 const TABS: readonly [OrdersTab, string][] = [
@@ -59,7 +59,7 @@ function OrderRow({
           {t(order.type === 1 ? 'spot.buy' : 'spot.sell')} ·{' '}
           {t(order.kind === 'limit' ? 'spot.limit' : 'spot.market')}
         </Text>
-        <Text className='spot-orders__time'>{shortTime(order.create_time)}</Text>
+        <Text className='spot-orders__time'>{formatInstant(order.create_time, 'MM-DD HH:mm')}</Text>
       </View>
       <View className='spot-orders__figures'>
         <Text>
@@ -99,7 +99,7 @@ function FillRow({ fill, quote }: { fill: SpotFill; quote: Match }) {
           {t(fill.type === 1 ? 'spot.buy' : 'spot.sell')} ·{' '}
           {t(fill.role === 'maker' ? 'spot.maker' : 'spot.taker')}
         </Text>
-        <Text className='spot-orders__time'>{shortTime(fill.time)}</Text>
+        <Text className='spot-orders__time'>{formatInstant(fill.time, 'MM-DD HH:mm')}</Text>
       </View>
       <View className='spot-orders__figures'>
         <Text className='spot-orders__trade'>

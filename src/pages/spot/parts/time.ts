@@ -2,6 +2,3 @@
 import dayjs from 'dayjs'
 
 export const clockTime = (ms: number | string): string => dayjs(ms).format('HH:mm:ss')
-
-/** A date and time for the order lists: MM-DD HH:mm. */
-export const shortTime = (iso: string): string => dayjs(iso).format('MM-DD HH:mm')
