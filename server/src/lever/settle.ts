@@ -21,7 +21,7 @@ import { businessDate } from '../lockMining/days'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { dec } from '../money/decimal'
-import { applyChange, shiftParts } from '../money/ledger'
+import { applyChange, applyChanges, shiftParts, type AccountChange } from '../money/ledger'
 import { firstCrossing, type TickPrice } from './crossing'
 import { CANCELLED, CLOSED, linesOf, OPEN, PENDING, sideOf, type PositionRow } from './positions'
 
@@ -40,6 +40,16 @@ const accountOf = (row: PositionRow) => ({
 })
 const refOf = (row: PositionRow) => ({ type: 'lever_position', id: row.id })
 const positive = (value: string): boolean => compare(value, '0') > 0
+
+/** The position's money moves, in order, in one write of its account (nothing when none). */
+async function moveMoney(
+  q: Queryable,
+  clock: Clock,
+  row: PositionRow,
+  changes: readonly AccountChange[],
+): Promise<void> {
+  if (changes.length > 0) await applyChanges(q, clock, accountOf(row), changes)
+}
 
 /** Writes `set` (column: value) on the row if it is still at status `from`; the row after. */
 async function moveRow(
@@ -80,25 +90,39 @@ export async function openPending(
   const fee = openFeeOf(row.number, price, terms)
   // what it held was reckoned at the target price; at a better price it needs no more than that
   const release = sub(sub(row.frozen, margin), fee)
-  if (positive(fee)) {
-    await applyChange(q, clock, {
-      ...accountOf(row),
-      part: 'frozen',
-      change: dec(fee).negated(),
-      type: 'lever_fee',
-      info: `Opening fee of leveraged position #${row.id}`,
-      ref: refOf(row),
-    })
-  }
-  if (positive(release)) {
-    await shiftParts(q, clock, 'unfreeze', {
-      ...accountOf(row),
-      amount: dec(release),
-      type: 'lever_unfreeze',
-      info: `Held for limit #${row.id} beyond what it opened with`,
-      ref: refOf(row),
-    })
-  }
+  const ref = refOf(row)
+  const released = `Held for limit #${row.id} beyond what it opened with`
+  await moveMoney(q, clock, row, [
+    ...(positive(fee)
+      ? [
+          {
+            part: 'frozen' as const,
+            change: dec(fee).negated(),
+            type: 'lever_fee' as const,
+            info: `Opening fee of leveraged position #${row.id}`,
+            ref,
+          },
+        ]
+      : []),
+    ...(positive(release)
+      ? [
+          {
+            part: 'frozen' as const,
+            change: dec(release).negated(),
+            type: 'lever_unfreeze' as const,
+            info: released,
+            ref,
+          },
+          {
+            part: 'available' as const,
+            change: dec(release),
+            type: 'lever_unfreeze' as const,
+            info: released,
+            ref,
+          },
+        ]
+      : []),
+  ])
   const at = new Date(tick.time)
   return moveRow(
     q,
@@ -175,25 +199,31 @@ export async function closeOpen(
   const exit = closePrice(side, mark, terms)
   const profit = profitAt(side, row.number, row.price ?? exit, exit)
   const { returned, realised } = settlementOf(row.caution_money, profit)
-  if (positive(row.caution_money)) {
-    await applyChange(q, clock, {
-      ...accountOf(row),
-      part: 'frozen',
-      change: dec(row.caution_money).negated(),
-      type: 'lever_close',
-      info: `Margin of leveraged position #${row.id}, closed`,
-      ref: refOf(row),
-    })
-  }
-  if (positive(returned)) {
-    await applyChange(q, clock, {
-      ...accountOf(row),
-      change: dec(returned),
-      type: 'lever_close',
-      info: `Returned by leveraged position #${row.id}: margin and profit`,
-      ref: refOf(row),
-    })
-  }
+  const ref = refOf(row)
+  await moveMoney(q, clock, row, [
+    ...(positive(row.caution_money)
+      ? [
+          {
+            part: 'frozen' as const,
+            change: dec(row.caution_money).negated(),
+            type: 'lever_close' as const,
+            info: `Margin of leveraged position #${row.id}, closed`,
+            ref,
+          },
+        ]
+      : []),
+    ...(positive(returned)
+      ? [
+          {
+            part: 'available' as const,
+            change: dec(returned),
+            type: 'lever_close' as const,
+            info: `Returned by leveraged position #${row.id}: margin and profit`,
+            ref,
+          },
+        ]
+      : []),
+  ])
   const after = await moveRow(q, row, OPEN, {
     status: CLOSED,
     frozen: '0',

@@ -20,7 +20,7 @@ import { AppError } from '../appError'
 import { businessDate } from '../lockMining/days'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
-import { applyChange, lockParts, shiftParts } from '../money/ledger'
+import { applyChanges, lockParts, shiftParts } from '../money/ledger'
 import { leverMatch, multiplesOf, shareMarket, termsOf } from './markets'
 import { linesOf, OPEN, PENDING, type PositionRow } from './positions'
 
@@ -202,22 +202,21 @@ export async function submitPosition(
   )
   const ref = { type: 'lever_position', id: row.id }
   if (atMarket) {
-    await shiftParts(q, clock, 'freeze', {
-      ...account,
-      amount: dec(margin),
-      type: 'lever_freeze',
-      info: `Margin of leveraged position #${row.id}`,
-      ref,
-    })
-    if (compare(fee, '0') > 0) {
-      await applyChange(q, clock, {
-        ...account,
-        change: dec(fee).negated(),
-        type: 'lever_fee',
-        info: `Opening fee of leveraged position #${row.id}`,
-        ref,
-      })
-    }
+    const held = `Margin of leveraged position #${row.id}`
+    await applyChanges(q, clock, account, [
+      { part: 'available', change: dec(margin).negated(), type: 'lever_freeze', info: held, ref },
+      { part: 'frozen', change: dec(margin), type: 'lever_freeze', info: held, ref },
+      ...(compare(fee, '0') > 0
+        ? [
+            {
+              change: dec(fee).negated(),
+              type: 'lever_fee' as const,
+              info: `Opening fee of leveraged position #${row.id}`,
+              ref,
+            },
+          ]
+        : []),
+    ])
   } else {
     await shiftParts(q, clock, 'freeze', {
       ...account,

@@ -22,9 +22,6 @@ export function isWallet(value: unknown): value is Wallet {
  */
 export type Part = 'available' | 'frozen'
 
-/** The column of `balances` that holds each part. */
-const PART_COLUMN: Readonly<Record<Part, string>> = { available: 'balance', frozen: 'frozen' }
-
 /** What a change was: the client translates it by this, the `info` text is for people. */
 export type { RecordType }
 
@@ -63,24 +60,95 @@ export interface Parts {
  */
 export async function lockParts(q: Queryable, account: Account): Promise<Parts> {
   const key = [account.userId, account.currencyId, account.wallet]
-  // Two first changes of one account at once: the second insert waits for the first and then does
-  // nothing, so the row exists exactly once either way.
-  await q.query(
-    `INSERT INTO balances (user_id, currency_id, wallet, balance) VALUES ($1, $2, $3, 0)
-     ON CONFLICT (user_id, currency_id, wallet) DO NOTHING`,
-    key,
-  )
-  const [row] = await q.query<{ balance: string; frozen: string }>(
-    `SELECT balance, frozen FROM balances WHERE user_id = $1 AND currency_id = $2 AND wallet = $3
-       FOR UPDATE`,
-    key,
-  )
+  const select = () =>
+    q.query<{ balance: string; frozen: string }>(
+      `SELECT balance, frozen FROM balances WHERE user_id = $1 AND currency_id = $2 AND wallet = $3
+         FOR UPDATE`,
+      key,
+    )
+  let [row] = await select()
+  if (!row) {
+    // Two first changes of one account at once: the second insert waits for the first and then
+    // does nothing, so the row exists exactly once either way.
+    await q.query(
+      `INSERT INTO balances (user_id, currency_id, wallet, balance) VALUES ($1, $2, $3, 0)
+       ON CONFLICT (user_id, currency_id, wallet) DO NOTHING`,
+      key,
+    )
+    ;[row] = await select()
+  }
   return { available: dec(row.balance), frozen: dec(row.frozen) }
 }
 
 /** lockParts, for callers that spend: the available part. */
 export async function lockBalance(q: Queryable, account: Account): Promise<Decimal> {
   return (await lockParts(q, account)).available
+}
+
+/** One change of an account made with others in applyChanges. */
+export type AccountChange = Omit<BalanceChange, keyof Account>
+
+/**
+ * Applies `changes` to one account in order, each to its part, and records each: one lock, one
+ * update and one insert however many there are. Refuses (insufficient_balance, nothing written)
+ * a change that would take its part below zero. `q` must be a transaction.
+ */
+export async function applyChanges(
+  q: Queryable,
+  clock: Clock,
+  account: Account,
+  changes: readonly AccountChange[],
+): Promise<AppliedChange[]> {
+  for (const c of changes) {
+    if (c.change.isZero() || !c.change.isFinite()) {
+      throw new RangeError(`a ledger change must be a non-zero amount, not ${c.change.toString()}`)
+    }
+  }
+  const held = await lockParts(q, account)
+  const steps = changes.map((c) => {
+    const part = c.part ?? 'available'
+    const before = held[part]
+    const after = before.plus(c.change)
+    if (after.isNegative()) throw new AppError('insufficient_balance')
+    held[part] = after
+    return { c, part, before, after }
+  })
+  const { userId, currencyId, wallet } = account
+  await q.query(
+    `UPDATE balances SET balance = $4, frozen = $5
+      WHERE user_id = $1 AND currency_id = $2 AND wallet = $3`,
+    [userId, currencyId, wallet, held.available.toFixed(), held.frozen.toFixed()],
+  )
+  const at = clock.now()
+  const values: unknown[] = []
+  const rows = steps.map(({ c, part, before, after }) => {
+    const first = values.length
+    values.push(
+      userId,
+      currencyId,
+      wallet,
+      part,
+      before.toFixed(),
+      after.toFixed(),
+      c.change.toFixed(),
+      c.type,
+      c.info,
+      c.ref?.type ?? null,
+      c.ref?.id ?? null,
+      at,
+    )
+    return `(${Array.from({ length: 12 }, (_, i) => `$${first + i + 1}`).join(', ')})`
+  })
+  // ids in the order of the rows: the account's records read in id order chain before to after
+  const records = await q.query<{ id: number }>(
+    `INSERT INTO account_records (user_id, currency_id, wallet, part, before, after, change, type,
+       info, ref_type, ref_id, created_at)
+     VALUES ${rows.join(', ')}
+     RETURNING id`,
+    values,
+  )
+  const ids = records.map((r) => r.id).sort((x, y) => Number(x) - Number(y))
+  return steps.map(({ before, after }, i) => ({ recordId: ids[i], before, after }))
 }
 
 /**
@@ -92,39 +160,9 @@ export async function applyChange(
   clock: Clock,
   c: BalanceChange,
 ): Promise<AppliedChange> {
-  if (c.change.isZero() || !c.change.isFinite()) {
-    throw new RangeError(`a ledger change must be a non-zero amount, not ${c.change.toString()}`)
-  }
-  const part = c.part ?? 'available'
-  const before = (await lockParts(q, c))[part]
-  const after = before.plus(c.change)
-  if (after.isNegative()) throw new AppError('insufficient_balance')
-  await q.query(
-    `UPDATE balances SET ${PART_COLUMN[part]} = $4
-      WHERE user_id = $1 AND currency_id = $2 AND wallet = $3`,
-    [c.userId, c.currencyId, c.wallet, after.toFixed()],
-  )
-  const [record] = await q.query<{ id: number }>(
-    `INSERT INTO account_records (user_id, currency_id, wallet, part, before, after, change, type,
-       info, ref_type, ref_id, created_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     RETURNING id`,
-    [
-      c.userId,
-      c.currencyId,
-      c.wallet,
-      part,
-      before.toFixed(),
-      after.toFixed(),
-      c.change.toFixed(),
-      c.type,
-      c.info,
-      c.ref?.type ?? null,
-      c.ref?.id ?? null,
-      clock.now(),
-    ],
-  )
-  return { recordId: record.id, before, after }
+  const { userId, currencyId, wallet, ...change } = c
+  const [applied] = await applyChanges(q, clock, { userId, currencyId, wallet }, [change])
+  return applied
 }
 
 /**
@@ -143,8 +181,11 @@ export async function shiftParts(
   }
   const [from, to]: [Part, Part] =
     direction === 'freeze' ? ['available', 'frozen'] : ['frozen', 'available']
-  await applyChange(q, clock, { ...rest, part: from, change: amount.negated() })
-  await applyChange(q, clock, { ...rest, part: to, change: amount })
+  const { userId, currencyId, wallet, ...record } = rest
+  await applyChanges(q, clock, { userId, currencyId, wallet }, [
+    { ...record, part: from, change: amount.negated() },
+    { ...record, part: to, change: amount },
+  ])
 }
 
 /** Both parts without locking them (for showing); 0 for an account that never held anything. */
