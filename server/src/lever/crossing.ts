@@ -34,7 +34,7 @@ export type Crossing =
 type Lines = LineFields & Pick<PositionRow, 'watch_from'>
 
 /** What the mark `price` does to the position: opens a pending limit, or closes an open one. */
-export function crossingAt(row: Lines, tick: TickPrice, terms: LeverTerms): Crossing | null {
+function crossingAt(row: Lines, tick: TickPrice, terms: LeverTerms): Crossing | null {
   const side = sideOf(row)
   const mark = tick.price
   if (row.status === PENDING) {

@@ -48,7 +48,7 @@ export function leverMatch(
 }
 
 /** Base units per share for a symbol priced `price`: a power of ten worth 10 to 100 of the quote. */
-export function defaultShareNum(price: string, qtyPlaces: number): string {
+function defaultShareNum(price: string, qtyPlaces: number): string {
   const exponent = Math.max(Math.floor(Math.log10(100 / Number(price))), -qtyPlaces)
   return dec('10').pow(exponent).toFixed()
 }

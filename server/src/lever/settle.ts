@@ -76,7 +76,7 @@ function withLines<T extends Parameters<typeof linesOf>[0]>(values: T) {
 }
 
 /** Opens a pending limit at `tick`: the price after the spread, the margin and fee it really needs. */
-export async function openPending(
+async function openPending(
   q: Queryable,
   clock: Clock,
   row: PositionRow,

@@ -40,7 +40,7 @@ export interface SubmitInput {
 const MAX_SHARES = 1_000_000
 
 /** A price field: null when empty or '0' (none), undefined when it is not a price of the symbol. */
-export function priceField(value: string, places: number): string | null | undefined {
+function priceField(value: string, places: number): string | null | undefined {
   if (value === '') return null
   const parts = parseDecimal(value)
   if (!parts || parts.negative || parts.frac.length > places || parts.int.length > 15)

@@ -16,7 +16,7 @@ import { catchUp, emptyOutcome, type LeverOutcome } from './settle'
 export const MAX_WINDOW_MS = 15 * 60_000
 
 /** Walks one symbol's next window; how many positions moved (`done`: the window reached now). */
-export async function walkMarket(
+async function walkMarket(
   q: Queryable,
   deps: LeverDeps,
   matchId: number,

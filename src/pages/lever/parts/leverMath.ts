@@ -38,7 +38,7 @@ export interface LeverPreview {
 const SHARES = /^[1-9][0-9]{0,6}$/
 
 /** A price typed in: its plain digits, or null when it is not a positive price of `places`. */
-export function priceText(text: string, places: number): string | null {
+function priceText(text: string, places: number): string | null {
   const plain = toPlain(text.trim())
   if (plain === null || plain.startsWith('-') || compare(plain, '0') <= 0) return null
   const decimals = plain.split('.')[1]?.length ?? 0
