@@ -11,8 +11,10 @@ import { openAt, screenText, signedOut, tapText, type } from './helpers'
 import { sampleMatch } from '../../support/samples'
 
 const testUtils = new TestUtils()
+// promises, then a timer's turn: under a busy machine the runtime's updates can need both
 const flush = async () => {
   for (let i = 0; i < 8; i++) await testUtils.act(() => Promise.resolve())
+  await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 const quote = sampleMatch({ now_price: '60000.00' })
 const deal: leverApi.LeverDeal = {
@@ -38,6 +40,13 @@ const line = (name: string) => text(`[data-line="${name}"]`)
 async function fill(name: string, value: string) {
   testUtils.act(() => type(name, value))
   await flush()
+}
+
+/** Waits (a little real time at once) until the form shows the field named `name`. */
+async function shows(name: string) {
+  for (let i = 0; i < 100 && !document.querySelector(`input[name="${name}"]`); i++) {
+    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
 }
 
 async function tap(selector: string) {
@@ -97,7 +106,7 @@ it('refuses before sending what the server would refuse', async () => {
     'Margin and fee are more than is available in your leverage account',
   )
   tapText('Limit')
-  await flush()
+  await shows('limit')
   await fill('shares', '1')
   await fill('limit', '61000')
   await tap('.lever-form__submit')
