@@ -17,6 +17,7 @@ import { codeMigrationsFingerprint } from '../../../server/src/db/codeMigrations
 import { openDb, type Db } from '../../../server/src/db/client'
 import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate'
 import { dumpPglite } from '../../../server/src/db/pglite'
+import { freshPgUrl } from '../../support/pg'
 
 export const BOOT_TIMEOUT = 60_000
 
@@ -65,7 +66,24 @@ export async function openTestDb(): Promise<Db> {
   return db
 }
 
-export { freshPgUrl } from '../../support/pg'
+export { freshPgUrl }
+
+/**
+ * Two nodes' databases: two connection pools on one fresh PostgreSQL database with
+ * TEST_DATABASE_URL, else one PGlite both share (it is one connection: their transactions take
+ * turns). Each node's db is `dbs[node]` with node 0 or 1.
+ */
+export async function nodeDatabases(): Promise<{ dbs: Db[]; nodes: [Db, Db] }> {
+  if (process.env.TEST_DATABASE_URL) {
+    const url = await freshPgUrl()
+    const first = await openDb({ url })
+    await migrate(first)
+    const second = await openDb({ url })
+    return { dbs: [first, second], nodes: [first, second] }
+  }
+  const db = await openTestDb()
+  return { dbs: [db], nodes: [db, db] }
+}
 
 /**
  * `extra.clock`, when a ManualClock, is the test's clock (a market test picks its date).

@@ -9,8 +9,7 @@ import type { ClosedMicroOrderEvent } from '@wire/microtrade'
 import { buildApp, contextOf } from '../../../server/src/app'
 import { DEMO_JOB } from '../../../server/src/certification/demoApprover'
 import { DAY, ManualClock, MINUTE } from '../../../server/src/clock'
-import { openDb, type Db } from '../../../server/src/db/client'
-import { migrate } from '../../../server/src/db/migrate'
+import type { Db } from '../../../server/src/db/client'
 import { PAYOUTS_JOB } from '../../../server/src/lockMining/scheduler'
 import { purchase } from '../../../server/src/lockMining/purchase'
 import { TICKS_JOB } from '../../../server/src/market/jobs'
@@ -21,31 +20,22 @@ import { noRealtime } from '../../../server/src/realtime/realtime'
 import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
-import { BOOT_TIMEOUT, freshPgUrl, openTestDb } from './helpers'
+import { BOOT_TIMEOUT, nodeDatabases } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
 describe('exactly once across nodes', () => {
-  const pgUrl = process.env.TEST_DATABASE_URL
   const dbs: Db[] = []
   const apps: FastifyInstance[] = []
   let db: Db
   const clock = new ManualClock('2030-10-01T06:00:00.000Z')
 
   beforeAll(async () => {
-    if (pgUrl) {
-      const url = await freshPgUrl()
-      const first = await openDb({ url })
-      dbs.push(first)
-      await migrate(first)
-      dbs.push(await openDb({ url }))
-    } else {
-      // PGlite is one connection: both nodes share it, and their transactions take turns
-      dbs.push(await openTestDb())
-    }
+    const opened = await nodeDatabases()
+    dbs.push(...opened.dbs)
     db = dbs[0]
-    for (const node of [dbs[0], dbs[dbs.length - 1]]) {
+    for (const node of opened.nodes) {
       apps.push(
         await buildApp({
           db: node,
@@ -147,7 +137,7 @@ describe('exactly once across nodes', () => {
     return outcome.done
   }
 
-  it(`settles, pays and approves each once (${pgUrl ? 'two PostgreSQL pools' : 'PGlite'})`, async () => {
+  it(`settles, pays and approves each once (${process.env.TEST_DATABASE_URL ? 'two PostgreSQL pools' : 'PGlite'})`, async () => {
     // more than a batch of each (100 trades, 50 lock orders, 100 approvals), so both nodes claim
     const trades = await placeTrades(250)
     const locks = await buyLocks(15, 4)

@@ -8,15 +8,14 @@ import { tmpdir } from 'node:os'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from '../../../server/src/app'
 import { ManualClock } from '../../../server/src/clock'
-import { openDb, type Db } from '../../../server/src/db/client'
-import { migrate } from '../../../server/src/db/migrate'
+import type { Db } from '../../../server/src/db/client'
 import { firstCrossing } from '../../../server/src/lever/crossing'
 import { termsOf, type LeverMarketRow } from '../../../server/src/lever/markets'
 import type { PositionRow } from '../../../server/src/lever/positions'
 import { submitPosition } from '../../../server/src/lever/submit'
 import { triggerRound } from '../../../server/src/lever/triggers'
 import { TICK_MS } from '../../../server/src/market/grid'
-import { BOOT_TIMEOUT, freshPgUrl, openTestDb } from './helpers'
+import { BOOT_TIMEOUT, nodeDatabases } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, ScriptedFeed } from './microtradeHelpers'
 import { BTC, leverCloseAnomalies, leverFrozenMismatches, USDT } from './leverHelpers'
 
@@ -50,7 +49,6 @@ class WalkFeed extends ScriptedFeed {
   }
 }
 
-const pgUrl = process.env.TEST_DATABASE_URL
 const dbs: Db[] = []
 const apps: FastifyInstance[] = []
 let db: Db
@@ -59,17 +57,10 @@ const feed = new WalkFeed(clock, 20301127)
 const deps = { clock, feed, tz: 'UTC' }
 
 beforeAll(async () => {
-  if (pgUrl) {
-    const url = await freshPgUrl()
-    const first = await openDb({ url })
-    dbs.push(first)
-    await migrate(first)
-    dbs.push(await openDb({ url }))
-  } else {
-    dbs.push(await openTestDb())
-  }
+  const opened = await nodeDatabases()
+  dbs.push(...opened.dbs)
   db = dbs[0]
-  for (const node of [dbs[0], dbs[dbs.length - 1]]) {
+  for (const node of opened.nodes) {
     apps.push(
       await buildApp({
         db: node,

@@ -18,6 +18,7 @@ import { toast } from '@/services/toast'
 import { termsOf } from '@/stores/lever'
 import { balance, thousands } from '@/utils/format'
 import { formFault, preview, type Kind } from './leverMath'
+import { StopFields } from './StopFields'
 import './LeverForm.scss'
 
 export interface LeverFormProps {
@@ -174,26 +175,13 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
           </View>
         ))}
       </View>
-      <View className='lever-form__stops'>
-        <Field
-          name='takeProfit'
-          type='digit'
-          label={t('lever.takeProfit')}
-          placeholder={t('lever.optional')}
-          value={takeProfit}
-          onInput={(value) => edit(() => setTakeProfit(value))}
-          ltr
-        />
-        <Field
-          name='stopLoss'
-          type='digit'
-          label={t('lever.stopLoss')}
-          placeholder={t('lever.optional')}
-          value={stopLoss}
-          onInput={(value) => edit(() => setStopLoss(value))}
-          ltr
-        />
-      </View>
+      <StopFields
+        className='lever-form__stops'
+        takeProfit={takeProfit}
+        stopLoss={stopLoss}
+        onTakeProfit={(value) => edit(() => setTakeProfit(value))}
+        onStopLoss={(value) => edit(() => setStopLoss(value))}
+      />
       <View className='lever-form__available'>
         <Text>
           {t('trade.available', { amount: balance(deal.user_lever), currency: quoteCode })}

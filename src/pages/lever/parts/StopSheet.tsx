@@ -4,13 +4,13 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
-import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { setLeverStops, type LeverPosition } from '@/services/api/lever'
 import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { thousands } from '@/utils/format'
+import { StopFields } from './StopFields'
 
 export interface StopSheetProps {
   position: LeverPosition
@@ -63,23 +63,12 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
             liquidation: position.liquidation_price ?? '--',
           })}
         </Text>
-        <Field
-          name='takeProfit'
-          type='digit'
-          label={t('lever.takeProfit')}
-          placeholder={t('lever.optional')}
-          value={takeProfit}
-          onInput={(value) => edit(() => setTakeProfit(value))}
-          ltr
-        />
-        <Field
-          name='stopLoss'
-          type='digit'
-          label={t('lever.stopLoss')}
-          placeholder={t('lever.optional')}
-          value={stopLoss}
-          onInput={(value) => edit(() => setStopLoss(value))}
-          ltr
+        <StopFields
+          className='stop-sheet__fields'
+          takeProfit={takeProfit}
+          stopLoss={stopLoss}
+          onTakeProfit={(value) => edit(() => setTakeProfit(value))}
+          onStopLoss={(value) => edit(() => setStopLoss(value))}
         />
         <FormFooter
           block='stop-sheet'
