@@ -229,6 +229,13 @@ const MENU_ICONS = {
       2,
     ),
   ],
+  // a trader ahead and a follower behind: copy-trading
+  follow: [
+    ring(8.5, 7.5, 3.4, 2),
+    stroke(arc(8.5, 20, 6, 180, 360), 2),
+    ring(17, 10, 2.6, 1.8),
+    stroke(arc(17, 20.5, 4.5, 200, 360), 1.8),
+  ],
 }
 
 function crc32(buf) {

@@ -50,6 +50,9 @@ export const SERVICE = 'pages/services/index'
 export const ABOUT = 'pages/about/index'
 export const SPOT = 'pages/spot/index'
 export const LEVER = 'pages/lever/index'
+export const FOLLOW = 'pages/follow/index'
+export const FOLLOW_TRADER = 'pages/follow/trader'
+export const FOLLOW_MINE = 'pages/follow/mine'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -91,6 +94,9 @@ const TABLE = [
   // the Trade tab's Spot mode: a page of its own, so its code stays out of the main package
   { path: SPOT, title: 'route.spot', pkg: 'pages/spot', quotes: true },
   { path: LEVER, title: 'route.lever', pkg: 'pages/lever', quotes: true },
+  { path: FOLLOW, title: 'route.follow', pkg: 'pages/follow' },
+  { path: FOLLOW_TRADER, title: 'route.followTrader', pkg: 'pages/follow' },
+  { path: FOLLOW_MINE, title: 'route.followMine', pkg: 'pages/follow' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

@@ -7,6 +7,7 @@ import { microtradeJobs } from './microtrade/jobs'
 import type { JobModule } from './schedule/jobModule'
 import { spotJobs } from './spot/jobs'
 import { leverJobs } from './lever/jobs'
+import { followJobs } from './follow/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -15,4 +16,5 @@ export const JOB_LIST: readonly JobModule[] = [
   certificationJobs,
   spotJobs,
   leverJobs,
+  followJobs,
 ]

@@ -10,6 +10,7 @@ import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
 import { spotOpsRoutes } from './spot/routes'
+import { followOpsRoutes } from './follow/routes'
 import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
 import { uploadOpsRoutes } from './upload/routes'
@@ -30,4 +31,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   supportOpsRoutes,
   spotOpsRoutes,
   leverOpsRoutes,
+  followOpsRoutes,
 ]

@@ -1,7 +1,9 @@
 // One spot book on this device, kept as the server's: a snapshot (/coin/depth, with its seq), then
-// each coin_depth increment whose prev_seq is the seq held. An increment that does not follow (a
-// message lost, a reconnect) brings a new snapshot; increments that arrive while one loads wait
-// and are applied after it, those it already holds dropped (WIRE coin_depth).
+// each coin_depth increment whose prev_seq is the seq held. Nodes push what their transactions
+// committed as each finishes, so two increments can arrive in the other order: one ahead of the
+// seq held waits a moment for those before it. One still not following after that (a message
+// lost, a reconnect) brings a new snapshot; increments that arrive while one loads wait and are
+// applied after it, those it already holds dropped (WIRE coin_depth).
 import { proxy } from 'valtio'
 import type { SpotDepthEvent, SpotTradeEvent } from '@wire/catalogue/spot'
 import {
@@ -73,6 +75,17 @@ export function applyLevels(
 
 /** Increments that came while a snapshot was loading; null when none is. */
 let waiting: SpotDepthEvent[] | null = null
+/** How long an increment ahead of the seq held waits for the ones before it. */
+export const REORDER_MS = 300
+/** Increments ahead of the seq held, and the timer that gives up on those before them. */
+let ahead: SpotDepthEvent[] = []
+let gapTimer: ReturnType<typeof setTimeout> | null = null
+
+function forgetAhead(): void {
+  ahead = []
+  if (gapTimer !== null) clearTimeout(gapTimer)
+  gapTimer = null
+}
 /** Counts snapshots asked for, so an answer overtaken by a newer request is dropped. */
 let asked = 0
 
@@ -80,6 +93,7 @@ async function snapshot(): Promise<void> {
   const matchId = spotBook.matchId
   if (matchId === null) return
   const mine = ++asked
+  forgetAhead()
   waiting = []
   try {
     const book = await fetchSpotDepth(matchId, SNAPSHOT_LEVELS)
@@ -110,11 +124,32 @@ export function receiveDepth(event: SpotDepthEvent): void {
     return
   }
   if (event.seq <= spotBook.seq) return
+  if (event.prev_seq > spotBook.seq) {
+    ahead.push(event)
+    gapTimer ??= setTimeout(() => {
+      gapTimer = null
+      spotBook.resyncs++
+      void snapshot()
+    }, REORDER_MS)
+    return
+  }
   if (event.prev_seq !== spotBook.seq) {
     spotBook.resyncs++
     void snapshot()
     return
   }
+  apply(event)
+  // those that waited for this one, in order
+  for (;;) {
+    const next = ahead.find((e) => e.prev_seq === spotBook.seq)
+    if (!next) break
+    apply(next)
+  }
+  ahead = ahead.filter((e) => e.seq > spotBook.seq)
+  if (ahead.length === 0) forgetAhead()
+}
+
+function apply(event: SpotDepthEvent): void {
   spotBook.bids = applyLevels('bids', spotBook.bids, event.bids)
   spotBook.asks = applyLevels('asks', spotBook.asks, event.asks)
   spotBook.seq = event.seq
@@ -153,6 +188,7 @@ export function followBook(matchId: number): () => void {
   const stop = () => {
     unsubscribe()
     stopResync()
+    forgetAhead()
     if (stopFollowing === stop) stopFollowing = null
     if (spotBook.matchId === matchId) spotBook.matchId = null
   }

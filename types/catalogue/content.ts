@@ -53,6 +53,7 @@ export const MenuItem = Type.Object({
     Type.Literal('recharge'),
     Type.Literal('withdraw'),
     Type.Literal('lockMining'),
+    Type.Literal('follow'),
     Type.Literal('help'),
     Type.Literal('service'),
     Type.Literal('invite'),

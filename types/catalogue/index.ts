@@ -34,6 +34,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { exchange } from './exchange'
+import { follow, opsFollow } from './follow'
 import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
 import { lever, opsLever } from './lever'
@@ -74,7 +75,16 @@ export const FEATURES = {
   support,
   spot,
   lever,
-  ops: { ...ops, ...opsReview, ...opsDeposit, ...opsSupport, ...opsSpot, ...opsLever },
+  follow,
+  ops: {
+    ...ops,
+    ...opsReview,
+    ...opsDeposit,
+    ...opsSupport,
+    ...opsSpot,
+    ...opsLever,
+    ...opsFollow,
+  },
   withdraw,
 } as const
 
@@ -107,6 +117,8 @@ export const CATALOGUE = {
   ...opsSpot,
   ...lever,
   ...opsLever,
+  ...follow,
+  ...opsFollow,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

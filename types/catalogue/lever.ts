@@ -12,6 +12,8 @@ export const LEVER_CLOSE_REASONS = [
   'stop_loss',
   'liquidation',
   'batch',
+  // a copy closed because the trader closed the position it copies (copy-trading)
+  'trader',
 ] as const
 export type LeverCloseReason = (typeof LEVER_CLOSE_REASONS)[number]
 
@@ -76,8 +78,10 @@ export const LeverPosition = Type.Object({
       Type.Literal('stop_loss'),
       Type.Literal('liquidation'),
       Type.Literal('batch'),
+      Type.Literal('trader'),
     ]),
   ),
+  copy_of: Nullable(Type.Integer({ description: "a copy: the trader's position it copies" })),
   create_time: Type.String({ description: 'ISO time' }),
   open_time: Nullable(Type.String()),
   close_time: Nullable(Type.String()),

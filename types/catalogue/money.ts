@@ -77,6 +77,9 @@ export const RECORD_TYPES = [
   'lever_unfreeze',
   'lever_overnight',
   'lever_close',
+  // copy-trading: a week's profit share, paid by the follower and received by the trader
+  'follow_share_paid',
+  'follow_share_received',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

@@ -36,6 +36,9 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   leverClose: 'leverClose',
   leverSetStop: 'leverSetStop',
   leverBatchClose: 'leverBatchClose',
+  followFollow: 'followFollow',
+  followCancel: 'followCancel',
+  followSettings: 'followSettings',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

@@ -2,6 +2,7 @@
 // side, set its take-profit and stop-loss. Each first brings the position up to now with the ticks
 // the trigger job has not walked yet, so a line crossed a moment ago decides it as it would have
 // (and the user learns of it), never the request that came after.
+import type { LeverCloseReason } from '@wire/catalogue/lever'
 import { liquidationPrice, marginOf } from '@common/leverRules'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
@@ -20,7 +21,7 @@ export interface LeverDeps {
   tz: string
 }
 
-function matchOf(feed: MarketFeed, matchId: number): SymbolInfo {
+export function matchOf(feed: MarketFeed, matchId: number): SymbolInfo {
   const match = feed.matches().find((m) => m.id === matchId)
   if (!match) throw new Error(`lever position on unknown match ${matchId}`)
   return match
@@ -119,29 +120,39 @@ export async function batchClose(
         ORDER BY id FOR UPDATE`,
       [userId, match.id, sides],
     )
-    const mark = deps.feed.priceAt(match.id, now.getTime())
-    const terms = termsOf(market, match)
-    for (const row of rows) {
-      const current = await bringToNow(q, deps, row, market, match, outcome)
-      if (current.status === OPEN) {
-        const done = await closeOpen(
-          q,
-          deps.clock,
-          current,
-          mark,
-          now,
-          'batch',
-          terms,
-          match.symbol,
-        )
-        outcome.positions.push(done.row)
-        closed.push(done.row)
-      } else {
-        closed.push(current)
-      }
-    }
+    closed.push(...(await closeLocked(q, deps, rows, market, match, 'batch', outcome)))
   }
   return closed
+}
+
+/**
+ * Closes the locked open positions `rows` of one symbol at the mark now, each first brought up to
+ * now (a line crossed a moment ago closes it as it would have); each row as it ends.
+ */
+export async function closeLocked(
+  q: Queryable,
+  deps: LeverDeps,
+  rows: readonly PositionRow[],
+  market: LeverMarketRow,
+  match: SymbolInfo,
+  reason: LeverCloseReason,
+  outcome: LeverOutcome,
+): Promise<PositionRow[]> {
+  const now = deps.clock.now()
+  const mark = deps.feed.priceAt(match.id, now.getTime())
+  const terms = termsOf(market, match)
+  const ended: PositionRow[] = []
+  for (const row of rows) {
+    const current = await bringToNow(q, deps, row, market, match, outcome)
+    if (current.status !== OPEN) {
+      ended.push(current)
+      continue
+    }
+    const done = await closeOpen(q, deps.clock, current, mark, now, reason, terms, match.symbol)
+    outcome.positions.push(done.row)
+    ended.push(done.row)
+  }
+  return ended
 }
 
 /** /lever/setstop: new take-profit and stop-loss, checked as at open against the mark now. */

@@ -47,6 +47,11 @@ export interface PositionRow {
   created_at: Date
   opened_at: Date | null
   closed_at: Date | null
+  /** the owner was a trader when it was placed: its opening and closing are copied */
+  copy_source: boolean
+  /** a copy: the trader's position it copies, and the follow that made it */
+  copy_of: number | null
+  follow_id: number | null
 }
 
 export const PENDING = 0
@@ -139,6 +144,7 @@ export function toLeverPosition(
     fact_profits: row.fact_profits === null ? null : formatAmount(row.fact_profits),
     status: row.status as LeverPosition['status'],
     close_reason: row.close_reason,
+    copy_of: row.copy_of,
     create_time: row.created_at.toISOString(),
     open_time: row.opened_at?.toISOString() ?? null,
     close_time: row.closed_at?.toISOString() ?? null,

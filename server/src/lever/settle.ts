@@ -18,6 +18,7 @@ import {
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { businessDate } from '../lockMining/days'
+import { noteForCopies } from '../follow/events'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { dec } from '../money/decimal'
@@ -124,7 +125,7 @@ async function openPending(
       : []),
   ])
   const at = new Date(tick.time)
-  return moveRow(
+  const opened = await moveRow(
     q,
     row,
     PENDING,
@@ -146,6 +147,8 @@ async function openPending(
       overnight_day: businessDate(at, tz),
     }),
   )
+  await noteForCopies(q, opened, 'open', at)
+  return opened
 }
 
 /** Cancels a pending limit: everything it held returns to available. */
@@ -234,6 +237,7 @@ export async function closeOpen(
     upper_line: null,
     closed_at: at,
   })
+  await noteForCopies(q, after, 'close', at)
   const template = NOTICE_OF[reason]
   if (!template) return { row: after }
   const message = await notify(q, clock, row.user_id, template, {

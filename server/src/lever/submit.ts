@@ -21,6 +21,7 @@ import { businessDate } from '../lockMining/days'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
 import { applyChanges, lockParts, shiftParts } from '../money/ledger'
+import { noteForCopies } from '../follow/events'
 import { leverMatch, multiplesOf, shareMarket, termsOf } from './markets'
 import { linesOf, OPEN, PENDING, type PositionRow } from './positions'
 
@@ -155,42 +156,102 @@ export async function submitPosition(
       available: { money: available.toFixed() },
     })
   }
+  const [trader] = await q.query('SELECT 1 FROM follow_traders WHERE user_id = $1 AND active = 1', [
+    userId,
+  ])
+  const row = await insertPosition(q, clock, tz, {
+    userId,
+    match,
+    side,
+    share,
+    multiple,
+    number,
+    mark: atMarket ? mark : null,
+    price,
+    margin,
+    fee,
+    liquidation,
+    takeProfit,
+    stopLoss,
+    pending: !atMarket,
+    copySource: trader !== undefined,
+    copy: null,
+  })
+  return { row, match, terms, mark }
+}
 
+/** What a new position is, reckoned and checked by whoever opens it. */
+export interface NewPosition {
+  userId: number
+  match: SymbolInfo
+  side: LeverSide
+  share: number
+  multiple: number
+  number: string
+  /** the mark it opens at; null for a pending limit */
+  mark: string | null
+  /** the price after the spread, or the limit price */
+  price: string
+  margin: string
+  fee: string
+  liquidation: string
+  takeProfit: string | null
+  stopLoss: string | null
+  pending: boolean
+  /** the owner is a trader: its opening and closing are copied */
+  copySource: boolean
+  /** a copy: the trader's position and the follow */
+  copy: { of: number; followId: number } | null
+}
+
+/**
+ * Writes the position and holds its money: at the market the margin (and the fee taken), for a
+ * limit the margin and fee it may need. The caller has checked the lever account covers both.
+ */
+export async function insertPosition(
+  q: Queryable,
+  clock: Clock,
+  tz: string,
+  p: NewPosition,
+): Promise<PositionRow> {
+  const now = clock.now()
+  const atMarket = !p.pending
   const status = atMarket ? OPEN : PENDING
   const values = {
-    type: side,
+    type: p.side,
     status,
-    target_price: atMarket ? null : price,
-    target_profit_price: takeProfit,
-    stop_loss_price: stopLoss,
-    liquidation_price: atMarket ? liquidation : null,
+    target_price: atMarket ? null : p.price,
+    target_profit_price: p.takeProfit,
+    stop_loss_price: p.stopLoss,
+    liquidation_price: atMarket ? p.liquidation : null,
   }
   const { lower, upper } = linesOf(values)
+  const needed = add(p.margin, p.fee)
   const [row] = await q.query<PositionRow>(
     `INSERT INTO lever_positions (user_id, match_id, currency_id, legal_id, type, share, number,
        multiple, target_price, origin_price, price, origin_caution_money, caution_money, trade_fee,
        frozen, target_profit_price, stop_loss_price, liquidation_price, lower_line, upper_line,
-       watch_from, overnight_day, status, created_at, opened_at)
+       watch_from, overnight_day, status, created_at, opened_at, copy_source, copy_of, follow_id)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12, $13, $14, $15, $16, $17, $18,
-       $19, $20, $21, $22, $20, $23)
+       $19, $20, $21, $22, $20, $23, $24, $25, $26)
      RETURNING *`,
     [
-      userId,
-      match.id,
-      match.currency_id,
-      match.legal_id,
-      side,
-      share,
-      number,
-      multiple,
+      p.userId,
+      p.match.id,
+      p.match.currency_id,
+      p.match.legal_id,
+      p.side,
+      p.share,
+      p.number,
+      p.multiple,
       values.target_price,
-      atMarket ? mark : null,
-      atMarket ? price : null,
-      atMarket ? margin : '0',
-      atMarket ? fee : '0',
-      atMarket ? margin : needed,
-      takeProfit,
-      stopLoss,
+      p.mark,
+      atMarket ? p.price : null,
+      atMarket ? p.margin : '0',
+      atMarket ? p.fee : '0',
+      atMarket ? p.margin : needed,
+      p.takeProfit,
+      p.stopLoss,
       values.liquidation_price,
       lower,
       upper,
@@ -198,18 +259,22 @@ export async function submitPosition(
       atMarket ? businessDate(now, tz) : null,
       status,
       atMarket ? now : null,
+      p.copySource,
+      p.copy?.of ?? null,
+      p.copy?.followId ?? null,
     ],
   )
+  const account = { userId: p.userId, currencyId: p.match.legal_id, wallet: 'lever' as const }
   const ref = { type: 'lever_position', id: row.id }
   if (atMarket) {
     const held = `Margin of leveraged position #${row.id}`
     await applyChanges(q, clock, account, [
-      { part: 'available', change: dec(margin).negated(), type: 'lever_freeze', info: held, ref },
-      { part: 'frozen', change: dec(margin), type: 'lever_freeze', info: held, ref },
-      ...(compare(fee, '0') > 0
+      { part: 'available', change: dec(p.margin).negated(), type: 'lever_freeze', info: held, ref },
+      { part: 'frozen', change: dec(p.margin), type: 'lever_freeze', info: held, ref },
+      ...(compare(p.fee, '0') > 0
         ? [
             {
-              change: dec(fee).negated(),
+              change: dec(p.fee).negated(),
               type: 'lever_fee' as const,
               info: `Opening fee of leveraged position #${row.id}`,
               ref,
@@ -217,6 +282,7 @@ export async function submitPosition(
           ]
         : []),
     ])
+    if (p.copySource) await noteForCopies(q, row, 'open', now)
   } else {
     await shiftParts(q, clock, 'freeze', {
       ...account,
@@ -226,5 +292,5 @@ export async function submitPosition(
       ref,
     })
   }
-  return { row, match, terms, mark }
+  return row
 }

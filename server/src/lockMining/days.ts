@@ -37,3 +37,42 @@ export const daysBetween = (from: string, to: string): number =>
 
 /** The earlier of two dates. */
 export const earlier = (a: string, b: string): string => (a <= b ? a : b)
+
+/** The Monday that starts the business week of `date`. */
+export function weekStart(date: string): string {
+  const weekday = new Date(toMs(date)).getUTCDay()
+  return addDays(date, -((weekday + 6) % 7))
+}
+
+/** How far `tz`'s wall clock is ahead of UTC at instant `ms`. */
+function offsetAt(ms: number, tz: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: tz,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(new Date(ms))
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  )
+  return wall - Math.floor(ms / 1000) * 1000
+}
+
+/** The instant business date `date` begins in `tz` (its first instant, across a clock change too). */
+export function startOfBusinessDate(date: string, tz: string): Date {
+  const midnight = toMs(date)
+  let at = midnight - offsetAt(midnight, tz)
+  // the offset at the guess may differ from the offset at the true instant
+  at = midnight - offsetAt(at, tz)
+  return new Date(at)
+}

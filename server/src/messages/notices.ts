@@ -6,7 +6,7 @@ import type { Lang } from '@wire/lang'
 import { escapeText } from '@common/richText'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
-import { money, t, type MessageKey, type Vars } from '../i18n'
+import { CATALOGUES, money, t, type MessageKey, type Vars } from '../i18n'
 import type { StoredMessage } from './push'
 
 /** Each notice's title and body in the server's catalogues. */
@@ -30,6 +30,8 @@ const NOTICES = {
   lever_take_profit: { title: 'lever_take_profit_title', body: 'lever_take_profit_body' },
   lever_stop_loss: { title: 'lever_stop_loss_title', body: 'lever_stop_loss_body' },
   lever_liquidated: { title: 'lever_liquidated_title', body: 'lever_liquidated_body' },
+  follow_skipped: { title: 'follow_skipped_title', body: 'follow_skipped_body' },
+  follow_statement: { title: 'follow_statement_title', body: 'follow_statement_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES
@@ -41,6 +43,10 @@ export const isNoticeTemplate = (name: unknown): name is NoticeTemplate =>
 /** The values that are amounts of money: written as the app writes money, in the reader's words. */
 const MONEY_VARS: readonly string[] = ['amount', 'bonus', 'total']
 
+/** The values that name a sentence of the catalogue (a reason): put into the reader's words too. */
+const KEY_VARS: readonly string[] = ['reason']
+const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(CATALOGUES.en, value)
+
 /** The notice in `lang`: a plain-text title and the body as one escaped HTML paragraph. */
 export function noticeText(
   lang: Lang,
@@ -50,6 +56,10 @@ export function noticeText(
   // stored as plain decimals (rows written before this too): formatted when read
   const vars: Vars = { ...stored }
   for (const name of MONEY_VARS) if (name in stored) vars[name] = money(stored[name])
+  for (const name of KEY_VARS) {
+    const key = stored[name]
+    if (key !== undefined && isMessageKey(key)) vars[name] = { key }
+  }
   return {
     title: t(lang, NOTICES[template].title, vars),
     // the values (an operator's reason, an address) are text: escaped with the sentence

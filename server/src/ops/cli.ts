@@ -65,6 +65,10 @@ export const USAGE = `usage: npm run ops -- <command>
               [--overnight %] [--mmr fraction] [--status 0|1]
       changes a symbol's leverage terms from its next position; --status 0 takes no new
       positions (open ones stay closable); what is not given stays
+  trader <account> [--ratio fraction] [--end 1]
+      makes the account a trader others can follow, with the share of their followers' weekly
+      profit above the high-water mark (--ratio 0.1 = 10 %, at most 0.5; required the first
+      time); --end 1 ends it (live follows end; open copies stay with their owners)
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

@@ -75,6 +75,15 @@ export function commandOf({ positional, options }: Parsed): Call {
       'lever-terms takes <match id> [--multiples 2,5,10] [--mmr 0.004] [--status 0|1] ...',
     )
   }
+  if (command === 'trader') {
+    const [account] = rest
+    if (!account || rest.length > 1)
+      throw new UsageError('trader takes <account> [--ratio n] [--end 1]')
+    onlyOptions(options, ['ratio', 'end'])
+    const body: Record<string, string> = { account, active: options.end === '1' ? '0' : '1' }
+    if (options.ratio !== undefined) body.share_ratio = options.ratio
+    return { method: 'POST', path: '/ops/trader', body }
+  }
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)

@@ -101,6 +101,14 @@ export const CALLS = {
   leverClose: { method: 'POST', path: '/lever/close', idempotent: true },
   leverSetStop: { method: 'POST', path: '/lever/setstop', idempotent: true },
   leverBatchClose: { method: 'POST', path: '/lever/batch_close', idempotent: true },
+  followIndex: { method: 'GET', path: '/follow/index' },
+  followFollow: { method: 'POST', path: '/follow/follow', idempotent: true },
+  followCancel: { method: 'POST', path: '/follow/cancel', idempotent: true },
+  followTraderDetail: { method: 'GET', path: '/follow/traderDetail' },
+  followHistoryTrade: { method: 'GET', path: '/follow/historyTrade' },
+  followSelfHolding: { method: 'POST', path: '/follow/selfHolding' },
+  followMine: { method: 'GET', path: '/follow/mine' },
+  followSettings: { method: 'POST', path: '/follow/settings', idempotent: true },
 } as const
 
 export type AppCallName = keyof typeof CALLS

@@ -40,7 +40,13 @@ const SPEC_ROUTES = [
 ]
 
 // The catalogue areas' own pages (DESIGN §9: src/pages/<area>/, in subpackages), beyond SPEC §2.
-const AREA_ROUTES = ['pages/spot/index', 'pages/lever/index']
+const AREA_ROUTES = [
+  'pages/spot/index',
+  'pages/lever/index',
+  'pages/follow/index',
+  'pages/follow/trader',
+  'pages/follow/mine',
+]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 
 describe('route table (SPEC §2)', () => {

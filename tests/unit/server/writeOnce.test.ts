@@ -198,6 +198,9 @@ describe('writeOnce', () => {
       spotCancel: 'spotCancel',
       leverSubmit: 'leverSubmit',
       leverClose: 'leverClose',
+      followFollow: 'followFollow',
+      followCancel: 'followCancel',
+      followSettings: 'followSettings',
       leverSetStop: 'leverSetStop',
       leverBatchClose: 'leverBatchClose',
     })

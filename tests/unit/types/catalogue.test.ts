@@ -62,7 +62,6 @@ const NOT_BUILT_PREFIXES = [
   '/loan/',
   '/project',
   '/user/project/',
-  '/follow/',
   '/dual/',
   '/bind_box/',
   // what a user level is or gives is nowhere in SPEC: not invented here (decision 36)
@@ -78,7 +77,8 @@ const notBuilt = (p: string) =>
 
 // Calls WIRE.md pins beyond SPEC §7: reading an upload back, and the signed address for image tags;
 // the spot book's other calls; and ours: one deposit request for the recharge-detail screen, and
-// where a bank deposit is paid; customer service's conversation; a symbol's spot rules.
+// where a bank deposit is paid; customer service's conversation; a symbol's spot rules; a
+// follower's follows and statements, and a trader's own settings.
 const WIRE_CALLS = [
   '/upload/view',
   '/upload/url',
@@ -90,6 +90,8 @@ const WIRE_CALLS = [
   '/coin/fills',
   '/coin/depth',
   '/coin/rules',
+  '/follow/mine',
+  '/follow/settings',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')

@@ -5,6 +5,7 @@ import { navigate, parseUrl } from '@/services/router'
 import recharge from '@/assets/menu/recharge.png'
 import withdraw from '@/assets/menu/withdraw.png'
 import lockMining from '@/assets/menu/lockMining.png'
+import follow from '@/assets/menu/follow.png'
 import help from '@/assets/menu/help.png'
 import service from '@/assets/menu/service.png'
 import invite from '@/assets/menu/invite.png'
@@ -13,6 +14,7 @@ const ICONS: Record<MenuItem['key'], string> = {
   recharge,
   withdraw,
   lockMining,
+  follow,
   help,
   service,
   invite,

@@ -31,6 +31,7 @@ const REASONS: Readonly<Record<string, string>> = {
   stop_loss: 'lever.reason.stopLoss',
   liquidation: 'lever.reason.liquidation',
   batch: 'lever.reason.batch',
+  trader: 'lever.reason.trader',
 }
 
 /** What closing is asked about: one position, or a side of the book (0 all, 1 long, 2 short). */
@@ -73,6 +74,7 @@ function CardTop({ p, time }: { p: LeverPosition; time: string }) {
       <Text className={`lever-positions__side lever-positions__side--${side}`}>
         {t(`lever.${side}`)} {p.multiple}x · {p.symbol}
       </Text>
+      {p.copy_of !== null ? <Text className='lever-positions__copy'>{t('lever.copy')}</Text> : null}
       <Text className='lever-positions__time'>{formatInstant(time, 'MM-DD HH:mm')}</Text>
     </View>
   )

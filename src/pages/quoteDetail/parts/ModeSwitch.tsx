@@ -1,8 +1,10 @@
 // The Trade tab's modes: seconds trading on this tab, spot and leveraged trading on pages of their
 // own (decision 61). All show the switch in the same place, so moving between them reads as one
-// screen.
+// screen. Copy-trading, which copies leveraged positions, is reached from beside it.
 import { View } from '@tarojs/components'
 import { useT } from '@/hooks/useT'
+import { FOLLOW } from '@/routes'
+import { navigate } from '@/services/router'
 import type { TradeMode } from '@/stores/tradeMode'
 import './ModeSwitch.scss'
 
@@ -20,19 +22,24 @@ const MODES: readonly [TradeMode, string][] = [
 export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
   const t = useT()
   return (
-    <View className='mode-switch' role='tablist' data-section='mode'>
-      {MODES.map(([value, label]) => (
-        <View
-          key={value}
-          role='tab'
-          aria-selected={value === mode}
-          className={`mode-switch__tab${value === mode ? ' mode-switch__tab--active' : ''}`}
-          data-mode={value}
-          onClick={() => value !== mode && onChoose(value)}
-        >
-          {t(label)}
-        </View>
-      ))}
+    <View className='mode-switch' data-section='mode'>
+      <View className='mode-switch__tabs' role='tablist'>
+        {MODES.map(([value, label]) => (
+          <View
+            key={value}
+            role='tab'
+            aria-selected={value === mode}
+            className={`mode-switch__tab${value === mode ? ' mode-switch__tab--active' : ''}`}
+            data-mode={value}
+            onClick={() => value !== mode && onChoose(value)}
+          >
+            {t(label)}
+          </View>
+        ))}
+      </View>
+      <View className='mode-switch__copy' role='link' onClick={() => void navigate(FOLLOW)}>
+        {t('trade.mode.copy')}
+      </View>
     </View>
   )
 }

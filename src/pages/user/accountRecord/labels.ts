@@ -35,6 +35,8 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   lever_unfreeze: 'records.type.leverUnfreeze',
   lever_overnight: 'records.type.leverOvernight',
   lever_close: 'records.type.leverClose',
+  follow_share_paid: 'records.type.followSharePaid',
+  follow_share_received: 'records.type.followShareReceived',
 }
 
 /** The types in the order the filter offers them (the map's order). */

@@ -1,0 +1,166 @@
+// One trader (issue 28): their figures, the profit curve, the open positions they show, every
+// closed position since they became a trader, and following or unfollowing them. Unfollowing asks
+// first and says what happens to the copies still open.
+import { useCallback, useState } from 'react'
+import { useRouter } from '@tarojs/taro'
+import { Text, View } from '@tarojs/components'
+import { AtButton, AtModal } from 'taro-ui'
+import { DetailState } from '@/components/DetailState'
+import { ListFooter } from '@/components/ListFooter'
+import { Screen } from '@/components/Screen'
+import { Skeleton } from '@/components/Skeleton'
+import { useDetail } from '@/hooks/useDetail'
+import { usePagedList } from '@/hooks/usePagedList'
+import { useT } from '@/hooks/useT'
+import { FOLLOW_MINE } from '@/routes'
+import {
+  fetchTrader,
+  fetchTraderHistory,
+  unfollowTrader,
+  type TraderDetail,
+} from '@/services/api/follow'
+import { ApiError, apiBase, newRequestKey } from '@/services/http'
+import { navigate, pageQuery } from '@/services/router'
+import { toast } from '@/services/toast'
+import { loadMine, loadTraders } from '@/stores/follow'
+import { FollowSheet } from './parts/FollowSheet'
+import { ProfitCurve } from './parts/ProfitCurve'
+import { TradeRow } from './parts/TradeRow'
+import { TraderName, TraderStats } from './parts/TraderStats'
+import './follow.scss'
+
+const OPEN_VIEW = ['follow.openShown', 'follow.openDelayed', 'follow.openHidden'] as const
+
+function TraderBody() {
+  const t = useT()
+  const id = Number(pageQuery(useRouter().params).id)
+  const fetch = useCallback(() => fetchTrader(id), [id])
+  const { load, retry } = useDetail(Number.isInteger(id) && id > 0 ? fetch : null, {
+    refusalIsMissing: true,
+  })
+  const history = usePagedList(
+    useCallback(
+      (n: number) =>
+        fetchTraderHistory(id, n).then((p) => ({ items: p.data, page: p.page, pages: p.pages })),
+      [id],
+    ),
+  )
+  const [sheet, setSheet] = useState(false)
+  const [asking, setAsking] = useState(false)
+  const [busy, setBusy] = useState(false)
+
+  const changed = () => {
+    retry()
+    void loadMine()
+    void loadTraders()
+  }
+
+  const unfollow = async () => {
+    if (busy) return
+    setBusy(true)
+    try {
+      await unfollowTrader(id, newRequestKey())
+      setAsking(false)
+      toast(t('follow.unfollowed'), 'success')
+      changed()
+    } catch (e) {
+      if (e instanceof ApiError) toast(e.message)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='rows' rows={5} />}>
+      {(detail: TraderDetail) => (
+        <View className='follow'>
+          <TraderHeader detail={detail} />
+          <ProfitCurve detail={detail} />
+          <View className='follow-section' data-section='open'>
+            <Text className='follow-section__title'>{t('follow.openPositions')}</Text>
+            <Text className='follow__note'>{t(OPEN_VIEW[detail.open_view])}</Text>
+            {detail.open.map((trade) => (
+              <TradeRow key={trade.id} trade={trade} />
+            ))}
+          </View>
+          <View className='follow-section' data-section='history'>
+            <Text className='follow-section__title'>{t('follow.history')}</Text>
+            {history.load === 'ready' && history.items.length === 0 ? (
+              <Text className='follow__note'>{t('follow.noHistory')}</Text>
+            ) : null}
+            {history.items.map((trade) => (
+              <TradeRow key={trade.id} trade={trade} />
+            ))}
+            <ListFooter list={history} moreText={t('trade.loadMore')} noMoreText='' />
+          </View>
+          <View className='follow__note' role='note'>
+            {t('follow.figuresNote')}
+          </View>
+          <View className='follow__actions'>
+            {detail.trader.followed ? (
+              <>
+                <AtButton className='follow__button' onClick={() => void navigate(FOLLOW_MINE)}>
+                  {t('follow.mine')}
+                </AtButton>
+                <AtButton className='follow__button' onClick={() => setAsking(true)}>
+                  {t('follow.unfollow')}
+                </AtButton>
+              </>
+            ) : (
+              <AtButton
+                type='primary'
+                className='follow__button'
+                disabled={!detail.trader.accepting}
+                onClick={() => setSheet(true)}
+              >
+                {t(detail.trader.accepting ? 'follow.follow' : 'follow.closedToNew')}
+              </AtButton>
+            )}
+          </View>
+          {sheet ? (
+            <FollowSheet
+              trader={detail.trader}
+              onClose={() => setSheet(false)}
+              onFollowed={() => {
+                setSheet(false)
+                toast(t('follow.followed', { name: detail.trader.nickname }), 'success')
+                changed()
+              }}
+            />
+          ) : null}
+          <AtModal
+            isOpened={asking}
+            content={t('follow.unfollowQuestion', { name: detail.trader.nickname })}
+            cancelText={t('common.back')}
+            confirmText={t('follow.unfollow')}
+            onCancel={() => setAsking(false)}
+            onClose={() => setAsking(false)}
+            onConfirm={() => void unfollow()}
+          />
+        </View>
+      )}
+    </DetailState>
+  )
+}
+
+function TraderHeader({ detail }: { detail: TraderDetail }) {
+  const t = useT()
+  return (
+    <View className='follow-card'>
+      <TraderName
+        trader={detail.trader}
+        avatar={detail.avatar ? apiBase() + detail.avatar : null}
+      />
+      <TraderStats trader={detail.trader} />
+      <Text className='follow__note'>{t('follow.since', { date: detail.since.slice(0, 10) })}</Text>
+    </View>
+  )
+}
+
+export default function TraderPage() {
+  return (
+    <Screen>
+      <TraderBody />
+    </Screen>
+  )
+}
