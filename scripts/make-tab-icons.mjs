@@ -258,12 +258,16 @@ function chunk(type, data) {
   return Buffer.concat([len, body, crc])
 }
 
+// An indexed PNG: one palette entry per coverage level (SS x SS + 1 of them), all the one colour
+// with rising transparency, so each pixel is one byte and compresses far smaller than RGBA (the
+// menu icons are inlined into the main package's script).
 function png(shapes, [r, g, b], SIZE) {
   // Coordinates are on a 24-unit grid, as icon sets usually are.
   const U = SIZE / 24
-  const raw = Buffer.alloc(SIZE * (SIZE * 4 + 1))
+  const LEVELS = SS * SS + 1
+  const raw = Buffer.alloc(SIZE * (SIZE + 1))
   for (let py = 0; py < SIZE; py++) {
-    raw[py * (SIZE * 4 + 1)] = 0 // filter: none
+    raw[py * (SIZE + 1)] = 0 // filter: none
     for (let px = 0; px < SIZE; px++) {
       let hits = 0
       for (let sy = 0; sy < SS; sy++) {
@@ -273,21 +277,25 @@ function png(shapes, [r, g, b], SIZE) {
           if (shapes.some((s) => s(x, y))) hits++
         }
       }
-      const o = py * (SIZE * 4 + 1) + 1 + px * 4
-      raw[o] = r
-      raw[o + 1] = g
-      raw[o + 2] = b
-      raw[o + 3] = Math.round((255 * hits) / (SS * SS))
+      raw[py * (SIZE + 1) + 1 + px] = hits
     }
   }
   const header = Buffer.alloc(13)
   header.writeUInt32BE(SIZE, 0)
   header.writeUInt32BE(SIZE, 4)
   header[8] = 8 // bit depth
-  header[9] = 6 // RGBA
+  header[9] = 3 // indexed colour
+  const palette = Buffer.alloc(LEVELS * 3)
+  const alphas = Buffer.alloc(LEVELS)
+  for (let i = 0; i < LEVELS; i++) {
+    palette.set([r, g, b], i * 3)
+    alphas[i] = Math.round((255 * i) / (LEVELS - 1))
+  }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    chunk('PLTE', palette),
+    chunk('tRNS', alphas),
     chunk('IDAT', deflateSync(raw, { level: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ])

@@ -8,6 +8,7 @@ import {
   expectToast,
   fill,
   openSignedIn,
+  press,
   see,
   shot,
   tap,
@@ -67,7 +68,7 @@ test('copy trading: follow by ratio, the copy opens and closes with the trader, 
   await waitForRoute(page, 'pages/follow/trader')
 
   // the rules before committing, then a follow at twice the trader's size with a cap
-  await tap(page, w('follow.follow'))
+  await press(page, w('follow.follow'))
   const sheet = section(page, 'follow-sheet')
   await sheet.waitFor()
   await fill(page, 'number', '2')
@@ -75,8 +76,11 @@ test('copy trading: follow by ratio, the copy opens and closes with the trader, 
   await see(page, w('follow.ruleRatio', { number: '2' }))
   await see(page, w('follow.ruleShare', { ratio: '10.00' }))
   await shot(page, 'follow-en-02-sheet')
+  const name = (await page.locator('.trader-name__nickname').first().textContent()) ?? ''
+  // the keyboard goes away first (the field loses focus), as with a finger
+  await section(page, 'follow-rules').click()
   await sheet.locator('.follow-sheet__button').last().click()
-  await expectToast(page, w('follow.followed', { name: await nicknameOf(trader.token) }))
+  await expectToast(page, w('follow.followed', { name }))
 
   // the trader opens: the copy job takes it at the next quarter second, at its own price
   const opened = await api<{ id: number }>(trader.token, 'lever/submit', {
@@ -88,7 +92,7 @@ test('copy trading: follow by ratio, the copy opens and closes with the trader, 
     status: '1',
   })
   await app.server.advance(500)
-  await tap(page, w('follow.mine'))
+  await press(page, w('follow.mine'))
   await waitForRoute(page, 'pages/follow/mine')
   const copy = page.locator('[data-copy]').locator('visible=true').first()
   await copy.waitFor()
@@ -113,10 +117,3 @@ test('copy trading: follow by ratio, the copy opens and closes with the trader, 
   await shot(page, 'follow-en-05-statement')
   expect(errors).toEqual([])
 })
-
-async function nicknameOf(token: string): Promise<string> {
-  const res = await fetch(`${app.server.origin}/api/user/info`, {
-    headers: { authorization: encodeURIComponent(token) },
-  })
-  return ((await res.json()) as { message: { nickname: string } }).message.nickname
-}

@@ -44,9 +44,9 @@ function MineBody() {
   usePullDownRefresh(() => void loadMine().finally(() => Taro.stopPullDownRefresh()))
 
   if (s.mineLoad === 'loading') return <Skeleton shape='rows' rows={4} />
-  if (s.mineLoad === 'failed' || !follow.mine)
+  const mine = s.mine
+  if (s.mineLoad === 'failed' || !mine)
     return <StateView kind='failed' onRetry={() => void loadMine()} />
-  const mine: FollowMine = follow.mine
 
   const close = async () => {
     if (!closing) return
