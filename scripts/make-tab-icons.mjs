@@ -229,6 +229,32 @@ const MENU_ICONS = {
       2,
     ),
   ],
+  // a coin with a sprout: earn
+  earn: [
+    ring(12, 15.5, 6, 2),
+    disc(12, 15.5, 1.8),
+    stroke(
+      [
+        [12, 9.5],
+        [12, 4.5],
+      ],
+      1.8,
+    ),
+    fill([
+      [12, 8.5],
+      [8.5, 8.8],
+      [6, 6.2],
+      [6.5, 4.8],
+      [9.5, 5.2],
+    ]),
+    fill([
+      [12, 7],
+      [13.5, 3.6],
+      [17, 2.2],
+      [18.2, 3.2],
+      [16.5, 6.2],
+    ]),
+  ],
   // a trader ahead and a follower behind: copy-trading
   follow: [
     ring(8.5, 7.5, 3.4, 2),

@@ -53,6 +53,10 @@ export const LEVER = 'pages/lever/index'
 export const FOLLOW = 'pages/follow/index'
 export const FOLLOW_TRADER = 'pages/follow/trader'
 export const FOLLOW_MINE = 'pages/follow/mine'
+export const EARN = 'pages/earn/index'
+export const DUAL = 'pages/dual/index'
+export const DUAL_DETAIL = 'pages/dual/detail'
+export const DUAL_ORDERS = 'pages/dual/orders'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -97,6 +101,10 @@ const TABLE = [
   { path: FOLLOW, title: 'route.follow', pkg: 'pages/follow' },
   { path: FOLLOW_TRADER, title: 'route.followTrader', pkg: 'pages/follow' },
   { path: FOLLOW_MINE, title: 'route.followMine', pkg: 'pages/follow' },
+  { path: EARN, title: 'route.earn', pkg: 'pages/earn' },
+  { path: DUAL, title: 'route.dual', pkg: 'pages/dual' },
+  { path: DUAL_DETAIL, title: 'route.dualDetail', pkg: 'pages/dual' },
+  { path: DUAL_ORDERS, title: 'route.dualOrders', pkg: 'pages/dual' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

@@ -217,7 +217,7 @@ export interface PopupNotice {
 /** menu: Home quick entries; `key` is stable, `name` is in the request language */
 export interface MenuItem {
   id: number
-  key: 'recharge' | 'withdraw' | 'lockMining' | 'follow' | 'help' | 'service' | 'invite'
+  key: 'recharge' | 'withdraw' | 'lockMining' | 'follow' | 'earn' | 'help' | 'service' | 'invite'
   name: string
   /** app route it opens */
   path: string

@@ -14,6 +14,7 @@ import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
 import { recordsRoutes } from './records/routes'
 import { spotRoutes } from './spot/routes'
+import { dualRoutes } from './dual/routes'
 import { followRoutes } from './follow/routes'
 import { leverRoutes } from './lever/routes'
 import { supportRoutes } from './support/routes'
@@ -45,4 +46,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   spotRoutes,
   leverRoutes,
   followRoutes,
+  dualRoutes,
 ]

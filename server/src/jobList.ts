@@ -8,6 +8,7 @@ import type { JobModule } from './schedule/jobModule'
 import { spotJobs } from './spot/jobs'
 import { leverJobs } from './lever/jobs'
 import { followJobs } from './follow/jobs'
+import { dualJobs } from './dual/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -17,4 +18,5 @@ export const JOB_LIST: readonly JobModule[] = [
   spotJobs,
   leverJobs,
   followJobs,
+  dualJobs,
 ]

@@ -10,6 +10,7 @@ import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
 import { spotOpsRoutes } from './spot/routes'
+import { dualOpsRoutes } from './dual/routes'
 import { followOpsRoutes } from './follow/routes'
 import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
@@ -32,4 +33,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   spotOpsRoutes,
   leverOpsRoutes,
   followOpsRoutes,
+  dualOpsRoutes,
 ]

@@ -54,6 +54,7 @@ export const MenuItem = Type.Object({
     Type.Literal('withdraw'),
     Type.Literal('lockMining'),
     Type.Literal('follow'),
+    Type.Literal('earn'),
     Type.Literal('help'),
     Type.Literal('service'),
     Type.Literal('invite'),

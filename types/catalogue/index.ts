@@ -34,6 +34,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { exchange } from './exchange'
+import { dual, opsDual } from './dual'
 import { follow, opsFollow } from './follow'
 import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
@@ -76,6 +77,7 @@ export const FEATURES = {
   spot,
   lever,
   follow,
+  dual,
   ops: {
     ...ops,
     ...opsReview,
@@ -84,6 +86,7 @@ export const FEATURES = {
     ...opsSpot,
     ...opsLever,
     ...opsFollow,
+    ...opsDual,
   },
   withdraw,
 } as const
@@ -119,6 +122,8 @@ export const CATALOGUE = {
   ...opsLever,
   ...follow,
   ...opsFollow,
+  ...dual,
+  ...opsDual,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

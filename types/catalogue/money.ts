@@ -80,6 +80,10 @@ export const RECORD_TYPES = [
   // copy-trading: a week's profit share, paid by the follower and received by the trader
   'follow_share_paid',
   'follow_share_received',
+  // dual investment: the deposit held, leaving at settlement, and the payout
+  'dual_freeze',
+  'dual_settle',
+  'dual_payout',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

@@ -8,6 +8,7 @@ const ENTRIES: readonly { key: MenuItem['key']; name: MessageKey; path: string }
   { key: 'withdraw', name: 'menu_withdraw', path: '/pages/user/withdrawl' },
   { key: 'lockMining', name: 'menu_lock_mining', path: '/pages/lockMining/lockMining' },
   { key: 'follow', name: 'menu_follow', path: '/pages/follow/index' },
+  { key: 'earn', name: 'menu_earn', path: '/pages/earn/index' },
   { key: 'help', name: 'menu_help', path: '/pages/QA/QA' },
   { key: 'service', name: 'menu_service', path: '/pages/services/index' },
   { key: 'invite', name: 'menu_invite', path: '/pages/tabs/me/me-k?invite=1' },

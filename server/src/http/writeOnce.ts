@@ -39,6 +39,7 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   followFollow: 'followFollow',
   followCancel: 'followCancel',
   followSettings: 'followSettings',
+  dualBuy: 'dualBuy',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

@@ -32,6 +32,7 @@ const NOTICES = {
   lever_liquidated: { title: 'lever_liquidated_title', body: 'lever_liquidated_body' },
   follow_skipped: { title: 'follow_skipped_title', body: 'follow_skipped_body' },
   follow_statement: { title: 'follow_statement_title', body: 'follow_statement_body' },
+  dual_settled: { title: 'dual_settled_title', body: 'dual_settled_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

@@ -109,6 +109,10 @@ export const CALLS = {
   followSelfHolding: { method: 'POST', path: '/follow/selfHolding' },
   followMine: { method: 'GET', path: '/follow/mine' },
   followSettings: { method: 'POST', path: '/follow/settings', idempotent: true },
+  dualIndex: { method: 'GET', path: '/dual/index' },
+  dualDetail: { method: 'GET', path: '/dual/detail' },
+  dualBuy: { method: 'POST', path: '/dual/buyDual', idempotent: true },
+  dualList: { method: 'POST', path: '/dual/dual_list' },
 } as const
 
 export type AppCallName = keyof typeof CALLS

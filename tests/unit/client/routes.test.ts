@@ -46,6 +46,10 @@ const AREA_ROUTES = [
   'pages/follow/index',
   'pages/follow/trader',
   'pages/follow/mine',
+  'pages/earn/index',
+  'pages/dual/index',
+  'pages/dual/detail',
+  'pages/dual/orders',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

@@ -18,6 +18,7 @@ import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { noRealtime } from '../../../server/src/realtime/realtime'
 import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
+import { DUAL_SETTLE_JOB } from '../../../server/src/dual/jobs'
 import { FOLLOW_COPY_JOB, FOLLOW_SHARE_JOB } from '../../../server/src/follow/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
@@ -152,6 +153,7 @@ describe('exactly once across nodes', () => {
         expect(Object.keys(ran).sort()).toEqual(
           [
             DEMO_JOB,
+            DUAL_SETTLE_JOB,
             FOLLOW_COPY_JOB,
             FOLLOW_SHARE_JOB,
             LEVER_OVERNIGHT_JOB,

@@ -201,6 +201,7 @@ describe('writeOnce', () => {
       followFollow: 'followFollow',
       followCancel: 'followCancel',
       followSettings: 'followSettings',
+      dualBuy: 'dualBuy',
       leverSetStop: 'leverSetStop',
       leverBatchClose: 'leverBatchClose',
     })

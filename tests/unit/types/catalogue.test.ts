@@ -62,7 +62,6 @@ const NOT_BUILT_PREFIXES = [
   '/loan/',
   '/project',
   '/user/project/',
-  '/dual/',
   '/bind_box/',
   // what a user level is or gives is nowhere in SPEC: not invented here (decision 36)
   '/user/level/',
@@ -232,6 +231,9 @@ describe('structure', () => {
         'spotRules',
         // the leverage terms are public; a signed-in user also sees their lever balance
         'leverDeal',
+        // the dual products and their terms are public; buying needs a session
+        'dualIndex',
+        'dualDetail',
         'timeshare',
         // help texts: the agreement and the help centre are read before signing up too
         'faq',

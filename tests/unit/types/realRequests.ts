@@ -349,4 +349,23 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['followSettings', { accepting: '0', open_view: '2' }],
   ['opsTrader', { user_id: '7', share_ratio: '0.1', active: '1' }],
   ['opsTrader', { account: 'trader@example.com', share_ratio: '0.25' }],
+  ['dualIndex', { currency_id: '1', type: 'call' }],
+  ['dualDetail', { id: '4' }],
+  ['dualBuy', { id: '4', num: '0.015' }],
+  ['dualList', { page: '1' }],
+  [
+    'opsDualProduct',
+    {
+      currency_id: '1',
+      type: 'put',
+      target_price: '95000',
+      apr: '18.5',
+      days: '7',
+      settle_at: '1924992000',
+      min: '100',
+      max: '5000',
+      quota: '100000',
+    },
+  ],
+  ['opsDualProduct', { id: '4', status: '0' }],
 ]

@@ -6,6 +6,7 @@ import recharge from '@/assets/menu/recharge.png'
 import withdraw from '@/assets/menu/withdraw.png'
 import lockMining from '@/assets/menu/lockMining.png'
 import follow from '@/assets/menu/follow.png'
+import earn from '@/assets/menu/earn.png'
 import help from '@/assets/menu/help.png'
 import service from '@/assets/menu/service.png'
 import invite from '@/assets/menu/invite.png'
@@ -15,6 +16,7 @@ const ICONS: Record<MenuItem['key'], string> = {
   withdraw,
   lockMining,
   follow,
+  earn,
   help,
   service,
   invite,

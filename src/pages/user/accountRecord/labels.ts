@@ -37,6 +37,9 @@ export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
   lever_close: 'records.type.leverClose',
   follow_share_paid: 'records.type.followSharePaid',
   follow_share_received: 'records.type.followShareReceived',
+  dual_freeze: 'records.type.dualFreeze',
+  dual_settle: 'records.type.dualSettle',
+  dual_payout: 'records.type.dualPayout',
 }
 
 /** The types in the order the filter offers them (the map's order). */

@@ -1,0 +1,86 @@
+// The operator lists a dual product (checked as a whole, audited), or withdraws one from sale.
+// Listed terms never change: orders were placed on them; a withdrawn product's orders still
+// settle at its settle_at.
+import type { DualProduct } from '@wire/catalogue/dual'
+import { coinPlaces } from '@common/coins'
+import { audit } from '../audit/audit'
+import { AppError } from '../appError'
+import type { AppContext } from '../context'
+import { positiveInt } from '../http/input'
+import { dec } from '../money/decimal'
+import { parseAmount } from '../spot/rules'
+import { depositCurrency, dualMatch, readProduct, toDualProduct, type ProductRow } from './products'
+
+type Body = Record<string, string | undefined>
+
+function decimalField(body: Body, name: string, places: number, max = '1e12') {
+  const d = parseAmount(body[name]?.trim() ?? '')
+  if (!d || d.lte(0) || d.decimalPlaces() > places || d.gte(max))
+    throw new AppError('field_invalid', { field: name })
+  return d
+}
+
+export async function setDualProduct(ctx: AppContext, body: Body): Promise<DualProduct> {
+  const now = ctx.clock.now()
+  const id = positiveInt(body.id)
+  if (id !== undefined) {
+    if (body.status !== '0' && body.status !== '1')
+      throw new AppError('field_invalid', { field: 'status' })
+    return ctx.db.tx(async (q) => {
+      const before = await readProduct(q, id, true)
+      const [after] = await q.query<ProductRow>(
+        'UPDATE dual_products SET status = $2 WHERE id = $1 RETURNING *',
+        [id, Number(body.status)],
+      )
+      await audit(q, ctx.clock, 'dual_product_status', String(id), {
+        before: before.status,
+        after: after.status,
+      })
+      return toDualProduct(after, ctx.feed, now)
+    })
+  }
+  const currencyId = positiveInt(body.currency_id)
+  if (currencyId === undefined || !dualMatch(ctx.feed, currencyId))
+    throw new AppError('field_invalid', { field: 'currency_id' })
+  const type = body.type
+  if (type !== 'call' && type !== 'put') throw new AppError('field_invalid', { field: 'type' })
+  const target = decimalField(body, 'target_price', 8)
+  const aprText = body.apr?.trim() ?? ''
+  const apr = parseAmount(aprText)
+  if (!apr || apr.lt(0) || apr.gt(1000) || apr.decimalPlaces() > 2)
+    throw new AppError('field_invalid', { field: 'apr' })
+  const days = positiveInt(body.days)
+  if (days === undefined || days > 365) throw new AppError('field_invalid', { field: 'days' })
+  const seconds = positiveInt(body.settle_at)
+  const settleAt = seconds === undefined ? null : new Date(seconds * 1000)
+  // the term must begin in the future, or nobody could ever buy it
+  if (!settleAt || settleAt.getTime() - days * 86_400_000 <= now.getTime())
+    throw new AppError('field_invalid', { field: 'settle_at' })
+  const places = coinPlaces(depositCurrency({ type, currency_id: currencyId }))
+  const min = decimalField(body, 'min', places)
+  const max = decimalField(body, 'max', places)
+  const quota = decimalField(body, 'quota', places)
+  if (max.lt(min)) throw new AppError('field_invalid', { field: 'max' })
+  if (quota.lt(max)) throw new AppError('field_invalid', { field: 'quota' })
+  return ctx.db.tx(async (q) => {
+    const [row] = await q.query<ProductRow>(
+      `INSERT INTO dual_products (currency_id, type, target_price, apr, days, settle_at, min, max,
+         quota, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING *`,
+      [
+        currencyId,
+        type,
+        target.toFixed(),
+        dec(apr).toFixed(),
+        days,
+        settleAt,
+        min.toFixed(),
+        max.toFixed(),
+        quota.toFixed(),
+        now,
+      ],
+    )
+    await audit(q, ctx.clock, 'dual_product', String(row.id), { product: row })
+    return toDualProduct(row, ctx.feed, now)
+  })
+}

@@ -1,0 +1,67 @@
+// Dual investment (WIRE "Pinned for the catalogue areas": /dual/*). The products are public; buying
+// and the orders need a session; buying honours Idempotency-Key.
+import type { FastifyInstance } from 'fastify'
+import type { DualType } from '@common/dualRules'
+import type { AppContext } from '../context'
+import { userOf } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { pagingOf, positiveInt, text } from '../http/input'
+import { writeOnce } from '../http/writeOnce'
+import { buyDual, listOrders } from './orders'
+import { setDualProduct } from './ops'
+import { openProducts, readProduct, toDualProduct } from './products'
+
+export function dualRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  const now = () => ctx.clock.now()
+
+  api.route({
+    ...routeOf(ctx, 'dualIndex'),
+    handler: async (req) => {
+      const at = now()
+      const rows = await openProducts(ctx.db, at, {
+        currencyId: positiveInt(req.query.currency_id),
+        type: req.query.type as DualType | undefined,
+      })
+      return ok(rows.map((p) => toDualProduct(p, ctx.feed, at)))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'dualDetail'),
+    handler: async (req) =>
+      ok(toDualProduct(await readProduct(ctx.db, positiveInt(req.query.id)), ctx.feed, now())),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'dualBuy'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      const payload = { id: text(req.body.id), num: text(req.body.num) }
+      const order = await writeOnce(ctx, req, payload, (q) =>
+        buyDual(q, ctx.clock, ctx.feed, user.id, {
+          productId: positiveInt(payload.id),
+          num: payload.num,
+        }),
+      )
+      return ok(order)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'dualList'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      return ok(await listOrders(ctx.db, ctx.feed, now(), user.id, pagingOf(req.body, 20, 50)))
+    },
+  })
+}
+
+export function dualOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  api.route({
+    ...routeOf(ctx, 'opsDualProduct'),
+    handler: async (req) => ok(await setDualProduct(ctx, req.body)),
+  })
+}

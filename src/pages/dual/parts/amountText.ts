@@ -1,0 +1,6 @@
+// An amount with its currency as the dual pages write it: USDT as money (2 decimals), a coin with
+// the decimals it was paid in.
+import { balance, grouped } from '@/utils/format'
+
+export const amountText = (amount: string, currency: string): string =>
+  `${currency === 'USDT' ? balance(amount) : grouped(amount)} ${currency}`
