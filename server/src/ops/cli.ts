@@ -69,6 +69,11 @@ export const USAGE = `usage: npm run ops -- <command>
       makes the account a trader others can follow, with the share of their followers' weekly
       profit above the high-water mark (--ratio 0.1 = 10 %, at most 0.5; required the first
       time); --end 1 ends it (live follows end; open copies stay with their owners)
+  dual-product <currency id> <call|put> --target price --apr % --days n --settle <ISO time>
+               --min n --max n --quota n
+      lists a dual-investment product: orders close --days before the settle time, when the
+      recorded price decides the payout; dual-product --id <id> --status 0 withdraws one from
+      sale (its orders still settle)
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

@@ -84,6 +84,7 @@ export function commandOf({ positional, options }: Parsed): Call {
     if (options.ratio !== undefined) body.share_ratio = options.ratio
     return { method: 'POST', path: '/ops/trader', body }
   }
+  if (command === 'dual-product') return dualProductCommandOf(rest, options)
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)
@@ -373,4 +374,51 @@ function reviewCommandOf(
     }
   }
   throw new UsageError(command ? `unknown command ${command}` : 'no command')
+}
+
+/** The CLI's option names for the fields of POST /ops/dual/product. */
+const DUAL_PRODUCT_OPTIONS: Readonly<Record<string, string>> = {
+  target: 'target_price',
+  apr: 'apr',
+  days: 'days',
+  min: 'min',
+  max: 'max',
+  quota: 'quota',
+}
+
+function dualProductCommandOf(rest: string[], options: Record<string, string>): Call {
+  if (options.id !== undefined) {
+    onlyOptions(options, ['id', 'status'])
+    if (rest.length > 0 || options.status === undefined)
+      throw new UsageError('dual-product --id <id> takes --status 0|1')
+    return {
+      method: 'POST',
+      path: '/ops/dual/product',
+      body: { id: options.id, status: options.status },
+    }
+  }
+  const [currency, type] = rest
+  onlyOptions(options, [...Object.keys(DUAL_PRODUCT_OPTIONS), 'settle'])
+  const missing = [...Object.keys(DUAL_PRODUCT_OPTIONS), 'settle'].filter(
+    (o) => options[o] === undefined,
+  )
+  if (!currency || !type || rest.length > 2 || missing.length > 0) {
+    throw new UsageError(
+      `dual-product takes <currency id> <call|put> --target --apr --days --settle --min --max --quota${
+        missing.length > 0 ? ` (--${missing[0]} is missing)` : ''
+      }`,
+    )
+  }
+  // an ISO time or unix seconds
+  const at = /^[0-9]+$/.test(options.settle)
+    ? Number(options.settle) * 1000
+    : Date.parse(options.settle)
+  if (!Number.isFinite(at)) throw new UsageError('--settle takes an ISO time or unix seconds')
+  const body: Record<string, string> = {
+    currency_id: currency,
+    type,
+    settle_at: String(Math.floor(at / 1000)),
+  }
+  for (const [option, field] of Object.entries(DUAL_PRODUCT_OPTIONS)) body[field] = options[option]
+  return { method: 'POST', path: '/ops/dual/product', body }
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../../server/src/db/client'
 import { buyDual } from '../../../server/src/dual/orders'
 import { settleRound } from '../../../server/src/dual/settle'
 import { readParts } from '../../../server/src/money/ledger'
+import { runOps } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
   call,
@@ -203,12 +204,45 @@ it('refuses what the operator cannot list, and keeps a withdrawn product settlin
   )
   expect(failure(await bad({ ...base, max: '5' })).message).toContain('max')
   expect(failure(await bad({ ...base, quota: '50' })).message).toContain('quota')
-  const product = await list(base)
+  // the operator's command line lists the same product
+  const out: string[] = []
+  const cli = (args: string[]) =>
+    runOps(args, {
+      env: { OPS_TOKEN, OPS_URL: server.url },
+      out: (l) => out.push(l),
+      err: () => undefined,
+    })
+  expect(
+    await cli(['dual-product', String(BTC), 'put', '--target', '50000', '--apr', '10']),
+  ).not.toBe(0)
+  expect(
+    await cli([
+      'dual-product',
+      String(BTC),
+      'put',
+      '--target',
+      '50000',
+      '--apr',
+      '10',
+      '--days',
+      '2',
+      '--settle',
+      new Date(now + 3 * DAY).toISOString(),
+      '--min',
+      '10',
+      '--max',
+      '100',
+      '--quota',
+      '1000',
+    ]),
+  ).toBe(0)
+  const product = JSON.parse(out.join('\n')) as DualProduct
+  expect(product).toMatchObject({ type: 'put', target_price: '50000', open: true })
   const dave = await makeUser(server.db, server.clock)
   await fund(server.db, server.clock, dave.id, '100', USDT, 'legal')
   okMessage(await buy(dave.token, product.id, '100'))
-  const withdrawn = await list({ id: String(product.id), status: '0' })
-  expect(withdrawn.open).toBe(false)
+  expect(await cli(['dual-product', '--id', String(product.id), '--status', '0'])).toBe(0)
+  expect((await list({ id: String(product.id), status: '0' })).open).toBe(false)
   server.clock.set(new Date(now + 3 * DAY + 10))
   expect(await settle()).toBeGreaterThanOrEqual(1)
   const [held] = await server.db.query<{ status: number }>(
