@@ -1,7 +1,10 @@
 // Dual-investment calls (WIRE /dual/*): the products taking orders, one product, buying, the
 // user's orders. Types are the catalogue's.
 import type { PayloadOf } from '@wire/catalogue'
-import { api } from './client'
+import { bindCalls } from './client'
+import { CALLS } from './calls/dual'
+
+const api = bindCalls(CALLS)
 
 export type DualProduct = PayloadOf<'dualDetail'>
 export type DualOrder = PayloadOf<'dualBuy'>

@@ -1,7 +1,10 @@
 // Copy-trading calls (WIRE /follow/*): the traders, one trader's record, following and unfollowing,
 // the user's follows with their statements, a trader's own settings. Types are the catalogue's.
 import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { api } from './client'
+import { bindCalls } from './client'
+import { CALLS } from './calls/follow'
+
+const api = bindCalls(CALLS)
 
 export type Trader = PayloadOf<'followTraderDetail'>['trader']
 export type TraderDetail = PayloadOf<'followTraderDetail'>

@@ -1,7 +1,10 @@
 // Leveraged-trading calls (WIRE /lever/*): a symbol's terms, opening, the user's positions, closing
 // and the take-profit and stop-loss lines. Fields and answers are the call catalogue's (types only).
 import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { api } from './client'
+import { bindCalls } from './client'
+import { CALLS } from './calls/lever'
+
+const api = bindCalls(CALLS)
 
 export type LeverDeal = PayloadOf<'leverDeal'>
 export type LeverPosition = PayloadOf<'leverSubmit'>

@@ -1,7 +1,10 @@
 // Spot-trading calls (WIRE /coin/*): the book, the rules, placing and cancelling, the user's orders
 // and fills. Fields and answers are the call catalogue's (types only).
 import type { PayloadOf, SendOf } from '@wire/catalogue'
-import { api } from './client'
+import { bindCalls } from './client'
+import { CALLS } from './calls/spot'
+
+const api = bindCalls(CALLS)
 
 export type SpotOrder = PayloadOf<'spotTrade'>
 export type SpotDepth = PayloadOf<'spotDepth'>

@@ -5,7 +5,11 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { CATALOGUE, FEATURES, fullPath, type Call } from '@wire/catalogue'
 import { CALLS } from '@/services/api/calls'
-import { CALLS_FILE, callsSource, isAppCall } from '../../../scripts/gen-calls'
+import { CALLS as DUAL } from '@/services/api/calls/dual'
+import { CALLS as FOLLOW } from '@/services/api/calls/follow'
+import { CALLS as LEVER } from '@/services/api/calls/lever'
+import { CALLS as SPOT } from '@/services/api/calls/spot'
+import { callsSources, isAppCall } from '../../../scripts/gen-calls'
 
 const ROOT = path.join(__dirname, '..', '..', '..')
 const calls: [string, Call][] = Object.entries(CATALOGUE)
@@ -132,10 +136,11 @@ function sources(dir: string): string[] {
 }
 
 describe('the app', () => {
-  it('calls by name through the typed client, whose table is the catalogue as generated', () => {
-    expect(readFileSync(CALLS_FILE, 'utf8')).toBe(callsSource())
+  it('calls by name through the typed client, whose tables are the catalogue as generated', () => {
+    for (const { file, source } of callsSources()) expect(readFileSync(file, 'utf8')).toBe(source)
     const declared = apiCalls.filter(([, c]) => isAppCall(c)).map(([name]) => name)
-    expect(Object.keys(CALLS).sort()).toEqual(declared.sort())
+    const tables = [CALLS, SPOT, LEVER, FOLLOW, DUAL].flatMap((table) => Object.keys(table))
+    expect(tables.sort()).toEqual(declared.sort())
   })
 
   // The request wrapper is the typed client's: a feature that called it with a path of its own
@@ -143,7 +148,9 @@ describe('the app', () => {
   it('makes no call outside the typed client, and names no path of a call itself', () => {
     const wrapper = /import\s*\{[^}]*\b(request|get|post|postOnce)\b[^}]*\}\s*from\s*'[^']*\/http'/
     const paths = new Set(apiCalls.map(([, c]) => c.path))
-    const own = ['client.ts', 'calls.ts'].map((f) => path.join(ROOT, 'src', 'services', 'api', f))
+    const own = callsSources()
+      .map((c) => c.file)
+      .concat(path.join(ROOT, 'src', 'services', 'api', 'client.ts'))
     const offenders = sources(path.join(ROOT, 'src'))
       .filter((file) => !own.includes(file))
       .flatMap((file) => {
