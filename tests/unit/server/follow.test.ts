@@ -11,12 +11,10 @@ import { copyRound } from '../../../server/src/follow/copies'
 import { runOps } from '../../../server/src/ops/cli'
 import { triggerRound } from '../../../server/src/lever/triggers'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
-import { brokenChains, ledgerMismatches } from './microtradeHelpers'
 import {
   BTC,
+  expectLeverBooks,
   leverCall,
-  leverCloseAnomalies,
-  leverFrozenMismatches,
   leverParts,
   leverUser,
   PathFeed,
@@ -45,10 +43,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  expect(await ledgerMismatches(server.db)).toEqual([])
-  expect(await brokenChains(server.db)).toEqual([])
-  expect(await leverFrozenMismatches(server.db)).toEqual([])
-  expect(await leverCloseAnomalies(server.db)).toEqual([])
+  await expectLeverBooks(server.db)
 })
 
 async function makeTrader(ratio = '0.1', amount = '10000') {

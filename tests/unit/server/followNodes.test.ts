@@ -11,8 +11,8 @@ import type { PositionRow } from '../../../server/src/lever/positions'
 import { emptyOutcome } from '../../../server/src/lever/settle'
 import { submitPosition } from '../../../server/src/lever/submit'
 import { BOOT_TIMEOUT, nodeDatabases } from './helpers'
-import { brokenChains, fund, ledgerMismatches, makeUser } from './microtradeHelpers'
-import { BTC, leverCloseAnomalies, leverFrozenMismatches, PathFeed, USDT } from './leverHelpers'
+import { fund, makeUser } from './microtradeHelpers'
+import { BTC, expectLeverBooks, PathFeed, USDT } from './leverHelpers'
 
 const clock = new ManualClock(new Date('2030-03-04T10:00:00.000Z'))
 const feed = new PathFeed(clock)
@@ -116,9 +116,6 @@ it('copies each position once per follow and closes exactly its copies, on two n
   }
   expect(await db.query('SELECT 1 FROM follow_events WHERE done_at IS NULL')).toEqual([])
 
-  expect(await ledgerMismatches(db)).toEqual([])
-  expect(await brokenChains(db)).toEqual([])
-  expect(await leverFrozenMismatches(db)).toEqual([])
-  expect(await leverCloseAnomalies(db)).toEqual([])
+  await expectLeverBooks(db)
   expect(await db.query(`SELECT 1 FROM balances WHERE balance < 0 OR frozen < 0`)).toEqual([])
 }, 120_000)

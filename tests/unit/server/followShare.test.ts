@@ -10,12 +10,10 @@ import { copyRound } from '../../../server/src/follow/copies'
 import { createSession } from '../../../server/src/identity/sessions'
 import { shareRound } from '../../../server/src/follow/share'
 import { BOOT_TIMEOUT, call, okMessage, startServer, type TestServer } from './helpers'
-import { brokenChains, ledgerMismatches } from './microtradeHelpers'
 import {
   BTC,
+  expectLeverBooks,
   leverCall,
-  leverCloseAnomalies,
-  leverFrozenMismatches,
   leverParts,
   leverUser,
   PathFeed,
@@ -40,10 +38,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 afterEach(async () => {
-  expect(await ledgerMismatches(server.db)).toEqual([])
-  expect(await brokenChains(server.db)).toEqual([])
-  expect(await leverFrozenMismatches(server.db)).toEqual([])
-  expect(await leverCloseAnomalies(server.db)).toEqual([])
+  await expectLeverBooks(server.db)
 })
 
 async function signIn(user: { id: number; token: string }): Promise<void> {

@@ -5,7 +5,8 @@ import type { LeverPosition } from '../../../types/catalogue/lever'
 import type { Queryable } from '../../../server/src/db/client'
 import { readParts } from '../../../server/src/money/ledger'
 import { call, type TestServer } from './helpers'
-import { fund, makeUser } from './microtradeHelpers'
+import { brokenChains, fund, ledgerMismatches, makeUser } from './microtradeHelpers'
+import { leverCloseAnomalies, leverFrozenMismatches } from '../../support/books'
 
 export const BTC = 1
 export const USDT = 3
@@ -74,4 +75,15 @@ export function leverCall<T>(
 export async function leverParts(q: Queryable, userId: number) {
   const parts = await readParts(q, { userId, currencyId: USDT, wallet: 'lever' })
   return { available: parts.available.toFixed(), frozen: parts.frozen.toFixed() }
+}
+
+/**
+ * The ledger's invariants (records sum to balances, unbroken chains) and leverage's (each lever
+ * account's frozen part is its positions' holds; no close lost more than its margin).
+ */
+export async function expectLeverBooks(db: Queryable): Promise<void> {
+  expect(await ledgerMismatches(db)).toEqual([])
+  expect(await brokenChains(db)).toEqual([])
+  expect(await leverFrozenMismatches(db)).toEqual([])
+  expect(await leverCloseAnomalies(db)).toEqual([])
 }

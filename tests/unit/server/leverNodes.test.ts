@@ -16,8 +16,8 @@ import { submitPosition } from '../../../server/src/lever/submit'
 import { triggerRound } from '../../../server/src/lever/triggers'
 import { TICK_MS } from '../../../server/src/market/grid'
 import { BOOT_TIMEOUT, nodeDatabases } from './helpers'
-import { brokenChains, fund, ledgerMismatches, makeUser, ScriptedFeed } from './microtradeHelpers'
-import { BTC, leverCloseAnomalies, leverFrozenMismatches, USDT } from './leverHelpers'
+import { fund, makeUser, ScriptedFeed } from './microtradeHelpers'
+import { BTC, expectLeverBooks, USDT } from './leverHelpers'
 
 const START = Date.parse('2030-03-02T10:00:00.000Z')
 const STEPS = 4 * 60 * 10 // ten minutes of ticks
@@ -82,10 +82,7 @@ afterAll(async () => {
 })
 
 afterEach(async () => {
-  expect(await ledgerMismatches(db)).toEqual([])
-  expect(await brokenChains(db)).toEqual([])
-  expect(await leverFrozenMismatches(db)).toEqual([])
-  expect(await leverCloseAnomalies(db)).toEqual([])
+  await expectLeverBooks(db)
   expect(await db.query(`SELECT 1 FROM balances WHERE balance < 0 OR frozen < 0`)).toEqual([])
 })
 

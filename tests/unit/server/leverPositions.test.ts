@@ -15,12 +15,10 @@ import { runOps } from '../../../server/src/ops/cli'
 import { overnightRound } from '../../../server/src/lever/overnight'
 import { triggerRound } from '../../../server/src/lever/triggers'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
-import { brokenChains, ledgerMismatches } from './microtradeHelpers'
 import {
   BTC,
+  expectLeverBooks,
   leverCall,
-  leverCloseAnomalies,
-  leverFrozenMismatches,
   leverParts,
   leverUser,
   PathFeed,
@@ -51,10 +49,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  expect(await ledgerMismatches(server.db)).toEqual([])
-  expect(await brokenChains(server.db)).toEqual([])
-  expect(await leverFrozenMismatches(server.db)).toEqual([])
-  expect(await leverCloseAnomalies(server.db)).toEqual([])
+  await expectLeverBooks(server.db)
 })
 
 /** Moves the clock by `ms` and sets the price from the first tick after the move. */
