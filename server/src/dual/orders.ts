@@ -81,12 +81,7 @@ export async function buyDual(
   return toDualOrder(order, { ...product, sold: dec(product.sold).plus(num).toFixed() }, feed, now)
 }
 
-export function toDualOrder(
-  o: OrderRow,
-  product: ProductRow,
-  feed: MarketFeed,
-  now: Date,
-): DualOrder {
+function toDualOrder(o: OrderRow, product: ProductRow, feed: MarketFeed, now: Date): DualOrder {
   return {
     id: o.id,
     product: toDualProduct(product, feed, now),

@@ -52,7 +52,7 @@ export interface FollowRow {
 const ROUND_EVENTS = 50
 
 /** The shares a follow copies of a trader's `share`: ratio x shares rounded down, or its lots. */
-export function copyShares(follow: Pick<FollowRow, 'type' | 'number'>, share: number): number {
+function copyShares(follow: Pick<FollowRow, 'type' | 'number'>, share: number): number {
   if (follow.type === 2) return Number(follow.number)
   return dec(follow.number).times(share).floor().toNumber()
 }

@@ -32,14 +32,14 @@ interface PairRow {
 /** Pair-weeks settled in one round at most; the rest wait for the next. */
 const ROUND_PAIRS = 200
 
-export interface WeekFigures {
+interface WeekFigures {
   cumulative: string
   highWater: string
   due: string
 }
 
 /** One week's share from the pair's standing before it and the week's realised profit. */
-export function weekShare(
+function weekShare(
   before: { cumulative: string; highWater: string; owed: string },
   realised: string,
   ratio: string,

@@ -15,7 +15,7 @@ import { percentOf } from './terms'
 const NET = '(p.fact_profits - p.trade_fee - p.overnight)'
 const DAY_MS = 86_400_000
 /** Open positions of a trader who shows them late appear this long after they opened. */
-export const OPEN_DELAY_MS = 3_600_000
+const OPEN_DELAY_MS = 3_600_000
 const CURVE_DAYS = 90
 
 interface StatsRow {
@@ -98,7 +98,7 @@ async function closedNets(
 }
 
 /** The largest fall of the running total of `nets` (from 0) below a high before it. */
-export function maxDrawdown(nets: readonly string[]): string {
+function maxDrawdown(nets: readonly string[]): string {
   let cum = dec('0')
   let peak = dec('0')
   let worst = dec('0')
