@@ -76,6 +76,13 @@ export function divDown(a: unknown, b: unknown, places: number): string {
   return render({ units: (x * 10n ** BigInt(places)) / y, scale: places })
 }
 
+/** a / b to `places` decimals, rounded away from zero (a and b positive). */
+export function divUp(a: unknown, b: unknown, places: number): string {
+  const down = divDown(a, b, places)
+  if (compare(mul(down, b), a) === 0) return down
+  return add(down, places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`)
+}
+
 export function round(value: unknown, places: number, rounding: Rounding): string {
   return render(rescale(need(value), places, rounding))
 }

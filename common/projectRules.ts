@@ -38,6 +38,29 @@ export interface Allocation {
 const min = (a: string, b: string): string => (compare(a, b) <= 0 ? a : b)
 const sum = (values: readonly string[]): string => values.reduce((total, v) => add(total, v), '0')
 
+/** A project token's currency id: a range of its own above every listed coin (migration 032). */
+export const PROJECT_CURRENCY_BASE = 100_000
+
+export const isProjectCurrency = (currencyId: number): boolean => currencyId > PROJECT_CURRENCY_BASE
+
+function settled(terms: ProjectTerms, id: number, amount: string, tokens: string): Allocation {
+  const got = round(tokens, terms.places, 'down')
+  const charged = round(min(round(mul(got, terms.price), 2, 'up'), amount), 2, 'down')
+  return { id, tokens: got, charged, released: round(sub(amount, charged), 2, 'down') }
+}
+
+/**
+ * What `mine` would receive if the others' commitments stayed at `others` in total: the plain
+ * pro-rata share within the cap. Capped subscribers among the others leave more to share, so the
+ * final allocation at the same total is never below it.
+ */
+export function estimate(terms: ProjectTerms, mine: string, others: string): Allocation {
+  if (compare(mine, '0') <= 0) return settled(terms, 0, '0', '0')
+  const share = divDown(mul(terms.for_sale, mine), add(mine, others), terms.places)
+  const most = min(divDown(mine, terms.price, terms.places), terms.per_user_cap)
+  return settled(terms, 0, mine, min(share, most))
+}
+
 export function allocate(terms: ProjectTerms, subs: readonly Subscription[]): Allocation[] {
   // what each could take at most: their commitment's worth of tokens, within the cap
   const most = new Map(
@@ -65,9 +88,5 @@ export function allocate(terms: ProjectTerms, subs: readonly Subscription[]): Al
     }
     open = open.filter((s) => !filled.includes(s))
   }
-  return subs.map((s) => {
-    const got = round(tokens.get(s.id) ?? '0', terms.places, 'down')
-    const charged = round(min(round(mul(got, terms.price), 2, 'up'), s.amount), 2, 'down')
-    return { id: s.id, tokens: got, charged, released: round(sub(s.amount, charged), 2, 'down') }
-  })
+  return subs.map((s) => settled(terms, s.id, s.amount, tokens.get(s.id) ?? '0'))
 }

@@ -57,6 +57,12 @@ export const EARN = 'pages/earn/index'
 export const DUAL = 'pages/dual/index'
 export const DUAL_DETAIL = 'pages/dual/detail'
 export const DUAL_ORDERS = 'pages/dual/orders'
+export const PROJECT = 'pages/project/index'
+export const PROJECT_DETAIL = 'pages/project/detail'
+export const PROJECT_ORDERS = 'pages/project/orders'
+export const LOAN = 'pages/loan/index'
+export const LOAN_BORROW = 'pages/loan/borrow'
+export const LOAN_MINE = 'pages/loan/mine'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -105,6 +111,12 @@ const TABLE = [
   { path: DUAL, title: 'route.dual', pkg: 'pages/dual' },
   { path: DUAL_DETAIL, title: 'route.dualDetail', pkg: 'pages/dual' },
   { path: DUAL_ORDERS, title: 'route.dualOrders', pkg: 'pages/dual' },
+  { path: PROJECT, title: 'route.project', pkg: 'pages/project' },
+  { path: PROJECT_DETAIL, title: 'route.projectDetail', pkg: 'pages/project' },
+  { path: PROJECT_ORDERS, title: 'route.projectOrders', pkg: 'pages/project' },
+  { path: LOAN, title: 'route.loan', pkg: 'pages/loan' },
+  { path: LOAN_BORROW, title: 'route.loanBorrow', pkg: 'pages/loan' },
+  { path: LOAN_MINE, title: 'route.loanMine', pkg: 'pages/loan' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

@@ -15,6 +15,8 @@ import { microtradeRoutes } from './microtrade/routes'
 import { recordsRoutes } from './records/routes'
 import { spotRoutes } from './spot/routes'
 import { dualRoutes } from './dual/routes'
+import { projectRoutes } from './project/routes'
+import { loanRoutes } from './loan/routes'
 import { followRoutes } from './follow/routes'
 import { leverRoutes } from './lever/routes'
 import { supportRoutes } from './support/routes'
@@ -47,4 +49,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   leverRoutes,
   followRoutes,
   dualRoutes,
+  projectRoutes,
+  loanRoutes,
 ]

@@ -9,6 +9,8 @@ import { spotJobs } from './spot/jobs'
 import { leverJobs } from './lever/jobs'
 import { followJobs } from './follow/jobs'
 import { dualJobs } from './dual/jobs'
+import { projectJobs } from './project/jobs'
+import { loanJobs } from './loan/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -19,4 +21,6 @@ export const JOB_LIST: readonly JobModule[] = [
   leverJobs,
   followJobs,
   dualJobs,
+  projectJobs,
+  loanJobs,
 ]

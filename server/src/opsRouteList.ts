@@ -11,6 +11,8 @@ import type { RouteModule } from './apiRoutes'
 import { opsQueueRoutes } from './ops/routes'
 import { spotOpsRoutes } from './spot/routes'
 import { dualOpsRoutes } from './dual/routes'
+import { projectOpsRoutes } from './project/routes'
+import { loanOpsRoutes } from './loan/routes'
 import { followOpsRoutes } from './follow/routes'
 import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
@@ -34,4 +36,6 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   leverOpsRoutes,
   followOpsRoutes,
   dualOpsRoutes,
+  projectOpsRoutes,
+  loanOpsRoutes,
 ]

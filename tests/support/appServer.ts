@@ -18,6 +18,8 @@ export interface AppServer {
   kill(): Promise<void>
   /** moves a clocked server's clock and runs its lock-mining round; the orders it paid or ended */
   advance(ms: number): Promise<number>
+  /** a clocked server's recorded price of the symbol, from its clock's instant on */
+  setPrice(matchId: number, price: string): Promise<void>
   /** starts it again on the same port and data (a restart, as after a crash or a deploy) */
   start(): Promise<void>
   dispose(): Promise<void>
@@ -129,6 +131,20 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
       running.stdin.write(`advance ${ms}\n`)
     })
 
+  const setPrice = (matchId: number, price: string) =>
+    new Promise<void>((resolve, reject) => {
+      const running = child
+      if (!options.clocked || !running?.stdin) return reject(new Error('not a clocked server'))
+      const from = log.length
+      const read = () => {
+        if (!log.slice(from).includes('priced\n')) return
+        running.stdout?.off('data', read)
+        resolve()
+      }
+      running.stdout?.on('data', read)
+      running.stdin.write(`price ${matchId} ${price}\n`)
+    })
+
   await start()
   return {
     origin,
@@ -136,6 +152,7 @@ export async function startAppServer(options: AppServerOptions = {}): Promise<Ap
     stop,
     kill,
     advance,
+    setPrice,
     dispose: async () => {
       await stop()
       rmSync(dataDir, { recursive: true, force: true })

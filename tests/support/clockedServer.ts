@@ -2,7 +2,9 @@
 // clock that moves only when the test says: for journeys in which days pass (lock mining). A line
 // `advance <ms>` on stdin moves the clock and runs every job that time made due (the one job
 // runner's runDue(), as its timers would have); `advanced <orders>` on stdout answers it with the
-// lock-mining orders paid or ended, `advance failed ...` when a job's round failed.
+// lock-mining orders paid or ended, `advance failed ...` when a job's round failed. A line
+// `price <match id> <price>` makes that the symbol's recorded price from the clock's instant on (a
+// loan's LTV that rises as the price falls), answered by `priced`.
 import { mkdir } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { buildApp, contextOf } from '../../server/src/app'
@@ -11,6 +13,7 @@ import { openDb } from '../../server/src/db/client'
 import { migrate } from '../../server/src/db/migrate'
 import { readEnv } from '../../server/src/env'
 import { PAYOUTS_JOB } from '../../server/src/lockMining/scheduler'
+import { PathFeed } from './pathFeed'
 import { stopOnSigterm } from './stopOnSigterm'
 
 async function main(): Promise<void> {
@@ -21,9 +24,11 @@ async function main(): Promise<void> {
   await migrate(db)
   // from now: what the migrations seeded (products open from their run) is already in the past
   const clock = new ManualClock(new Date())
+  const feed = new PathFeed(clock)
   const app = await buildApp({
     db,
     clock,
+    feed,
     opsToken: env.opsToken,
     staticDir: env.staticDir,
     uploadDir: env.uploadDir,
@@ -33,7 +38,12 @@ async function main(): Promise<void> {
   })
   const jobs = contextOf(app).jobs
   createInterface({ input: process.stdin }).on('line', (line) => {
-    const [command, ms] = line.trim().split(' ')
+    const [command, ms, price] = line.trim().split(' ')
+    if (command === 'price') {
+      feed.setPrice(Number(ms), clock.now(), price)
+      process.stdout.write('priced\n')
+      return
+    }
     if (command !== 'advance') return
     clock.advance(Number(ms))
     jobs.runDue().then(

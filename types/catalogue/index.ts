@@ -39,6 +39,7 @@ import { follow, opsFollow } from './follow'
 import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
 import { lever, opsLever } from './lever'
+import { loan, opsLoan } from './loan'
 import { lockMining } from './lockMining'
 import { market } from './market'
 import { messages } from './messages'
@@ -47,6 +48,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
+import { opsProject, project } from './project'
 import { opsSpot, spot } from './spot'
 import { opsSupport, support } from './support'
 import { uploads } from './uploads'
@@ -78,6 +80,8 @@ export const FEATURES = {
   lever,
   follow,
   dual,
+  project,
+  loan,
   ops: {
     ...ops,
     ...opsReview,
@@ -87,6 +91,8 @@ export const FEATURES = {
     ...opsLever,
     ...opsFollow,
     ...opsDual,
+    ...opsProject,
+    ...opsLoan,
   },
   withdraw,
 } as const
@@ -124,6 +130,10 @@ export const CATALOGUE = {
   ...opsFollow,
   ...dual,
   ...opsDual,
+  ...project,
+  ...opsProject,
+  ...loan,
+  ...opsLoan,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

@@ -84,6 +84,18 @@ export const RECORD_TYPES = [
   'dual_freeze',
   'dual_settle',
   'dual_payout',
+  // token projects: the commitment held; at allocation its charge leaves, the tokens arrive and
+  // the rest is released
+  'project_freeze',
+  'project_charge',
+  'project_tokens',
+  'project_release',
+  // loans: the collateral held and released, the loan credited and repaid, a liquidation's take
+  'loan_collateral_freeze',
+  'loan_collateral_release',
+  'loan_credit',
+  'loan_repay',
+  'loan_liquidation',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

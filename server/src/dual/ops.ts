@@ -7,9 +7,10 @@ import { audit } from '../audit/audit'
 import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
+import { usdtMatch } from '../market/usdtPrice'
 import { dec } from '../money/decimal'
 import { parseAmount } from '../spot/rules'
-import { depositCurrency, dualMatch, readProduct, toDualProduct, type ProductRow } from './products'
+import { depositCurrency, readProduct, toDualProduct, type ProductRow } from './products'
 
 type Body = Record<string, string | undefined>
 
@@ -40,7 +41,7 @@ export async function setDualProduct(ctx: AppContext, body: Body): Promise<DualP
     })
   }
   const currencyId = positiveInt(body.currency_id)
-  if (currencyId === undefined || !dualMatch(ctx.feed, currencyId))
+  if (currencyId === undefined || !usdtMatch(ctx.feed, currencyId))
     throw new AppError('field_invalid', { field: 'currency_id' })
   const type = body.type
   if (type !== 'call' && type !== 'put') throw new AppError('field_invalid', { field: 'type' })

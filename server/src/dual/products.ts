@@ -5,7 +5,8 @@ import { coinPlaces } from '@common/coins'
 import type { DualType } from '@common/dualRules'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import type { MarketFeed, SymbolInfo } from '../market/feed'
+import type { MarketFeed } from '../market/feed'
+import { usdtMatch } from '../market/usdtPrice'
 import { currencyById } from '../money/currencies'
 import { dec } from '../money/decimal'
 import { LEVER_QUOTE as USDT } from '../lever/book'
@@ -35,11 +36,6 @@ export const closeAt = (p: Pick<ProductRow, 'settle_at' | 'days'>): Date =>
 export const isOpen = (p: ProductRow, now: Date): boolean =>
   p.status === 1 && p.settle_price === null && now < closeAt(p)
 
-/** The coin's USDT symbol on the feed: its price decides. */
-export function dualMatch(feed: MarketFeed, currencyId: number): SymbolInfo | undefined {
-  return feed.matches().find((m) => m.currency_id === currencyId && m.legal_id === USDT)
-}
-
 /** What a deposit is counted in: the coin for a call, USDT for a put. */
 export const depositCurrency = (p: Pick<ProductRow, 'type' | 'currency_id'>): number =>
   p.type === 'call' ? p.currency_id : USDT
@@ -48,7 +44,7 @@ const plain = (value: string): string => dec(value).toFixed()
 
 export function toDualProduct(p: ProductRow, feed: MarketFeed, now: Date): DualProduct {
   const deposit = depositCurrency(p)
-  const match = dualMatch(feed, p.currency_id)
+  const match = usdtMatch(feed, p.currency_id)
   return {
     id: p.id,
     currency_id: p.currency_id,

@@ -8,6 +8,7 @@ import { dualPayout } from '@common/dualRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
 import type { MarketFeed } from '../market/feed'
+import { usdtMatch } from '../market/usdtPrice'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { currencyById } from '../money/currencies'
@@ -15,7 +16,7 @@ import { dec } from '../money/decimal'
 import { applyChanges, lockParts } from '../money/ledger'
 import { LEVER_QUOTE as USDT } from '../lever/book'
 import type { OrderRow } from './orders'
-import { dualMatch, type ProductRow } from './products'
+import type { ProductRow } from './products'
 
 const ORDERS_PER_TX = 100
 
@@ -32,7 +33,7 @@ async function fixOnePrice(q: Queryable, deps: DualDeps): Promise<boolean> {
     [deps.clock.now()],
   )
   if (!product) return false
-  const match = dualMatch(deps.feed, product.currency_id)
+  const match = usdtMatch(deps.feed, product.currency_id)
   if (!match) throw new Error(`dual product ${product.id}: no USDT symbol for its coin`)
   const price = deps.feed.priceAt(match.id, product.settle_at.getTime())
   await q.query(

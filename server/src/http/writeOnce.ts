@@ -40,6 +40,10 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   followCancel: 'followCancel',
   followSettings: 'followSettings',
   dualBuy: 'dualBuy',
+  projectOrder: 'projectOrder',
+  loanSubmit: 'loanSubmit',
+  loanRepay: 'loanRepay',
+  loanAddCollateral: 'loanAddCollateral',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

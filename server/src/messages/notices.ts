@@ -33,6 +33,9 @@ const NOTICES = {
   follow_skipped: { title: 'follow_skipped_title', body: 'follow_skipped_body' },
   follow_statement: { title: 'follow_statement_title', body: 'follow_statement_body' },
   dual_settled: { title: 'dual_settled_title', body: 'dual_settled_body' },
+  project_allocated: { title: 'project_allocated_title', body: 'project_allocated_body' },
+  loan_call: { title: 'loan_call_title', body: 'loan_call_body' },
+  loan_liquidated: { title: 'loan_liquidated_title', body: 'loan_liquidated_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

@@ -1,5 +1,6 @@
 // The `npm run ops` commands of the catalogue areas (DESIGN §9): a symbol's spot rules and
-// leverage terms, the house's market maker, traders others can follow, dual-investment products.
+// leverage terms, the house's market maker, traders others can follow, dual-investment products,
+// token projects, loan products.
 import { onlyOptions, UsageError, type Call } from './commandLine'
 
 /** The request of an area's command, or undefined when `command` is none of theirs. */
@@ -36,6 +37,8 @@ export function areaCommandOf(
     return { method: 'POST', path: '/ops/trader', body }
   }
   if (command === 'dual-product') return dualProductCommandOf(rest, options)
+  if (command === 'project') return projectCommandOf(rest, options)
+  if (command === 'loan-product') return loanProductCommandOf(rest, options)
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   return undefined
 }
@@ -132,16 +135,97 @@ function dualProductCommandOf(rest: string[], options: Record<string, string>): 
       }`,
     )
   }
-  // an ISO time or unix seconds
-  const at = /^[0-9]+$/.test(options.settle)
-    ? Number(options.settle) * 1000
-    : Date.parse(options.settle)
-  if (!Number.isFinite(at)) throw new UsageError('--settle takes an ISO time or unix seconds')
   const body: Record<string, string> = {
     currency_id: currency,
     type,
-    settle_at: String(Math.floor(at / 1000)),
+    settle_at: secondsOf(options.settle, 'settle'),
   }
   for (const [option, field] of Object.entries(DUAL_PRODUCT_OPTIONS)) body[field] = options[option]
   return { method: 'POST', path: '/ops/dual/product', body }
+}
+
+/** An ISO time or unix seconds, as unix seconds. */
+function secondsOf(value: string, option: string): string {
+  const at = /^[0-9]+$/.test(value) ? Number(value) * 1000 : Date.parse(value)
+  if (!Number.isFinite(at)) throw new UsageError(`--${option} takes an ISO time or unix seconds`)
+  return String(Math.floor(at / 1000))
+}
+
+/** The CLI's option names for the fields of POST /ops/project. */
+const PROJECT_OPTIONS: Readonly<Record<string, string>> = {
+  name: 'name',
+  price: 'price',
+  'for-sale': 'for_sale',
+  cap: 'per_user_cap',
+  'max-commit': 'max_commit',
+}
+
+function projectCommandOf(rest: string[], options: Record<string, string>): Call {
+  if (options.id !== undefined) {
+    onlyOptions(options, ['id', 'status'])
+    if (rest.length > 0 || options.status === undefined)
+      throw new UsageError('project --id <id> takes --status 0|1')
+    return {
+      method: 'POST',
+      path: '/ops/project',
+      body: { id: options.id, status: options.status },
+    }
+  }
+  const [symbol] = rest
+  const required = [...Object.keys(PROJECT_OPTIONS), 'start', 'end']
+  onlyOptions(options, [...required, 'places', 'description'])
+  const missing = required.filter((o) => options[o] === undefined)
+  if (!symbol || rest.length > 1 || missing.length > 0) {
+    throw new UsageError(
+      `project takes <SYMBOL> --name --price --for-sale --cap --max-commit --start --end [--places] [--description]${
+        missing.length > 0 ? ` (--${missing[0]} is missing)` : ''
+      }`,
+    )
+  }
+  const body: Record<string, string> = {
+    symbol,
+    start_at: secondsOf(options.start, 'start'),
+    end_at: secondsOf(options.end, 'end'),
+  }
+  for (const [option, field] of Object.entries(PROJECT_OPTIONS)) body[field] = options[option]
+  if (options.places !== undefined) body.places = options.places
+  if (options.description !== undefined) body.description = options.description
+  return { method: 'POST', path: '/ops/project', body }
+}
+
+/** The CLI's option names for the fields of POST /ops/loan/product. */
+const LOAN_PRODUCT_OPTIONS: Readonly<Record<string, string>> = {
+  currency: 'currency_id',
+  days: 'days',
+  rate: 'daily_rate',
+  collateral: 'collateral',
+  initial: 'ltv_initial',
+  call: 'ltv_call',
+  liquidate: 'ltv_liquidate',
+  min: 'min',
+  max: 'max',
+}
+
+function loanProductCommandOf(rest: string[], options: Record<string, string>): Call {
+  const [code] = rest
+  if (!code || rest.length > 1)
+    throw new UsageError('loan-product takes <CODE> (--status 0|1, or the terms of a new one)')
+  if (options.status !== undefined) {
+    onlyOptions(options, ['status'])
+    return {
+      method: 'POST',
+      path: '/ops/loan/product',
+      body: { borrowing_code: code, status: options.status },
+    }
+  }
+  onlyOptions(options, Object.keys(LOAN_PRODUCT_OPTIONS))
+  const missing = Object.keys(LOAN_PRODUCT_OPTIONS).filter((o) => options[o] === undefined)
+  if (missing.length > 0) {
+    throw new UsageError(
+      `loan-product takes <CODE> --currency --days --rate --collateral --initial --call --liquidate --min --max (--${missing[0]} is missing)`,
+    )
+  }
+  const body: Record<string, string> = { borrowing_code: code }
+  for (const [option, field] of Object.entries(LOAN_PRODUCT_OPTIONS)) body[field] = options[option]
+  return { method: 'POST', path: '/ops/loan/product', body }
 }

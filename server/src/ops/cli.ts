@@ -74,6 +74,17 @@ export const USAGE = `usage: npm run ops -- <command>
       lists a dual-investment product: orders close --days before the settle time, when the
       recorded price decides the payout; dual-product --id <id> --status 0 withdraws one from
       sale (its orders still settle)
+  project <SYMBOL> --name text --price usdt --for-sale n --cap n --max-commit usdt
+          --start <ISO time> --end <ISO time> [--places 4] [--description text]
+      lists a token project: commitments in USDT (at most --max-commit a user) from --start
+      to --end, then allocated pro rata within the per-user --cap of tokens (a capped user's
+      excess shared among the others) and charged at --price; project --id <id> --status 0
+      pauses commitments (those made are still allocated), --status 1 resumes them
+  loan-product <CODE> --currency id --days n --rate %/day --collateral 1,2 --initial %
+               --call % --liquidate % --min n --max n
+      lists a loan product: it lends the currency against the collateral coins, the LTV at
+      most --initial when borrowing, a warning at --call and liquidation at --liquidate;
+      loan-product <CODE> --status 0 stops new loans (open ones run on), --status 1 resumes
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

@@ -7,6 +7,7 @@ import type { Queryable } from '../db/client'
 import { pagedList, type Paging } from '../db/paged'
 import { currencyById } from '../money/currencies'
 import { formatAmount } from '../money/decimal'
+import { projectTokenCodes } from '../project/projects'
 import type { Wallet } from '../money/ledger'
 
 export type RecordPage = PayloadOf<'accountList'>
@@ -64,17 +65,27 @@ export async function listRecords(
     orderBy: 'id DESC',
     params: [userId, filter.currencyId ?? null, filter.types ?? null, filter.wallet ?? null],
   }
-  return pagedList(q, paging, query, (r: Row) => ({
+  const page = await pagedList(q, paging, query, (r: Row) => r)
+  const tokens = await projectTokenCodes(
+    q,
+    page.data.map((r) => r.currency_id).filter((id) => !currencyById(id)),
+  )
+  return { ...page, data: page.data.map((r) => toRecord(r, tokens)) }
+}
+
+function toRecord(r: Row, tokens: ReadonlyMap<number, string>) {
+  return {
     id: Number(r.id),
     value: formatAmount(r.change),
     info: r.info,
     type: r.type,
     currency: r.currency_id,
-    currency_name: currencyById(r.currency_id)?.code ?? String(r.currency_id),
+    currency_name:
+      currencyById(r.currency_id)?.code ?? tokens.get(r.currency_id) ?? String(r.currency_id),
     before: formatAmount(r.before),
     after: formatAmount(r.after),
     created_time: r.created_at.toISOString(),
     wallet: r.wallet,
     part: r.part,
-  }))
+  }
 }

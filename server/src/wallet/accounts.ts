@@ -10,6 +10,7 @@ import type { MarketFeed } from '../market/feed'
 import { logoUrl } from '../market/symbols'
 import { dec, formatAmount, type Decimal } from '../money/decimal'
 import { currencyById } from '../money/currencies'
+import { projectTokenCodes } from '../project/projects'
 
 export type WalletList = PayloadOf<'walletList'>
 
@@ -52,6 +53,15 @@ export async function listWallets(
     [userId],
   )
   const held = new Map(rows.map((r) => [`${r.wallet}:${r.currency_id}`, r]))
+  // a project's token is a currency of its own, named by the project (it has no market price)
+  const tokens = await projectTokenCodes(
+    q,
+    rows.map((r) => r.currency_id).filter((id) => !currencyById(id)),
+  )
+  const currencyOf = (id: number): CurrencySpec | undefined => {
+    const code = tokens.get(id)
+    return currencyById(id) ?? (code ? { id, code, fullName: code, type: 2 } : undefined)
+  }
   const wanted = filter.name.trim().toUpperCase()
   // the asset currencies, then any other the account holds (a coin bought on a spot book)
   const currenciesOf = (name: AccountName): CurrencySpec[] => {
@@ -60,7 +70,7 @@ export async function listWallets(
       .map((r) => r.currency_id)
       .sort((a, b) => a - b)
     return [...ASSET_CURRENCY_IDS, ...others]
-      .map((id) => currencyById(id))
+      .map(currencyOf)
       .filter((c): c is CurrencySpec => c !== undefined && c.code.includes(wanted))
   }
   const prices = new Map<number, Decimal>()

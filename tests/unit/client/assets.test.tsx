@@ -97,9 +97,18 @@ describe('the headline and the rows', () => {
       logo: '/media/logos/usdt.svg',
     }
     const btc = listWithBtc('0.00500000').legal_wallet.balance[0]
+    // a project's token: its own currency, with no market to value it
+    const nova = {
+      ...usdt,
+      currency: 100_001,
+      currency_name: 'NOVA',
+      legal_balance: '400.00',
+      usdt_price: '0.00',
+      logo: '/media/logos/nova.svg',
+    }
     return {
       ...listWithBtc('0'),
-      legal_wallet: { balance: [usdt, btc], usdt_totle: '600.00' },
+      legal_wallet: { balance: [usdt, btc, nova], usdt_totle: '600.00' },
     }
   }
   const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
@@ -123,7 +132,10 @@ describe('the headline and the rows', () => {
     expect(logos.map((img) => img.getAttribute('src'))).toEqual([
       '/media/logos/usdt.svg',
       '/media/logos/btc.svg',
+      '/media/logos/nova.svg',
     ])
+    // a token without a market says so rather than showing a worth of 0
+    expect(text('[data-currency="NOVA"] .holding__value')).toBe('No market price')
     expect(text('.assets__total-value')).toBe('≈ 600.00')
     expect(text('.assets__total-btc')).toBe('≈ 0.01 BTC')
     const [today, total] = [...document.querySelectorAll('.assets__profit-value')]
@@ -141,7 +153,7 @@ describe('the headline and the rows', () => {
       '.assets__profit-value',
       '.assets__account-total',
       '.holding__available',
-      '.holding__value',
+      '[data-currency="BTC"] .holding__value',
     ].map(text)
     for (const figure of figures) expect(figure).toMatch(/^[^\d]*\*{4}[^\d]*$/)
     expect(readStored('hideBalances')).toBe(true)

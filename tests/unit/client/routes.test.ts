@@ -50,6 +50,12 @@ const AREA_ROUTES = [
   'pages/dual/index',
   'pages/dual/detail',
   'pages/dual/orders',
+  'pages/project/index',
+  'pages/project/detail',
+  'pages/project/orders',
+  'pages/loan/index',
+  'pages/loan/borrow',
+  'pages/loan/mine',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

@@ -19,6 +19,8 @@ import { submitOrder } from '../../../server/src/microtrade/submit'
 import { noRealtime } from '../../../server/src/realtime/realtime'
 import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
 import { DUAL_SETTLE_JOB } from '../../../server/src/dual/jobs'
+import { PROJECT_ALLOCATE_JOB } from '../../../server/src/project/jobs'
+import { LOAN_WATCH_JOB } from '../../../server/src/loan/jobs'
 import { FOLLOW_COPY_JOB, FOLLOW_SHARE_JOB } from '../../../server/src/follow/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
@@ -160,6 +162,8 @@ describe('exactly once across nodes', () => {
             LEVER_TRIGGER_JOB,
             MARKET_MAKER_JOB,
             PAYOUTS_JOB,
+            PROJECT_ALLOCATE_JOB,
+            LOAN_WATCH_JOB,
             SETTLE_JOB,
             TICKS_JOB,
           ].sort(),

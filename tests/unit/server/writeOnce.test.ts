@@ -202,6 +202,10 @@ describe('writeOnce', () => {
       followCancel: 'followCancel',
       followSettings: 'followSettings',
       dualBuy: 'dualBuy',
+      projectOrder: 'projectOrder',
+      loanSubmit: 'loanSubmit',
+      loanRepay: 'loanRepay',
+      loanAddCollateral: 'loanAddCollateral',
       leverSetStop: 'leverSetStop',
       leverBatchClose: 'leverBatchClose',
     })

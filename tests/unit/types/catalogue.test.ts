@@ -6,6 +6,8 @@ import path from 'node:path'
 import { CATALOGUE, FEATURES, fullPath, type Call } from '@wire/catalogue'
 import { CALLS } from '@/services/api/calls'
 import { CALLS as DUAL } from '@/services/api/calls/dual'
+import { CALLS as PROJECT } from '@/services/api/calls/project'
+import { CALLS as LOAN } from '@/services/api/calls/loan'
 import { CALLS as FOLLOW } from '@/services/api/calls/follow'
 import { CALLS as LEVER } from '@/services/api/calls/lever'
 import { CALLS as SPOT } from '@/services/api/calls/spot'
@@ -63,9 +65,6 @@ POST /bank/bankList
 // SPEC §7 calls the server does not serve yet, by area. A call that gets built leaves this list
 // and enters the catalogue (the test below fails until it does both).
 const NOT_BUILT_PREFIXES = [
-  '/loan/',
-  '/project',
-  '/user/project/',
   '/bind_box/',
   // what a user level is or gives is nowhere in SPEC: not invented here (decision 36)
   '/user/level/',
@@ -95,6 +94,8 @@ const WIRE_CALLS = [
   '/coin/rules',
   '/follow/mine',
   '/follow/settings',
+  '/loan/repay',
+  '/loan/addCollateral',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -139,7 +140,9 @@ describe('the app', () => {
   it('calls by name through the typed client, whose tables are the catalogue as generated', () => {
     for (const { file, source } of callsSources()) expect(readFileSync(file, 'utf8')).toBe(source)
     const declared = apiCalls.filter(([, c]) => isAppCall(c)).map(([name]) => name)
-    const tables = [CALLS, SPOT, LEVER, FOLLOW, DUAL].flatMap((table) => Object.keys(table))
+    const tables = [CALLS, SPOT, LEVER, FOLLOW, DUAL, PROJECT, LOAN].flatMap((table) =>
+      Object.keys(table),
+    )
     expect(tables.sort()).toEqual(declared.sort())
   })
 
@@ -241,6 +244,12 @@ describe('structure', () => {
         // the dual products and their terms are public; buying needs a session
         'dualIndex',
         'dualDetail',
+        // the token projects and their terms too
+        'projectList',
+        'projectDetail',
+        // and the loan products with their prices
+        'loanProducts',
+        'loanProduct',
         'timeshare',
         // help texts: the agreement and the help centre are read before signing up too
         'faq',

@@ -141,7 +141,8 @@ describe('every string field', () => {
     const multiline =
       (f.call === 'opsCredit' && f.field === 'note') ||
       (f.call === 'opsMessage' && f.field === 'content') ||
-      (['supportSend', 'opsSupportReply'].includes(f.call) && f.field === 'text')
+      (['supportSend', 'opsSupportReply'].includes(f.call) && f.field === 'text') ||
+      (f.call === 'opsProject' && f.field === 'description')
     for (const c of ['\t', '\n', '\r']) {
       expect(check(f.call, requestWith(f, `${ok}${c}${ok}`)).ok).toBe(multiline)
     }

@@ -1,7 +1,7 @@
 // A project's allocation (WIRE Projects; notes/catalogue-areas.md Launchpad), by example: under-
 // and oversubscribed, the per-user cap with its excess shared pro rata (twice over), rounding down
 // to the token's places with the charge up to the cent and never above the commitment.
-import { allocate } from '@common/projectRules'
+import { allocate, estimate } from '@common/projectRules'
 
 const terms = (over: Partial<Parameters<typeof allocate>[0]> = {}) => ({
   price: '1',
@@ -77,4 +77,31 @@ it('rounds tokens down and the charge up to the cent, never above the commitment
   expect(allocate(terms(), [{ id: 1, amount: '0' }])).toEqual([
     { id: 1, tokens: '0.00', charged: '0.00', released: '0.00' },
   ])
+})
+
+it('estimates a commitment at the current total, never above what the allocation gives', () => {
+  const t = terms({ per_user_cap: '400' })
+  // 300 of 1,200: a quarter of 1,000 tokens
+  expect(estimate(t, '300', '900')).toEqual({
+    id: 0,
+    tokens: '250.00',
+    charged: '250.00',
+    released: '50.00',
+  })
+  // alone it would take the whole sale, but the cap holds it at 400
+  expect(estimate(t, '800', '0').tokens).toBe('400.00')
+  expect(estimate(t, '0', '900')).toEqual({
+    id: 0,
+    tokens: '0.00',
+    charged: '0.00',
+    released: '0.00',
+  })
+  // the others as they really are: one capped, so the final share is larger than the estimate
+  const final = allocate(t, [
+    { id: 1, amount: '300' },
+    { id: 2, amount: '800' },
+    { id: 3, amount: '100' },
+  ])
+  expect(final[0].tokens).toBe('300.00')
+  expect(Number(final[0].tokens)).toBeGreaterThan(Number(estimate(t, '300', '900').tokens))
 })

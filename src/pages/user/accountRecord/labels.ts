@@ -2,48 +2,68 @@
 // type or an account added on the server fails the type-check here until it has words.
 import type { AccountName, RecordType } from '@wire/catalogue/money'
 
-/** Every record type's words (keys written out: the locales test finds them). */
-export const RECORD_TYPE_LABELS: Readonly<Record<RecordType, string>> = {
-  ops_credit: 'records.type.opsCredit',
-  micro_stake: 'records.type.microStake',
-  micro_fee: 'records.type.microFee',
-  micro_payout: 'records.type.microPayout',
-  micro_refund: 'records.type.microRefund',
-  move_out: 'records.type.moveOut',
-  move_in: 'records.type.moveIn',
-  deposit: 'records.type.deposit',
-  deposit_bonus: 'records.type.depositBonus',
-  withdraw_freeze: 'records.type.withdrawFreeze',
-  withdraw_paid: 'records.type.withdrawPaid',
-  withdraw_fee: 'records.type.withdrawFee',
-  withdraw_unfreeze: 'records.type.withdrawUnfreeze',
-  exchange_out: 'records.type.exchangeOut',
-  exchange_in: 'records.type.exchangeIn',
-  lock_freeze: 'records.type.lockFreeze',
-  lock_profit: 'records.type.lockProfit',
-  lock_unfreeze: 'records.type.lockUnfreeze',
-  lock_penalty: 'records.type.lockPenalty',
-  spot_pay: 'records.type.spotPay',
-  spot_receive: 'records.type.spotReceive',
-  spot_fee: 'records.type.spotFee',
-  spot_freeze: 'records.type.spotFreeze',
-  spot_unfreeze: 'records.type.spotUnfreeze',
-  house_issue: 'records.type.houseIssue',
-  mm_fund: 'records.type.mmFund',
-  lever_freeze: 'records.type.leverFreeze',
-  lever_fee: 'records.type.leverFee',
-  lever_unfreeze: 'records.type.leverUnfreeze',
-  lever_overnight: 'records.type.leverOvernight',
-  lever_close: 'records.type.leverClose',
-  follow_share_paid: 'records.type.followSharePaid',
-  follow_share_received: 'records.type.followShareReceived',
-  dual_freeze: 'records.type.dualFreeze',
-  dual_settle: 'records.type.dualSettle',
-  dual_payout: 'records.type.dualPayout',
-}
+/**
+ * Every record type, in the order the filter offers them. Its words are its code in camel case
+ * under `records.type` (recordTypeKey); the locales test asks for the key of every type the
+ * catalogue has.
+ */
+export const RECORD_TYPE_CODES = [
+  'ops_credit',
+  'micro_stake',
+  'micro_fee',
+  'micro_payout',
+  'micro_refund',
+  'move_out',
+  'move_in',
+  'deposit',
+  'deposit_bonus',
+  'withdraw_freeze',
+  'withdraw_paid',
+  'withdraw_fee',
+  'withdraw_unfreeze',
+  'exchange_out',
+  'exchange_in',
+  'lock_freeze',
+  'lock_profit',
+  'lock_unfreeze',
+  'lock_penalty',
+  'spot_pay',
+  'spot_receive',
+  'spot_fee',
+  'spot_freeze',
+  'spot_unfreeze',
+  'house_issue',
+  'mm_fund',
+  'lever_freeze',
+  'lever_fee',
+  'lever_unfreeze',
+  'lever_overnight',
+  'lever_close',
+  'follow_share_paid',
+  'follow_share_received',
+  'dual_freeze',
+  'dual_settle',
+  'dual_payout',
+  'project_freeze',
+  'project_charge',
+  'project_tokens',
+  'project_release',
+  'loan_collateral_freeze',
+  'loan_collateral_release',
+  'loan_credit',
+  'loan_repay',
+  'loan_liquidation',
+] as const satisfies readonly RecordType[]
 
-/** The types in the order the filter offers them (the map's order). */
-export const RECORD_TYPE_CODES = Object.keys(RECORD_TYPE_LABELS) as RecordType[]
+type Assert<T extends true> = T
+/** A type the server has and the list lacks fails the type-check here. */
+export type EveryRecordTypeListed = Assert<
+  [Exclude<RecordType, (typeof RECORD_TYPE_CODES)[number]>] extends [never] ? true : false
+>
+
+/** `loan_collateral_freeze` -> `records.type.loanCollateralFreeze`. */
+export const recordTypeKey = (code: string): string =>
+  `records.type.${code.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}`
 
 export const ACCOUNT_LABELS: Readonly<Record<AccountName, string>> = {
   legal: 'assets.legal',
@@ -67,7 +87,7 @@ const isKeyOf = <T extends object>(map: T, key: string): key is Extract<keyof T,
 
 /** The words of a type code; the code itself when it is newer than this app. */
 export function typeLabel(t: (key: string) => string, code: string): string {
-  return isKeyOf(RECORD_TYPE_LABELS, code) ? t(RECORD_TYPE_LABELS[code]) : code
+  return (RECORD_TYPE_CODES as readonly string[]).includes(code) ? t(recordTypeKey(code)) : code
 }
 
 export function accountLabel(t: (key: string) => string, wallet: string): string {

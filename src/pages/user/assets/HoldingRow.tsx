@@ -1,7 +1,7 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
-import { add, mul } from '@common/decimal'
+import { add, compare, mul } from '@common/decimal'
 import { CoinLogo } from '@/components/CoinLogo'
 import { useT } from '@/hooks/useT'
 import { HIDDEN_FIGURE, hiddenBalances } from '@/stores/hiddenBalances'
@@ -28,7 +28,12 @@ export const HoldingRow = memo(function HoldingRow({ holding, name }: Props) {
           {holding.code}
           {name && name !== holding.code && <Text className='holding__name'> {name}</Text>}
         </Text>
-        <Text className='holding__value'>≈ {shown(thousands(value))} USDT</Text>
+        <Text className='holding__value'>
+          {/* a project's token has no market: it is not valued at all rather than at 0 */}
+          {compare(holding.usdtPrice, 0) > 0
+            ? `≈ ${shown(thousands(value))} USDT`
+            : t('assets.noMarket')}
+        </Text>
       </View>
       <View className='holding__parts'>
         <Text className='holding__available'>{shown(balance(holding.available))}</Text>

@@ -1,0 +1,97 @@
+// Collateralised loans (WIRE "Pinned for the catalogue areas": /loan/*). The products are public;
+// borrowing, the loans, adding collateral and repaying need a session; the writes honour
+// Idempotency-Key.
+import type { FastifyInstance } from 'fastify'
+import type { AppContext } from '../context'
+import { userOf } from '../http/auth'
+import { routeOf, typed } from '../http/calls'
+import { ok } from '../http/envelope'
+import { pagingOf, positiveInt, text } from '../http/input'
+import { writeOnce } from '../http/writeOnce'
+import { addCollateral, borrow, listLoans, repay } from './loans'
+import { setLoanProduct } from './ops'
+import { lendingProducts, readProduct, toLoanProduct } from './products'
+
+export function loanRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  const now = () => ctx.clock.now()
+
+  api.route({
+    ...routeOf(ctx, 'loanProducts'),
+    handler: async () => {
+      const at = now()
+      return ok((await lendingProducts(ctx.db)).map((p) => toLoanProduct(p, ctx.feed, at)))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'loanProduct'),
+    handler: async (req) =>
+      ok(toLoanProduct(await readProduct(ctx.db, text(req.query.borrowing_code)), ctx.feed, now())),
+  })
+
+  api.route({
+    ...routeOf(ctx, 'loanSubmit'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      const payload = {
+        borrowing_code: text(req.body.borrowing_code),
+        amount: text(req.body.amount),
+        collateral_currency: text(req.body.collateral_currency),
+        collateral_amount: text(req.body.collateral_amount),
+      }
+      const loan = await writeOnce(ctx, req, payload, (q) =>
+        borrow(q, ctx.clock, ctx.feed, user.id, {
+          code: payload.borrowing_code,
+          amount: payload.amount,
+          collateralCurrency: positiveInt(payload.collateral_currency) ?? 0,
+          collateralAmount: payload.collateral_amount,
+        }),
+      )
+      return ok(loan)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'loanList'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      return ok(await listLoans(ctx.db, ctx.feed, now(), user.id, pagingOf(req.body, 20, 50)))
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'loanAddCollateral'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      const payload = { id: text(req.body.id), amount: text(req.body.amount) }
+      const loan = await writeOnce(ctx, req, payload, (q) =>
+        addCollateral(q, ctx.clock, ctx.feed, user.id, {
+          id: positiveInt(payload.id),
+          amount: payload.amount,
+        }),
+      )
+      return ok(loan)
+    },
+  })
+
+  api.route({
+    ...routeOf(ctx, 'loanRepay'),
+    handler: async (req) => {
+      const { user } = userOf(req)
+      const payload = { id: text(req.body.id) }
+      const loan = await writeOnce(ctx, req, payload, (q) =>
+        repay(q, ctx.clock, ctx.feed, user.id, positiveInt(payload.id)),
+      )
+      return ok(loan)
+    },
+  })
+}
+
+export function loanOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const api = typed(app)
+  api.route({
+    ...routeOf(ctx, 'opsLoanProduct'),
+    handler: async (req) => ok(await setLoanProduct(ctx, req.body)),
+  })
+}

@@ -1,0 +1,113 @@
+// The allocation, exactly once across nodes: a project whose window has ended is claimed FOR
+// UPDATE SKIP LOCKED while it has no allocation; in that one transaction every commitment is
+// worked out together (the cap's excess is shared, so no commitment can be decided alone), each
+// is charged, credited its tokens and released the rest through the ledger, and the project is
+// marked allocated. A second node skips the locked row, and finds it allocated afterwards.
+import { allocate } from '@common/projectRules'
+import type { Clock } from '../clock'
+import type { Db, Queryable } from '../db/client'
+import { notify } from '../messages/notices'
+import type { StoredMessage } from '../messages/push'
+import { dec } from '../money/decimal'
+import { applyChanges, lockParts, shiftParts } from '../money/ledger'
+import { LEVER_QUOTE as USDT } from '../lever/book'
+import type { OrderRow } from './orders'
+import { termsOf, type ProjectRow } from './projects'
+
+async function allocateOne(
+  q: Queryable,
+  clock: Clock,
+  messages: StoredMessage[],
+): Promise<boolean> {
+  const now = clock.now()
+  const [project] = await q.query<ProjectRow>(
+    `SELECT * FROM projects WHERE allocated_at IS NULL AND end_at < $1
+      ORDER BY end_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+    [now],
+  )
+  if (!project) return false
+  // by user: the balances below are locked in (user, currency) order, as every batch job does
+  const orders = await q.query<OrderRow>(
+    'SELECT * FROM project_orders WHERE project_id = $1 AND status = 1 ORDER BY user_id FOR UPDATE',
+    [project.id],
+  )
+  const results = allocate(
+    termsOf(project),
+    orders.map((o) => ({ id: o.id, amount: dec(o.amount).toFixed() })),
+  )
+  for (const o of orders) {
+    await lockParts(q, { userId: o.user_id, currencyId: USDT, wallet: 'legal' })
+    await lockParts(q, { userId: o.user_id, currencyId: project.currency_id, wallet: 'legal' })
+  }
+  let sold = dec('0')
+  for (const [i, o] of orders.entries()) {
+    const { tokens, charged, released } = results[i]
+    const [moved] = await q.query(
+      `UPDATE project_orders SET status = 2, tokens = $2, charged = $3, released = $4,
+         allocated_at = $5 WHERE id = $1 AND status = 1 RETURNING id`,
+      [o.id, tokens, charged, released, now],
+    )
+    if (!moved) throw new Error(`project order ${o.id} allocated twice`)
+    const ref = { type: 'project_order', id: o.id }
+    const usdt = { userId: o.user_id, currencyId: USDT, wallet: 'legal' as const }
+    if (dec(charged).gt(0)) {
+      await applyChanges(q, clock, usdt, [
+        {
+          part: 'frozen',
+          change: dec(charged).negated(),
+          type: 'project_charge',
+          info: `${tokens} ${project.symbol} at ${dec(project.price).toFixed()} USDT (#${o.id})`,
+          ref,
+        },
+      ])
+    }
+    if (dec(tokens).gt(0)) {
+      await applyChanges(q, clock, { ...usdt, currencyId: project.currency_id }, [
+        {
+          change: dec(tokens),
+          type: 'project_tokens',
+          info: `Allocation of project ${project.symbol} (#${o.id})`,
+          ref,
+        },
+      ])
+    }
+    if (dec(released).gt(0)) {
+      await shiftParts(q, clock, 'unfreeze', {
+        ...usdt,
+        amount: dec(released),
+        type: 'project_release',
+        info: `Commitment to project ${project.symbol} not allocated (#${o.id})`,
+        ref,
+      })
+    }
+    sold = sold.plus(tokens)
+    messages.push(
+      await notify(q, clock, o.user_id, 'project_allocated', {
+        symbol: project.symbol,
+        tokens: dec(tokens).toFixed(),
+        charged: dec(charged).toFixed(2),
+        released: dec(released).toFixed(2),
+      }),
+    )
+  }
+  await q.query(
+    'UPDATE projects SET allocated_at = $2, sold = $3 WHERE id = $1 AND allocated_at IS NULL',
+    [project.id, now, sold.toFixed()],
+  )
+  return true
+}
+
+/** One round of the allocation job: every project whose window has ended, one per transaction. */
+export async function allocateRound(
+  db: Db,
+  clock: Clock,
+  committed: (messages: StoredMessage[]) => void,
+): Promise<number> {
+  let allocated = 0
+  for (;;) {
+    const messages: StoredMessage[] = []
+    if (!(await db.tx((q) => allocateOne(q, clock, messages)))) return allocated
+    committed(messages)
+    allocated += 1
+  }
+}
