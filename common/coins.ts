@@ -2,8 +2,18 @@
 // Stablecoins keep the app's 2 decimals; BTC and ETH need more, or a typical withdrawal (0.005 BTC)
 // could not be typed. One table for the app's forms and the server's checks.
 
-/** The coins that can be deposited, withdrawn, exchanged and moved between accounts, USDT first. */
-export const ASSET_COIN_IDS: readonly number[] = [3, 1, 2, 5]
+/**
+ * The coins that can be deposited, withdrawn, exchanged and moved between accounts, USDT first:
+ * the order every screen lists them in.
+ */
+export const ASSET_COINS = [
+  { id: 3, code: 'USDT' },
+  { id: 1, code: 'BTC' },
+  { id: 2, code: 'ETH' },
+  { id: 5, code: 'USDC' },
+] as const
+
+export const ASSET_COIN_IDS: readonly number[] = ASSET_COINS.map((c) => c.id)
 
 /** Decimals an amount of each coin may carry: BTC 1, ETH 2, USDT 3, USDC 5. */
 export const COIN_PLACES: Readonly<Record<number, number>> = { 1: 8, 2: 6, 3: 2, 5: 2 }

@@ -1,5 +1,6 @@
 // Draws the four tab icons (inactive grey, active gold) as 81x81 PNGs into src/assets/tab/, and
-// Home's quick-entry icons (main colour, 96x96) into src/assets/menu/.
+// Home's quick-entry icons (main colour, 96x96) into server/media/menu/ (the server's /menu names
+// them; they stay out of the app's main package).
 // No dependencies: shapes are tested per sub-pixel (4x4 supersampling) and written with zlib.
 // Run with `npm run icons` after changing a shape or a colour; the PNGs are committed.
 import { writeFileSync, mkdirSync } from 'node:fs'
@@ -255,6 +256,30 @@ const MENU_ICONS = {
       [16.5, 6.2],
     ]),
   ],
+  // two people and the coin passing between them: P2P
+  p2p: [
+    ring(6, 6.5, 2.6, 1.8),
+    stroke(arc(6, 15, 4.2, 200, 340), 1.8),
+    ring(18, 6.5, 2.6, 1.8),
+    stroke(arc(18, 15, 4.2, 200, 340), 1.8),
+    stroke(
+      [
+        [7, 19],
+        [17, 19],
+      ],
+      1.8,
+    ),
+    fill([
+      [17, 16.6],
+      [20, 19],
+      [17, 21.4],
+    ]),
+    fill([
+      [7, 16.6],
+      [4, 19],
+      [7, 21.4],
+    ]),
+  ],
   // a trader ahead and a follower behind: copy-trading
   follow: [
     ring(8.5, 7.5, 3.4, 2),
@@ -286,7 +311,7 @@ function chunk(type, data) {
 
 // An indexed PNG: one palette entry per coverage level (SS x SS + 1 of them), all the one colour
 // with rising transparency, so each pixel is one byte and compresses far smaller than RGBA (the
-// menu icons are inlined into the main package's script).
+// tab icons are inlined into the main package's script).
 function png(shapes, [r, g, b], SIZE) {
   // Coordinates are on a 24-unit grid, as icon sets usually are.
   const U = SIZE / 24
@@ -333,9 +358,11 @@ for (const [name, shapes] of Object.entries(ICONS)) {
   writeFileSync(path.join(tabDir, `${name}.png`), png(shapes, COLORS.inactive, 81))
   writeFileSync(path.join(tabDir, `${name}-active.png`), png(shapes, COLORS.active, 81))
 }
-const menuDir = path.join(ASSETS, 'menu')
+const menuDir = path.join(ASSETS, '..', '..', 'server', 'media', 'menu')
 mkdirSync(menuDir, { recursive: true })
 for (const [name, shapes] of Object.entries(MENU_ICONS)) {
   writeFileSync(path.join(menuDir, `${name}.png`), png(shapes, COLORS.main, 96))
 }
-console.log(`icons written to ${path.relative(process.cwd(), ASSETS)}/{tab,menu}`)
+console.log(
+  `icons written to ${path.relative(process.cwd(), ASSETS)}/tab and ${path.relative(process.cwd(), menuDir)}`,
+)

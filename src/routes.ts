@@ -63,6 +63,10 @@ export const PROJECT_ORDERS = 'pages/project/orders'
 export const LOAN = 'pages/loan/index'
 export const LOAN_BORROW = 'pages/loan/borrow'
 export const LOAN_MINE = 'pages/loan/mine'
+export const P2P = 'pages/p2p/index'
+export const P2P_ORDER = 'pages/p2p/order'
+export const P2P_ORDERS = 'pages/p2p/orders'
+export const P2P_ADS = 'pages/p2p/ads'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -117,6 +121,10 @@ const TABLE = [
   { path: LOAN, title: 'route.loan', pkg: 'pages/loan' },
   { path: LOAN_BORROW, title: 'route.loanBorrow', pkg: 'pages/loan' },
   { path: LOAN_MINE, title: 'route.loanMine', pkg: 'pages/loan' },
+  { path: P2P, title: 'route.p2p', pkg: 'pages/p2p' },
+  { path: P2P_ORDER, title: 'route.p2pOrder', pkg: 'pages/p2p' },
+  { path: P2P_ORDERS, title: 'route.p2pOrders', pkg: 'pages/p2p' },
+  { path: P2P_ADS, title: 'route.p2pAds', pkg: 'pages/p2p' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

@@ -217,10 +217,21 @@ export interface PopupNotice {
 /** menu: Home quick entries; `key` is stable, `name` is in the request language */
 export interface MenuItem {
   id: number
-  key: 'recharge' | 'withdraw' | 'lockMining' | 'follow' | 'earn' | 'help' | 'service' | 'invite'
+  key:
+    | 'recharge'
+    | 'withdraw'
+    | 'lockMining'
+    | 'follow'
+    | 'earn'
+    | 'p2p'
+    | 'help'
+    | 'service'
+    | 'invite'
   name: string
   /** app route it opens */
   path: string
+  /** its picture on the server (/media/menu/<key>.png), kept out of the app's main package */
+  icon: string
 }
 
 /** optional/add */

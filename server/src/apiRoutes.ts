@@ -17,6 +17,7 @@ import { spotRoutes } from './spot/routes'
 import { dualRoutes } from './dual/routes'
 import { projectRoutes } from './project/routes'
 import { loanRoutes } from './loan/routes'
+import { p2pRoutes } from './p2p/routes'
 import { followRoutes } from './follow/routes'
 import { leverRoutes } from './lever/routes'
 import { supportRoutes } from './support/routes'
@@ -51,4 +52,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   dualRoutes,
   projectRoutes,
   loanRoutes,
+  p2pRoutes,
 ]

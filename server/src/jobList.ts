@@ -11,6 +11,7 @@ import { followJobs } from './follow/jobs'
 import { dualJobs } from './dual/jobs'
 import { projectJobs } from './project/jobs'
 import { loanJobs } from './loan/jobs'
+import { p2pJobs } from './p2p/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -23,4 +24,5 @@ export const JOB_LIST: readonly JobModule[] = [
   dualJobs,
   projectJobs,
   loanJobs,
+  p2pJobs,
 ]

@@ -13,6 +13,7 @@ import { spotOpsRoutes } from './spot/routes'
 import { dualOpsRoutes } from './dual/routes'
 import { projectOpsRoutes } from './project/routes'
 import { loanOpsRoutes } from './loan/routes'
+import { p2pOpsRoutes } from './p2p/routes'
 import { followOpsRoutes } from './follow/routes'
 import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
@@ -38,4 +39,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   dualOpsRoutes,
   projectOpsRoutes,
   loanOpsRoutes,
+  p2pOpsRoutes,
 ]

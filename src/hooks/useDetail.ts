@@ -1,7 +1,7 @@
 // The one thing a screen is about, asked for when the screen opens and again whenever what it asks
 // for changes, with a retry after a failure. Only the newest request's answer counts, so a late
 // answer about the previous id never shows in place of the current one.
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DetailLoad } from '@/components/DetailState'
 import { ApiError } from '@/services/http'
 
@@ -20,9 +20,14 @@ export interface DetailOptions {
 export function useDetail<T>(
   fetch: (() => Promise<T | null>) | null,
   { refusalIsMissing = false }: DetailOptions = {},
-): { load: DetailLoad<T>; retry: () => void } {
+): { load: DetailLoad<T>; retry: () => void; refresh: () => void } {
   const [load, setLoad] = useState<DetailLoad<T>>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  // the fetch now asked for: a refresh's late answer about an earlier one does not show
+  const current = useRef(fetch)
+  useEffect(() => {
+    current.current = fetch
+  }, [fetch])
 
   useEffect(() => {
     if (!fetch) return
@@ -49,5 +54,16 @@ export function useDetail<T>(
     setAttempt((n) => n + 1)
   }, [])
 
-  return { load, retry }
+  /** Reads the thing again while showing what is there (a live screen); a failure changes nothing. */
+  const refresh = useCallback(() => {
+    if (!fetch) return
+    fetch().then(
+      (value) => {
+        if (value !== null && current.current === fetch) setLoad({ kind: 'ready', value })
+      },
+      () => undefined,
+    )
+  }, [fetch])
+
+  return { load, retry, refresh }
 }

@@ -66,8 +66,11 @@ export function usePagedList<T extends { id: number }>(
     )
   }, [fetchPage])
 
+  // with reloadOnShow the first page comes with the page's show; a new filter after that (a tab,
+  // a coin) reads its list at once
+  const firstReload = useRef(reload)
   useEffect(() => {
-    if (!options.reloadOnShow) void reload()
+    if (!options.reloadOnShow || reload !== firstReload.current) void reload()
   }, [reload, options.reloadOnShow])
   useDidShow(() => {
     if (options.reloadOnShow) void reload()

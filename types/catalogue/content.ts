@@ -55,12 +55,14 @@ export const MenuItem = Type.Object({
     Type.Literal('lockMining'),
     Type.Literal('follow'),
     Type.Literal('earn'),
+    Type.Literal('p2p'),
     Type.Literal('help'),
     Type.Literal('service'),
     Type.Literal('invite'),
   ]),
   name: Type.String({ description: 'in the request language' }),
   path: Type.String({ description: 'app route it opens' }),
+  icon: Type.String({ description: 'its picture on the server: /media/menu/<key>.png' }),
 })
 
 export const FaqItem = Type.Object({

@@ -48,6 +48,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
+import { opsP2p, p2p } from './p2p'
 import { opsProject, project } from './project'
 import { opsSpot, spot } from './spot'
 import { opsSupport, support } from './support'
@@ -82,6 +83,7 @@ export const FEATURES = {
   dual,
   project,
   loan,
+  p2p,
   ops: {
     ...ops,
     ...opsReview,
@@ -93,6 +95,7 @@ export const FEATURES = {
     ...opsDual,
     ...opsProject,
     ...opsLoan,
+    ...opsP2p,
   },
   withdraw,
 } as const
@@ -134,6 +137,8 @@ export const CATALOGUE = {
   ...opsProject,
   ...loan,
   ...opsLoan,
+  ...p2p,
+  ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>
 
 export type CallName = keyof typeof CATALOGUE

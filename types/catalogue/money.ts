@@ -96,6 +96,11 @@ export const RECORD_TYPES = [
   'loan_credit',
   'loan_repay',
   'loan_liquidation',
+  // P2P: an ad's coin held and returned, an order's coin released to the buyer
+  'p2p_ad_freeze',
+  'p2p_ad_unfreeze',
+  'p2p_release',
+  'p2p_receive',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

@@ -9,6 +9,7 @@ const ENTRIES: readonly { key: MenuItem['key']; name: MessageKey; path: string }
   { key: 'lockMining', name: 'menu_lock_mining', path: '/pages/lockMining/lockMining' },
   { key: 'follow', name: 'menu_follow', path: '/pages/follow/index' },
   { key: 'earn', name: 'menu_earn', path: '/pages/earn/index' },
+  { key: 'p2p', name: 'menu_p2p', path: '/pages/p2p/index' },
   { key: 'help', name: 'menu_help', path: '/pages/QA/QA' },
   { key: 'service', name: 'menu_service', path: '/pages/services/index' },
   { key: 'invite', name: 'menu_invite', path: '/pages/tabs/me/me-k?invite=1' },
@@ -20,5 +21,6 @@ export function menu(lang: Lang): MenuItem[] {
     key: entry.key,
     name: t(lang, entry.name),
     path: entry.path,
+    icon: `/media/menu/${entry.key}.png`,
   }))
 }

@@ -15,7 +15,7 @@ import { requireAmount } from '../money/amount'
 import { dec, formatAmount, formatPlain } from '../money/decimal'
 import type { MarketFeed } from '../market/feed'
 import { requireNotFrozen } from '../identity/frozen'
-import { REF_PATTERN } from '../upload/uploads'
+import { requireOwnUpload } from '../upload/uploads'
 import { usdtPrice } from '../wallet/accounts'
 import { assetCurrency } from '../wallet/transferInfo'
 import { depositAddressOf, requireNetwork } from '../wallet/networks'
@@ -78,14 +78,7 @@ export interface ChargeInput {
 /** The voucher, once it is known to be one of the user's own uploads. */
 async function requireOwnVoucher(q: Queryable, userId: number, ref: string): Promise<string> {
   if (!ref) throw new AppError('voucher_required')
-  if (!REF_PATTERN.test(ref)) throw new AppError('photo_not_found')
-  const [own] = await q.query('SELECT 1 FROM uploads WHERE user_id = $1 AND ref = $2', [
-    userId,
-    ref,
-  ])
-  // someone else's reference answers as a missing one: it tells nothing about the file
-  if (!own) throw new AppError('photo_not_found')
-  return ref
+  return requireOwnUpload(q, userId, ref)
 }
 
 /** Records a pending request for `userId`; `q` must be a transaction. Credits nothing. */

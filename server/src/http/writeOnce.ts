@@ -44,6 +44,13 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   loanSubmit: 'loanSubmit',
   loanRepay: 'loanRepay',
   loanAddCollateral: 'loanAddCollateral',
+  p2pOrder: 'p2pOrder',
+  p2pPaid: 'p2pPaid',
+  p2pRelease: 'p2pRelease',
+  p2pCancel: 'p2pCancel',
+  p2pAppeal: 'p2pAppeal',
+  p2pPostAd: 'p2pPostAd',
+  p2pCloseAd: 'p2pCloseAd',
 }
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {

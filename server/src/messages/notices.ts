@@ -36,6 +36,14 @@ const NOTICES = {
   project_allocated: { title: 'project_allocated_title', body: 'project_allocated_body' },
   loan_call: { title: 'loan_call_title', body: 'loan_call_body' },
   loan_liquidated: { title: 'loan_liquidated_title', body: 'loan_liquidated_body' },
+  p2p_new_order: { title: 'p2p_new_order_title', body: 'p2p_new_order_body' },
+  p2p_paid: { title: 'p2p_paid_title', body: 'p2p_paid_body' },
+  p2p_released: { title: 'p2p_released_title', body: 'p2p_released_body' },
+  p2p_cancelled: { title: 'p2p_cancelled_title', body: 'p2p_cancelled_body' },
+  p2p_timeout: { title: 'p2p_timeout_title', body: 'p2p_timeout_body' },
+  p2p_appealed: { title: 'p2p_appealed_title', body: 'p2p_appealed_body' },
+  p2p_released_by_operator: { title: 'p2p_decided_title', body: 'p2p_decided_release_body' },
+  p2p_returned_by_operator: { title: 'p2p_decided_title', body: 'p2p_decided_return_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

@@ -1,6 +1,6 @@
 // The `npm run ops` commands of the catalogue areas (DESIGN §9): a symbol's spot rules and
 // leverage terms, the house's market maker, traders others can follow, dual-investment products,
-// token projects, loan products.
+// token projects, loan products, P2P merchants and appeals.
 import { onlyOptions, UsageError, type Call } from './commandLine'
 
 /** The request of an area's command, or undefined when `command` is none of theirs. */
@@ -39,6 +39,27 @@ export function areaCommandOf(
   if (command === 'dual-product') return dualProductCommandOf(rest, options)
   if (command === 'project') return projectCommandOf(rest, options)
   if (command === 'loan-product') return loanProductCommandOf(rest, options)
+  if (command === 'p2p-merchant') {
+    onlyOptions(options, ['name', 'status'])
+    const [account] = rest
+    if (!account || rest.length > 1 || options.status === undefined)
+      throw new UsageError('p2p-merchant takes <account> --status 0|1 [--name text]')
+    const body: Record<string, string> = { account, status: options.status }
+    if (options.name !== undefined) body.name = options.name
+    return { method: 'POST', path: '/ops/p2p/merchant', body }
+  }
+  if (command === 'p2p-appeals') {
+    onlyOptions(options, [])
+    if (rest.length > 0) throw new UsageError('p2p-appeals takes nothing')
+    return { method: 'GET', path: '/ops/p2p/appeals' }
+  }
+  if (command === 'p2p-decide') {
+    onlyOptions(options, [])
+    const [id, result] = rest
+    if (!id || (result !== 'release' && result !== 'return') || rest.length > 2)
+      throw new UsageError('p2p-decide takes <order id> release|return')
+    return { method: 'POST', path: '/ops/p2p/decide', body: { id, result } }
+  }
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
   return undefined
 }

@@ -85,6 +85,14 @@ export const USAGE = `usage: npm run ops -- <command>
       lists a loan product: it lends the currency against the collateral coins, the LTV at
       most --initial when borrowing, a warning at --call and liquidation at --liquidate;
       loan-product <CODE> --status 0 stops new loans (open ones run on), --status 1 resumes
+  p2p-merchant <account> --status 0|1 [--name text]
+      approves a certified account as a P2P merchant under --name (shown to buyers), or
+      ends it (--status 0: no new ads; open ones run until closed)
+  p2p-appeals
+      the appealed P2P orders waiting for a decision, oldest first, with both accounts and
+      the payment proof (read it at /ops/upload/view?ref=...)
+  p2p-decide <order id> release|return
+      decides an appealed order: the escrowed coin to the buyer, or back to the merchant
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

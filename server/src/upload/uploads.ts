@@ -6,12 +6,25 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { inUtc } from '../clock'
 import type { AppContext } from '../context'
+import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { reencodeImage } from './image'
 import { MAX_UPLOAD_BYTES, mbOf, QUOTA } from './limits'
 
 /** What /upload answers and /upload/view takes (the catalogue's pattern says the same). */
 export const REF_PATTERN = /^[0-9]{6}\/[0-9a-f]{32}\.(?:jpg|png|webp)$/
+
+/** `ref`, once it is known to be one of the user's own uploads; photo_not_found otherwise. */
+export async function requireOwnUpload(q: Queryable, userId: number, ref: string): Promise<string> {
+  if (!REF_PATTERN.test(ref)) throw new AppError('photo_not_found')
+  const [own] = await q.query('SELECT 1 FROM uploads WHERE user_id = $1 AND ref = $2', [
+    userId,
+    ref,
+  ])
+  // someone else's reference answers as a missing one: it tells nothing about the file
+  if (!own) throw new AppError('photo_not_found')
+  return ref
+}
 
 export const tooLarge = (): AppError =>
   new AppError('upload_too_large', { mb: mbOf(MAX_UPLOAD_BYTES) })

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
-import { coinPlaces } from '@common/coins'
+import { ASSET_COINS, coinPlaces } from '@common/coins'
 import { compare } from '@common/decimal'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
@@ -29,7 +29,6 @@ import { PhotoSlot } from './parts/PhotoSlot'
 import { BankTarget } from './recharge/BankTarget'
 import { CryptoTarget } from './recharge/CryptoTarget'
 import {
-  DEPOSIT_COINS,
   METHOD_KEYS,
   PICKED_METHOD_KEYS,
   REVIEW_HOURS,
@@ -92,7 +91,7 @@ function Submitted({ made, onAnother }: { made: Recharge; onAnother: () => void 
 function RechargeBody() {
   const t = useT()
   const [method, setMethod] = useState<Method>('1')
-  const [coinId, setCoinId] = useState<number>(DEPOSIT_COINS[0].id)
+  const [coinId, setCoinId] = useState<number>(ASSET_COINS[0].id)
   const [loaded, setAddresses] = useState<Addresses>({ kind: 'loading', coin: 0 })
   const [network, setNetwork] = useState('')
   const [amount, setAmount] = useState('')
@@ -105,7 +104,7 @@ function RechargeBody() {
   // request. Any change of what is asked makes it another request, with a new key.
   const [key, setKey] = useState(newRequestKey)
 
-  const coin = DEPOSIT_COINS.find((c) => c.id === coinId)?.code ?? 'USDT'
+  const coin = ASSET_COINS.find((c) => c.id === coinId)?.code ?? 'USDT'
   const places = coinPlaces(coinId)
 
   const load = useCallback(
@@ -189,7 +188,7 @@ function RechargeBody() {
       <View>
         <Text className='recharge__section-title'>{t('deposit.coin')}</Text>
         <View className='recharge__options' role='radiogroup'>
-          {DEPOSIT_COINS.map((c) => (
+          {ASSET_COINS.map((c) => (
             <AtTag
               key={c.id}
               circle

@@ -27,8 +27,14 @@ type Worded = 'en' | 'de' | 'ja'
 const DEPOSIT: Record<Worded, string> = { en: 'Deposit', de: 'Einzahlen', ja: '入金' }
 
 const menu = (lang: Worded): MenuItem[] => [
-  { id: 1, key: 'recharge', name: DEPOSIT[lang], path: '/pages/user/recharge' },
-  { id: 4, key: 'help', name: `help:${lang}`, path: '/pages/QA/QA' },
+  {
+    id: 1,
+    key: 'recharge',
+    name: DEPOSIT[lang],
+    path: '/pages/user/recharge',
+    icon: '/media/menu/recharge.png',
+  },
+  { id: 4, key: 'help', name: `help:${lang}`, path: '/pages/QA/QA', icon: '/media/menu/help.png' },
 ]
 const news = (cId: number, lang: Worded): Paged<NewsItem> => ({
   data: [

@@ -56,6 +56,10 @@ const AREA_ROUTES = [
   'pages/loan/index',
   'pages/loan/borrow',
   'pages/loan/mine',
+  'pages/p2p/index',
+  'pages/p2p/order',
+  'pages/p2p/orders',
+  'pages/p2p/ads',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

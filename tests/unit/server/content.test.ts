@@ -140,6 +140,7 @@ describe('pop-up notice and menu', () => {
       ['lockMining', '/pages/lockMining/lockMining'],
       ['follow', '/pages/follow/index'],
       ['earn', '/pages/earn/index'],
+      ['p2p', '/pages/p2p/index'],
       ['help', '/pages/QA/QA'],
       ['service', '/pages/services/index'],
       ['invite', '/pages/tabs/me/me-k?invite=1'],

@@ -21,6 +21,7 @@ import { MARKET_MAKER_JOB } from '../../../server/src/spot/jobs'
 import { DUAL_SETTLE_JOB } from '../../../server/src/dual/jobs'
 import { PROJECT_ALLOCATE_JOB } from '../../../server/src/project/jobs'
 import { LOAN_WATCH_JOB } from '../../../server/src/loan/jobs'
+import { P2P_TIMEOUT_JOB } from '../../../server/src/p2p/jobs'
 import { FOLLOW_COPY_JOB, FOLLOW_SHARE_JOB } from '../../../server/src/follow/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
@@ -164,6 +165,7 @@ describe('exactly once across nodes', () => {
             PAYOUTS_JOB,
             PROJECT_ALLOCATE_JOB,
             LOAN_WATCH_JOB,
+            P2P_TIMEOUT_JOB,
             SETTLE_JOB,
             TICKS_JOB,
           ].sort(),

@@ -206,6 +206,13 @@ describe('writeOnce', () => {
       loanSubmit: 'loanSubmit',
       loanRepay: 'loanRepay',
       loanAddCollateral: 'loanAddCollateral',
+      p2pOrder: 'p2pOrder',
+      p2pPaid: 'p2pPaid',
+      p2pRelease: 'p2pRelease',
+      p2pCancel: 'p2pCancel',
+      p2pAppeal: 'p2pAppeal',
+      p2pPostAd: 'p2pPostAd',
+      p2pCloseAd: 'p2pCloseAd',
       leverSetStop: 'leverSetStop',
       leverBatchClose: 'leverBatchClose',
     })

@@ -8,6 +8,7 @@ import { CALLS } from '@/services/api/calls'
 import { CALLS as DUAL } from '@/services/api/calls/dual'
 import { CALLS as PROJECT } from '@/services/api/calls/project'
 import { CALLS as LOAN } from '@/services/api/calls/loan'
+import { CALLS as P2P } from '@/services/api/calls/p2p'
 import { CALLS as FOLLOW } from '@/services/api/calls/follow'
 import { CALLS as LEVER } from '@/services/api/calls/lever'
 import { CALLS as SPOT } from '@/services/api/calls/spot'
@@ -96,6 +97,20 @@ const WIRE_CALLS = [
   '/follow/settings',
   '/loan/repay',
   '/loan/addCollateral',
+  // P2P: SPEC §4's peer buy order has no calls of its own in §7 (WIRE pins the model)
+  '/p2p/ads',
+  '/p2p/ad',
+  '/p2p/status',
+  '/p2p/order',
+  '/p2p/order/detail',
+  '/p2p/orders',
+  '/p2p/paid',
+  '/p2p/release',
+  '/p2p/cancel',
+  '/p2p/appeal',
+  '/p2p/my_ads',
+  '/p2p/ad/post',
+  '/p2p/ad/close',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -140,7 +155,7 @@ describe('the app', () => {
   it('calls by name through the typed client, whose tables are the catalogue as generated', () => {
     for (const { file, source } of callsSources()) expect(readFileSync(file, 'utf8')).toBe(source)
     const declared = apiCalls.filter(([, c]) => isAppCall(c)).map(([name]) => name)
-    const tables = [CALLS, SPOT, LEVER, FOLLOW, DUAL, PROJECT, LOAN].flatMap((table) =>
+    const tables = [CALLS, SPOT, LEVER, FOLLOW, DUAL, PROJECT, LOAN, P2P].flatMap((table) =>
       Object.keys(table),
     )
     expect(tables.sort()).toEqual(declared.sort())
@@ -250,6 +265,9 @@ describe('structure', () => {
         // and the loan products with their prices
         'loanProducts',
         'loanProduct',
+        // the P2P market's ads
+        'p2pAds',
+        'p2pAd',
         'timeshare',
         // help texts: the agreement and the help centre are read before signing up too
         'faq',

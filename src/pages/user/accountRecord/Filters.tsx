@@ -1,9 +1,10 @@
 // The records' two filters: one coin or all, one type or all.
 import { Picker, Text, View } from '@tarojs/components'
+import { ASSET_COINS } from '@common/coins'
 import { AtTag } from 'taro-ui'
 import type { RecordType } from '@wire/catalogue/money'
 import { useT } from '@/hooks/useT'
-import { RECORD_COINS, RECORD_TYPE_CODES, typeLabel } from './labels'
+import { RECORD_TYPE_CODES, typeLabel } from './labels'
 
 export interface RecordFilter {
   /** 0: every coin */
@@ -19,7 +20,7 @@ interface FiltersProps {
 
 export function Filters({ value, onChange }: FiltersProps) {
   const t = useT()
-  const coins = [{ id: 0, code: t('records.allCoins') }, ...RECORD_COINS]
+  const coins = [{ id: 0, code: t('records.allCoins') }, ...ASSET_COINS]
   const types: (RecordType | '')[] = ['', ...RECORD_TYPE_CODES]
   const typeName = (code: RecordType | '') => (code ? typeLabel(t, code) : t('records.allTypes'))
   return (

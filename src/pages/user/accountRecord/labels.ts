@@ -53,6 +53,10 @@ export const RECORD_TYPE_CODES = [
   'loan_credit',
   'loan_repay',
   'loan_liquidation',
+  'p2p_ad_freeze',
+  'p2p_ad_unfreeze',
+  'p2p_release',
+  'p2p_receive',
 ] as const satisfies readonly RecordType[]
 
 type Assert<T extends true> = T
@@ -73,14 +77,6 @@ export const ACCOUNT_LABELS: Readonly<Record<AccountName, string>> = {
 }
 
 export const PART_LABELS = { available: 'records.part.available', frozen: 'records.part.frozen' }
-
-/** The coins that have records (SPEC §3 coin ids), as the Assets tab lists them. */
-export const RECORD_COINS: readonly { id: number; code: string }[] = [
-  { id: 3, code: 'USDT' },
-  { id: 1, code: 'BTC' },
-  { id: 2, code: 'ETH' },
-  { id: 5, code: 'USDC' },
-]
 
 const isKeyOf = <T extends object>(map: T, key: string): key is Extract<keyof T, string> =>
   Object.hasOwn(map, key)

@@ -30,13 +30,6 @@ export type PickedMethod = keyof typeof PICKED_METHOD_KEYS
 
 export const wireTypeOf = (m: PickedMethod): '1' | '2' | '3' => (m === 'transfer' ? '2' : m)
 
-export const DEPOSIT_COINS = [
-  { id: 3, code: 'USDT' },
-  { id: 1, code: 'BTC' },
-  { id: 2, code: 'ETH' },
-  { id: 5, code: 'USDC' },
-] as const
-
 /**
  * The review time the screen promises (issue 12: "with the expected time"); the operator's
  * service level, not something the server enforces.

@@ -1,15 +1,8 @@
 import { Text, View } from '@tarojs/components'
+import { ASSET_COINS } from '@common/coins'
 import { AtTag } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import type { WithdrawInfo } from '@/services/api/withdraw'
-
-/** The coins of the asset account, in the order the Assets tab lists them (SPEC §3 ids). */
-export const WITHDRAW_COINS = [
-  { id: 3, code: 'USDT' },
-  { id: 1, code: 'BTC' },
-  { id: 2, code: 'ETH' },
-  { id: 5, code: 'USDC' },
-] as const
 
 export interface CoinChoiceProps {
   coin: number
@@ -27,7 +20,7 @@ export function CoinChoice({ coin, network, info, onCoin, onNetwork }: CoinChoic
     <View className='withdraw__choice'>
       <Text className='withdraw__label'>{t('withdraw.coin')}</Text>
       <View className='withdraw__tags' role='radiogroup'>
-        {WITHDRAW_COINS.map((c) => (
+        {ASSET_COINS.map((c) => (
           <AtTag key={c.id} circle active={c.id === coin} onClick={() => onCoin(c.id)}>
             {c.code}
           </AtTag>
