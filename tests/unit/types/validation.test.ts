@@ -142,7 +142,8 @@ describe('every string field', () => {
       (f.call === 'opsCredit' && f.field === 'note') ||
       (f.call === 'opsMessage' && f.field === 'content') ||
       (['supportSend', 'opsSupportReply'].includes(f.call) && f.field === 'text') ||
-      (f.call === 'opsProject' && f.field === 'description')
+      (f.call === 'opsProject' && f.field === 'description') ||
+      (f.call === 'p2pAppeal' && f.field === 'reason')
     for (const c of ['\t', '\n', '\r']) {
       expect(check(f.call, requestWith(f, `${ok}${c}${ok}`)).ok).toBe(multiline)
     }
