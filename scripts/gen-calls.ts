@@ -13,7 +13,17 @@ const API_DIR = path.join(__dirname, '..', 'src', 'services', 'api')
 export const CALLS_FILE = path.join(API_DIR, 'calls.ts')
 
 /** The catalogue areas whose calls live with their pages rather than in the main package. */
-export const AREAS = ['spot', 'lever', 'follow', 'dual', 'project', 'loan', 'p2p'] as const
+export const AREAS = [
+  'spot',
+  'lever',
+  'follow',
+  'dual',
+  'project',
+  'loan',
+  'p2p',
+  'pay',
+  'collectibles',
+] as const
 
 /** The calls the app makes: the app's API, without the files the server only serves. */
 export function isAppCall(c: Call): boolean {

@@ -280,6 +280,28 @@ const MENU_ICONS = {
       [7, 21.4],
     ]),
   ],
+  // a cut gem above its box: collectibles and blind boxes
+  collectibles: [
+    stroke(
+      [
+        [7, 3],
+        [17, 3],
+        [21, 8],
+        [12, 15],
+        [3, 8],
+      ],
+      1.8,
+      true,
+    ),
+    stroke(
+      [
+        [3, 8],
+        [21, 8],
+      ],
+      1.6,
+    ),
+    stroke(rect(4, 17, 20, 21.5), 1.8, true),
+  ],
   // a trader ahead and a follower behind: copy-trading
   follow: [
     ring(8.5, 7.5, 3.4, 2),

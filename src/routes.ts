@@ -67,6 +67,15 @@ export const P2P = 'pages/p2p/index'
 export const P2P_ORDER = 'pages/p2p/order'
 export const P2P_ORDERS = 'pages/p2p/orders'
 export const P2P_ADS = 'pages/p2p/ads'
+export const PAY_CHECKOUT = 'pages/pay/checkout'
+export const PAY_CARD = 'pages/pay/card'
+export const COLLECTIBLES = 'pages/collectibles/index'
+export const NFT_SERIES = 'pages/collectibles/series'
+export const NFT_DETAIL = 'pages/collectibles/nft'
+export const NFT_MINE = 'pages/collectibles/mine'
+export const NFT_ARTIST = 'pages/collectibles/artist'
+export const NEWS = 'pages/news/index'
+export const NEWS_DETAIL = 'pages/news/detail'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -125,6 +134,15 @@ const TABLE = [
   { path: P2P_ORDER, title: 'route.p2pOrder', pkg: 'pages/p2p' },
   { path: P2P_ORDERS, title: 'route.p2pOrders', pkg: 'pages/p2p' },
   { path: P2P_ADS, title: 'route.p2pAds', pkg: 'pages/p2p' },
+  { path: PAY_CARD, title: 'route.payCard', pkg: 'pages/pay' },
+  { path: PAY_CHECKOUT, title: 'route.payCheckout', pkg: 'pages/pay' },
+  { path: COLLECTIBLES, title: 'route.collectibles', pkg: 'pages/collectibles' },
+  { path: NFT_SERIES, title: 'route.nftSeries', pkg: 'pages/collectibles' },
+  { path: NFT_DETAIL, title: 'route.nftDetail', pkg: 'pages/collectibles' },
+  { path: NFT_MINE, title: 'route.nftMine', pkg: 'pages/collectibles' },
+  { path: NFT_ARTIST, title: 'route.nftArtist', pkg: 'pages/collectibles' },
+  { path: NEWS, title: 'route.news', pkg: 'pages/news' },
+  { path: NEWS_DETAIL, title: 'route.newsDetail', pkg: 'pages/news' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

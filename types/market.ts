@@ -174,6 +174,11 @@ export const SOCKET_EVENTS = {
   /** client -> server: follow a spot book's coin_depth and coin_trade { match_id } */
   subCoin: 'sub_coin',
   unsubCoin: 'unsub_coin',
+  /** client -> server: follow an edition's auction { code } */
+  subNft: 'sub_nft',
+  unsubNft: 'unsub_nft',
+  /** an auction followed changed { code, change: 'bid' | 'ended' }: read it again */
+  nftAuction: 'nft_auction',
 } as const
 
 /** optional/list: a watchlist entry with its live quote. */
@@ -224,6 +229,7 @@ export interface MenuItem {
     | 'follow'
     | 'earn'
     | 'p2p'
+    | 'collectibles'
     | 'help'
     | 'service'
     | 'invite'

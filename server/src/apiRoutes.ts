@@ -18,6 +18,8 @@ import { dualRoutes } from './dual/routes'
 import { projectRoutes } from './project/routes'
 import { loanRoutes } from './loan/routes'
 import { p2pRoutes } from './p2p/routes'
+import { payRoutes } from './pay/routes'
+import { collectiblesRoutes } from './collectibles/routes'
 import { followRoutes } from './follow/routes'
 import { leverRoutes } from './lever/routes'
 import { supportRoutes } from './support/routes'
@@ -53,4 +55,6 @@ export const API_ROUTES: readonly RouteModule[] = [
   projectRoutes,
   loanRoutes,
   p2pRoutes,
+  payRoutes,
+  collectiblesRoutes,
 ]

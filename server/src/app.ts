@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { systemClock, type Clock } from './clock'
 import { LogSender, type CodeSender } from './identity/codeSender'
 import { createLimiters, type AppContext, type Limiters } from './context'
+import { payProviders, usesSandbox, type PayConfig } from './pay/providers'
+import { sandboxSite } from './pay/sandboxSite'
 import type { Limit } from './rateLimit'
 import { DEFAULT_SCRYPT_N } from './crypto/password'
 import type { Db } from './db/client'
@@ -81,6 +83,8 @@ export interface AppDeps {
   admission?: AdmissionLimits
   /** rate limits other than DEFAULT_LIMITS (context.ts) */
   limits?: Partial<Record<keyof Limiters, Limit>>
+  /** card payment providers by channel; the sandbox for a channel not given */
+  pay?: PayConfig
 }
 
 export const DEFAULT_HOUSE_INVITE_CODE = 'WELCOME'
@@ -140,6 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     businessTz,
     lockMining,
     jobs,
+    pay: payProviders(deps.db, deps.pay ?? {}),
   }
   contexts.set(app, ctx)
 
@@ -182,6 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(async (media) => mediaRoutes(media, ctx), { prefix: '/media' })
+  if (usesSandbox(deps.pay ?? {})) {
+    await app.register(async (site) => sandboxSite(site, ctx), { prefix: '/sandbox-pay' })
+  }
 
   const opsToken = deps.opsToken
   if (opsToken) {

@@ -10,6 +10,7 @@ import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
 import type { JobRunner } from './schedule/runner'
 import type { Realtime } from './realtime/realtime'
+import type { PayProviders } from './pay/providers'
 import { UPLOAD_RATE } from './upload/limits'
 
 export interface Limiters {
@@ -56,6 +57,8 @@ export interface AppContext {
   lockMining: LockMiningScheduler
   /** every background job (jobList.ts); runs by itself on the system clock, tests call runDue() */
   jobs: JobRunner
+  /** the card payment provider of each channel (pay/providers.ts) */
+  pay: PayProviders
 }
 
 export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {

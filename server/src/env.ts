@@ -1,6 +1,8 @@
 // Server settings from the environment, with the defaults of DESIGN §5.
 import path from 'node:path'
+import { PAY_CHANNELS } from '@common/payRules'
 import type { AdmissionLimits } from './http/admission'
+import type { PayConfig } from './pay/providers'
 
 export interface ServerEnv {
   port: number
@@ -23,6 +25,24 @@ export interface ServerEnv {
   /** ADMISSION_WORKING and ADMISSION_QUEUE: this node's admission limits; the engine's defaults
    *  (http/admission.ts) unless both are set */
   admission?: AdmissionLimits
+  /** PAY_<CHANNEL>_URL, _SECRET and _NAME: a channel's card payment provider; the sandbox when unset */
+  pay: PayConfig
+}
+
+/** A channel's provider when its URL and secret are both set; a half-set one is an error. */
+function payConfig(env: Readonly<Record<string, string | undefined>>): PayConfig {
+  const config: PayConfig = {}
+  for (const channel of PAY_CHANNELS) {
+    const prefix = `PAY_${channel.toUpperCase()}_`
+    const url = env[`${prefix}URL`]
+    const secret = env[`${prefix}SECRET`]
+    if (!url && !secret) continue
+    if (!url || !secret || !/^https:\/\//.test(url)) {
+      throw new Error(`${prefix}URL (https) and ${prefix}SECRET go together`)
+    }
+    config[channel] = { url, secret, name: env[`${prefix}NAME`] || channel }
+  }
+  return config
 }
 
 function count(name: string, value: string): number {
@@ -58,5 +78,6 @@ export function readEnv(
             queue: count('ADMISSION_QUEUE', env.ADMISSION_QUEUE),
           }
         : undefined,
+    pay: payConfig(env),
   }
 }

@@ -12,6 +12,8 @@ import { dualJobs } from './dual/jobs'
 import { projectJobs } from './project/jobs'
 import { loanJobs } from './loan/jobs'
 import { p2pJobs } from './p2p/jobs'
+import { collectiblesJobs } from './collectibles/jobs'
+import { payJobs } from './pay/jobs'
 
 export const JOB_LIST: readonly JobModule[] = [
   marketJobs,
@@ -25,4 +27,6 @@ export const JOB_LIST: readonly JobModule[] = [
   projectJobs,
   loanJobs,
   p2pJobs,
+  collectiblesJobs,
+  payJobs,
 ]

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     demo: env.demo ? {} : undefined,
     businessTz: env.businessTz,
     admission: env.admission,
+    pay: env.pay,
     logger: true,
   })
   logError = (err) => app.log.error({ err }, 'market feed error')

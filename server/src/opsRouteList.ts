@@ -14,6 +14,7 @@ import { dualOpsRoutes } from './dual/routes'
 import { projectOpsRoutes } from './project/routes'
 import { loanOpsRoutes } from './loan/routes'
 import { p2pOpsRoutes } from './p2p/routes'
+import { collectiblesOpsRoutes } from './collectibles/routes'
 import { followOpsRoutes } from './follow/routes'
 import { leverOpsRoutes } from './lever/routes'
 import { supportOpsRoutes } from './support/routes'
@@ -40,4 +41,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   projectOpsRoutes,
   loanOpsRoutes,
   p2pOpsRoutes,
+  collectiblesOpsRoutes,
 ]

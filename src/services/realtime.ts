@@ -40,6 +40,12 @@ export interface BookListener {
   trade: Listener<SpotTradeEvent>
 }
 const bookListeners = new Map<number, Set<BookListener>>()
+/** An auction's change as pushed: the follower reads the edition again. */
+export interface AuctionEvent {
+  code: string
+  change: 'bid' | 'ended'
+}
+const auctionListeners = new Map<string, Set<Listener<AuctionEvent>>>()
 const coinOrderListeners = new Set<Listener<SpotOrderEvent['data']>>()
 const leverListeners = new Set<Listener<LeverPositionEvent['data']>>()
 const resyncListeners = new Set<() => void>()
@@ -84,6 +90,7 @@ function resubscribe(s: Socket): void {
   }
   for (const matchId of depthListeners.keys()) s.emit(SOCKET_EVENTS.subDepth, { match_id: matchId })
   for (const matchId of bookListeners.keys()) s.emit(SOCKET_EVENTS.subCoin, { match_id: matchId })
+  for (const code of auctionListeners.keys()) s.emit(SOCKET_EVENTS.subNft, { code })
 }
 
 /** Opens the connection once; later calls do nothing. */
@@ -127,6 +134,9 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   })
   s.on(SOCKET_EVENTS.coinTrade, (event: SpotTradeEvent) => {
     bookListeners.get(event.match_id)?.forEach((l) => l.trade(event))
+  })
+  s.on(SOCKET_EVENTS.nftAuction, (event: AuctionEvent) => {
+    auctionListeners.get(event.code)?.forEach((l) => l(event))
   })
   s.on(SOCKET_EVENTS.leverPosition, (event: LeverPositionEvent) => {
     leverListeners.forEach((l) => l(event.data))
@@ -179,6 +189,14 @@ export function subscribeBook(matchId: number, listener: BookListener) {
     if (remove(bookListeners, matchId, listener)) {
       socket?.emit(SOCKET_EVENTS.unsubCoin, { match_id: matchId })
     }
+  }
+}
+
+/** An edition's auction as bids come in and it ends; returns the unsubscribe. */
+export function subscribeAuction(code: string, listener: Listener<AuctionEvent>) {
+  if (add(auctionListeners, code, listener)) socket?.emit(SOCKET_EVENTS.subNft, { code })
+  return () => {
+    if (remove(auctionListeners, code, listener)) socket?.emit(SOCKET_EVENTS.unsubNft, { code })
   }
 }
 

@@ -2,7 +2,9 @@
 // deposits are paid to; the user picks bank transfer and sees that account field by field with
 // their own reference, copies the account number and the reference, and submits a deposit with a
 // voucher; the operator's queue shows it with the reference the user was asked to quote. A coin
-// without an account says so and leads to customer service.
+// without an account says so and leads to customer service. Issue 31 item 2: a third-party
+// deposit is paid by card on the (sandbox) provider's page, inside the app, and credited once the
+// provider's signed callback says paid.
 import type { Page } from 'playwright-core'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
 import { E2E_OPS_TOKEN, ops } from '../support/appServer'
@@ -100,5 +102,43 @@ test('bank transfer shows the operator’s account and the reference, copies the
   await tap(page, 'Contact customer service')
   await waitForRoute(page, 'pages/services/index')
 
+  expect(errors).toEqual([])
+})
+
+test('a card deposit is paid on the sandbox provider’s page and credited when it confirms', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin, 'pages/user/recharge')
+  await tap(page, 'Third-party payment')
+  await press(page, 'Pay by card')
+  await waitForRoute(page, 'pages/pay/card')
+  await see(
+    page,
+    'Sandbox payment provider, for testing: no card is charged and nothing is really paid.',
+  )
+  await see(page, 'Rate: 1 USDT = 1.00 USD')
+  await fill(page, 'card-amount', '75.5')
+  await page.locator('.pay-card__credit[data-credit="75.50"]').waitFor()
+  await press(page, 'Pay by card')
+  await see(
+    page,
+    'Pay 75.50 USD by card and receive 75.50 USDT once the provider confirms the payment?',
+  )
+  await confirmDialog(page, 'Go to payment')
+  await waitForRoute(page, 'pages/pay/checkout')
+
+  const provider = page.frameLocator('iframe.taro-webview')
+  await provider.getByText('Pay 75.50 USD').waitFor()
+  await shot(page, 'deposit-03-card-checkout')
+  await provider.locator('input[name="card"]').fill('4242 4242 4242 4242')
+  await provider.getByRole('button', { name: 'Pay', exact: true }).click()
+  await provider.getByText('Payment complete.').waitFor()
+
+  await press(page, 'See my deposit')
+  await waitForRoute(page, 'pages/user/recharge-detail')
+  await see(page, 'Approved')
+  await press(page, 'See the card payment')
+  await waitForRoute(page, 'pages/pay/checkout')
+  await see(page, '75.50 USD by card, at 1 USDT = 1.00 USD')
+  await see(page, 'Paid: the deposit has been credited.')
+  await shot(page, 'deposit-04-card-credited')
   expect(errors).toEqual([])
 })

@@ -147,9 +147,13 @@ async function expectDefused(page: Page, scope: string): Promise<void> {
 
 test('hostile HTML in the notice and in news opens without running', async () => {
   const dialogs: string[] = []
-  const { page, errors } = await openPhone(app.browser, app.server.origin, '', (context) =>
-    withoutCsp(context, dialogs),
-  )
+  // signed in: an article is a page of its own, which needs a session (SPEC §2)
+  const { page, errors } = await openPhone(app.browser, app.server.origin, '', async (context) => {
+    await withoutCsp(context, dialogs)
+    await context.addInitScript((token) => {
+      localStorage.setItem('token', JSON.stringify({ data: token }))
+    }, hostileToken)
+  })
   await waitForRoute(page, 'pages/index/index')
 
   // the notice, written through the server
@@ -167,14 +171,15 @@ test('hostile HTML in the notice and in news opens without running', async () =>
     [RAW_TITLE, 'raw'],
   ]) {
     await tap(page, title)
-    await page.locator('.news-sheet .rich-text').waitFor()
+    await waitForRoute(page, 'pages/news/detail')
+    await page.locator('.news-detail .rich-text').waitFor()
     await see(page, 'Formatting that stays')
     // what was a javascript: link is plain text now: tapping it does nothing
     await tap(page, 'click me')
-    await expectDefused(page, '.news-sheet')
+    await expectDefused(page, '.news-detail')
     await shot(page, `rich-text-02-article-${name}`)
-    await page.locator('.news-sheet__close').click()
-    await page.locator('.news-sheet__layout.at-float-layout--active').waitFor({ state: 'detached' })
+    await page.goBack()
+    await waitForRoute(page, 'pages/index/index')
   }
 
   // give anything deferred (image errors, meta refresh, timers) the time to go off

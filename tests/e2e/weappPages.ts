@@ -188,9 +188,6 @@ const VISITS: Visit[] = [
       await tap(page, 'notice')
       await seeClass(page, 'at-modal--active')
       await seeText(page, text('home.noticeOk'))
-      await tap(page, 'home__news-item')
-      await seeClass(page, 'at-float-layout--active')
-      await seeText(page, text('common.close'))
     },
   },
   {

@@ -56,6 +56,7 @@ export const MenuItem = Type.Object({
     Type.Literal('follow'),
     Type.Literal('earn'),
     Type.Literal('p2p'),
+    Type.Literal('collectibles'),
     Type.Literal('help'),
     Type.Literal('service'),
     Type.Literal('invite'),

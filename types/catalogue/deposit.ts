@@ -30,7 +30,10 @@ export const RechargeRow = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
     description: '1 virtual currency, 2 bank card, 3 third party',
   }),
-  sub_type: Type.String({ description: 'network (TRC20, ERC20, BTC); BANK for types 2 and 3' }),
+  sub_type: Type.String({
+    description: 'network (TRC20, ERC20, BTC); BANK for types 2 and 3, CARD for a card payment',
+  }),
+  card: Type.Boolean({ description: 'paid by card: its provider decides it (/pay/order)' }),
   deposit_address: Type.String({ description: "type 1: the platform's address sent to" }),
   address: Type.String({ description: "the user's sending address, '' when not given" }),
   voucher: Type.String({ description: 'upload reference of the voucher (the owner reads it)' }),

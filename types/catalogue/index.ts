@@ -49,6 +49,8 @@ import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
 import { opsP2p, p2p } from './p2p'
+import { pay } from './pay'
+import { collectibles, opsCollectibles } from './collectibles'
 import { opsProject, project } from './project'
 import { opsSpot, spot } from './spot'
 import { opsSupport, support } from './support'
@@ -84,6 +86,8 @@ export const FEATURES = {
   project,
   loan,
   p2p,
+  pay,
+  collectibles,
   ops: {
     ...ops,
     ...opsReview,
@@ -96,6 +100,7 @@ export const FEATURES = {
     ...opsProject,
     ...opsLoan,
     ...opsP2p,
+    ...opsCollectibles,
   },
   withdraw,
 } as const
@@ -138,6 +143,9 @@ export const CATALOGUE = {
   ...loan,
   ...opsLoan,
   ...p2p,
+  ...pay,
+  ...collectibles,
+  ...opsCollectibles,
   ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>
 

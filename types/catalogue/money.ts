@@ -101,6 +101,14 @@ export const RECORD_TYPES = [
   'p2p_ad_unfreeze',
   'p2p_release',
   'p2p_receive',
+  // collectibles: a blind box bought, an edition bought, a sale's proceeds (less the fee), a bid
+  // held and released, a won auction paid from its hold
+  'nft_box_buy',
+  'nft_buy',
+  'nft_sale',
+  'nft_bid_freeze',
+  'nft_bid_unfreeze',
+  'nft_auction_pay',
 ] as const
 export type RecordType = (typeof RECORD_TYPES)[number]
 

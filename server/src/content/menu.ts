@@ -10,6 +10,7 @@ const ENTRIES: readonly { key: MenuItem['key']; name: MessageKey; path: string }
   { key: 'follow', name: 'menu_follow', path: '/pages/follow/index' },
   { key: 'earn', name: 'menu_earn', path: '/pages/earn/index' },
   { key: 'p2p', name: 'menu_p2p', path: '/pages/p2p/index' },
+  { key: 'collectibles', name: 'menu_collectibles', path: '/pages/collectibles/index' },
   { key: 'help', name: 'menu_help', path: '/pages/QA/QA' },
   { key: 'service', name: 'menu_service', path: '/pages/services/index' },
   { key: 'invite', name: 'menu_invite', path: '/pages/tabs/me/me-k?invite=1' },

@@ -39,18 +39,18 @@ export async function publicSettings(q: Queryable, keyword: string): Promise<Set
 }
 
 /**
- * The simulated market's seed for this installation: drawn once, kept in the database (so every
- * node and every restart agree on prices) and never public: whoever knows it can compute future
- * prices.
+ * A secret of this installation under settings key `key`: drawn once, kept in the database (so
+ * every node and every restart agree) and never public.
  */
-export async function installationFeedSeed(q: Queryable): Promise<string> {
+export async function installationSecret(q: Queryable, key: string): Promise<string> {
   await q.query(
-    `INSERT INTO settings (key, value, public) VALUES ('feed_seed', $1, false)
-     ON CONFLICT (key) DO NOTHING`,
-    [randomBytes(32).toString('hex')],
+    `INSERT INTO settings (key, value, public) VALUES ($1, $2, false) ON CONFLICT (key) DO NOTHING`,
+    [key, randomBytes(32).toString('hex')],
   )
-  const [row] = await q.query<{ value: string }>(
-    `SELECT value FROM settings WHERE key = 'feed_seed'`,
-  )
+  const [row] = await q.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key])
   return row.value
 }
+
+/** The simulated market's seed: whoever knows it can compute future prices. */
+export const installationFeedSeed = (q: Queryable): Promise<string> =>
+  installationSecret(q, 'feed_seed')

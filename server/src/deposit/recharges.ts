@@ -40,6 +40,7 @@ export interface RechargeRecord {
   bonus: string
   remark: string | null
   demo: boolean
+  card: boolean
   created_at: Date
   decided_at: Date | null
 }
@@ -59,6 +60,7 @@ export function viewOf(r: RechargeRecord): RechargeView {
     give: formatAmount(r.bonus),
     remark: r.remark,
     demo: r.demo,
+    card: r.card,
     created_at: r.created_at.toISOString(),
     decided_at: r.decided_at ? r.decided_at.toISOString() : null,
   }

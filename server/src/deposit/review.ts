@@ -117,6 +117,9 @@ export async function opsRechargeDecide(
   id: number,
   decision: Decision,
 ): Promise<{ result: RechargeDecision; message: StoredMessage }> {
+  const [byCard] = await q.query('SELECT 1 FROM recharges WHERE id = $1 AND card', [id])
+  // a card deposit is its provider's to decide: only a verified callback credits it (pay/orders.ts)
+  if (byCard) throw new AppError('recharge_by_card')
   const decided = await decideRecharge(q, clock, id, { ...decision, demo: false })
   if (!decided) {
     const [exists] = await q.query('SELECT 1 FROM recharges WHERE id = $1', [id])
@@ -157,7 +160,7 @@ export async function opsRechargeDecide(
 export async function rechargeQueue(q: Queryable): Promise<OpsMoneyQueueRow[]> {
   const rows = await q.query<RechargeRecord & { account_key: string }>(
     `SELECT r.*, u.account_key FROM recharges r JOIN users u ON u.id = r.user_id
-      WHERE r.status = 1
+      WHERE r.status = 1 AND NOT r.card
       ORDER BY r.created_at, r.id`,
   )
   return rows.map((r) => ({
@@ -196,7 +199,8 @@ export async function approveDueRecharges(
     claim: async (q, limit) =>
       inAccountOrder(
         await q.query<{ id: string | number; user_id: string | number; currency_id: number }>(
-          `SELECT id, user_id, currency_id FROM recharges WHERE status = 1 AND created_at <= $1
+          `SELECT id, user_id, currency_id FROM recharges
+            WHERE status = 1 AND NOT card AND created_at <= $1
             ORDER BY created_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
           [dueBefore, limit],
         ),

@@ -44,3 +44,9 @@ export function userOf(req: FastifyRequest): SessionUser {
   }
   return session
 }
+
+/** Who is asking a public call, if anyone is signed in: what is theirs reads as theirs. */
+export async function viewerOf(ctx: AppContext, req: FastifyRequest): Promise<number | undefined> {
+  if (!req.headers.authorization) return undefined
+  return (await requireUser(ctx, req).catch(() => undefined))?.user.id
+}

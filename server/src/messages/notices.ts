@@ -44,6 +44,11 @@ const NOTICES = {
   p2p_appealed: { title: 'p2p_appealed_title', body: 'p2p_appealed_body' },
   p2p_released_by_operator: { title: 'p2p_decided_title', body: 'p2p_decided_release_body' },
   p2p_returned_by_operator: { title: 'p2p_decided_title', body: 'p2p_decided_return_body' },
+  nft_outbid: { title: 'nft_outbid_title', body: 'nft_outbid_body' },
+  nft_won: { title: 'nft_won_title', body: 'nft_won_body' },
+  nft_sold: { title: 'nft_sold_title', body: 'nft_sold_body' },
+  nft_unsold: { title: 'nft_unsold_title', body: 'nft_unsold_body' },
+  nft_box_house_opened: { title: 'nft_box_house_opened_title', body: 'nft_box_house_opened_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

@@ -1,7 +1,8 @@
 // The `npm run ops` commands of the catalogue areas (DESIGN §9): a symbol's spot rules and
 // leverage terms, the house's market maker, traders others can follow, dual-investment products,
-// token projects, loan products, P2P merchants and appeals.
-import { onlyOptions, UsageError, type Call } from './commandLine'
+// token projects, loan products, P2P merchants and appeals, collectibles.
+import { collectiblesCommandOf } from './collectiblesCommands'
+import { onlyOptions, secondsOf, UsageError, type Call } from './commandLine'
 
 /** The request of an area's command, or undefined when `command` is none of theirs. */
 export function areaCommandOf(
@@ -61,7 +62,7 @@ export function areaCommandOf(
     return { method: 'POST', path: '/ops/p2p/decide', body: { id, result } }
   }
   if (command === 'market-maker') return marketMakerCommandOf(rest, options)
-  return undefined
+  return collectiblesCommandOf(command, rest, options)
 }
 
 /** The CLI's option names for the fields of POST /ops/spot/rules. */
@@ -163,13 +164,6 @@ function dualProductCommandOf(rest: string[], options: Record<string, string>): 
   }
   for (const [option, field] of Object.entries(DUAL_PRODUCT_OPTIONS)) body[field] = options[option]
   return { method: 'POST', path: '/ops/dual/product', body }
-}
-
-/** An ISO time or unix seconds, as unix seconds. */
-function secondsOf(value: string, option: string): string {
-  const at = /^[0-9]+$/.test(value) ? Number(value) * 1000 : Date.parse(value)
-  if (!Number.isFinite(at)) throw new UsageError(`--${option} takes an ISO time or unix seconds`)
-  return String(Math.floor(at / 1000))
 }
 
 /** The CLI's option names for the fields of POST /ops/project. */

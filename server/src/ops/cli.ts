@@ -93,6 +93,17 @@ export const USAGE = `usage: npm run ops -- <command>
       the payment proof (read it at /ops/upload/view?ref=...)
   p2p-decide <order id> release|return
       decides an appealed order: the escrowed coin to the buyer, or back to the merchant
+  nft-artist <uid> --name text [--bio text] [--avatar url]
+      adds a collectibles artist, or updates one
+  nft-series <artist uid> --name text --price usdt --start <ISO time> --end <ISO time>
+             --items '[{"name":"Wave","rarity":"common","editions":60}, ...]'
+      a blind-box series, a box per edition of its items; its odds and the hash of its draw
+      seed are published at once, the seed once every box sold is open
+  nft-item <artist uid> --name text --rarity common|rare|epic|legendary --editions n
+           [--price usdt]
+      an item sold on its own: its editions are the house's, each listed at --price if given
+  nft-auction <edition code> --price usdt --step usdt --hours n
+      auctions one of the house's editions from --price, each bid at least --step more
   market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
                [--requote bps] [--refresh ms]
       shows the house's simulated liquidity, or changes it from its next round; --enabled 0

@@ -34,3 +34,10 @@ export function onlyOptions(options: Record<string, string>, allowed: readonly s
   const unknown = Object.keys(options).filter((o) => !allowed.includes(o))
   if (unknown.length > 0) throw new UsageError(`unknown option --${unknown[0]}`)
 }
+
+/** An ISO time or unix seconds, as unix seconds. */
+export function secondsOf(value: string, option: string): string {
+  const at = /^[0-9]+$/.test(value) ? Number(value) * 1000 : Date.parse(value)
+  if (!Number.isFinite(at)) throw new UsageError(`--${option} takes an ISO time or unix seconds`)
+  return String(Math.floor(at / 1000))
+}

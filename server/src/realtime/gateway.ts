@@ -12,8 +12,16 @@ import { sha256 } from '../crypto/tokens'
 import type { MarketFeed } from '../market/feed'
 import type { ClusterLink } from './cluster'
 import { Fanout } from './fanout'
-import { depthSubscription, klineSubscription, loginToken } from './payloads'
-import { bookRoom, depthRoom, klineRoom, sessionRoom, userRoom, type Realtime } from './realtime'
+import { auctionSubscription, depthSubscription, klineSubscription, loginToken } from './payloads'
+import {
+  auctionRoom,
+  bookRoom,
+  depthRoom,
+  klineRoom,
+  sessionRoom,
+  userRoom,
+  type Realtime,
+} from './realtime'
 
 /** Candle and depth rooms one connection may be in at once. */
 export const MAX_SUBSCRIPTIONS = 32
@@ -132,6 +140,14 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
       const sub = depthSubscription(payload)
       if (sub) void socket.leave(bookRoom(sub.match_id))
     })
+    on(SOCKET_EVENTS.subNft, (payload) => {
+      const sub = auctionSubscription(payload)
+      if (sub) join(auctionRoom(sub.code))
+    })
+    on(SOCKET_EVENTS.unsubNft, (payload) => {
+      const sub = auctionSubscription(payload)
+      if (sub) void socket.leave(auctionRoom(sub.code))
+    })
   })
 
   return {
@@ -141,6 +157,9 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
     },
     emitToBook(matchId, event, payload) {
       io.to(bookRoom(matchId)).emit(event, payload)
+    },
+    emitToAuction(code, event, payload) {
+      io.to(auctionRoom(code)).emit(event, payload)
     },
     dropSessionSockets(userId, tokenHashes) {
       if (tokenHashes.length === 0) return

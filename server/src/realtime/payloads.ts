@@ -33,6 +33,12 @@ export function depthSubscription(payload: unknown): { match_id: number } | null
   return matchId === null ? null : { match_id: matchId }
 }
 
+/** An edition's code to follow (sub_nft): letters, digits and '-', as codes are written. */
+export function auctionSubscription(payload: unknown): { code: string } | null {
+  const code = asRecord(payload)?.code
+  return typeof code === 'string' && /^[A-Z0-9-]{1,40}$/.test(code) ? { code } : null
+}
+
 /** The session token of a `login`: the token itself (what our client sends) or { token }. */
 export function loginToken(payload: unknown): string | null {
   if (typeof payload === 'string') {

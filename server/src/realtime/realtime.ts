@@ -15,6 +15,8 @@ export interface Realtime {
    * every node: book changes are made by whichever node matched, unlike the feed's ticks.
    */
   emitToBook(matchId: number, event: string, payload: unknown): void
+  /** Sends `event` to every connection following edition `code`'s auction, on every node. */
+  emitToAuction(code: string, event: string, payload: unknown): void
 }
 
 /** For an app built without the socket gateway (realtime: false): pushes go nowhere. */
@@ -22,6 +24,7 @@ export const noRealtime: Realtime = {
   emitToUser: () => undefined,
   dropSessionSockets: () => undefined,
   emitToBook: () => undefined,
+  emitToAuction: () => undefined,
 }
 
 export const userRoom = (userId: number): string => `user:${userId}`
@@ -31,3 +34,5 @@ export const klineRoom = (matchId: number, period: string): string => `kline:${m
 export const depthRoom = (matchId: number): string => `depth:${matchId}`
 /** A spot book's followers (sub_coin). */
 export const bookRoom = (matchId: number): string => `coin:${matchId}`
+/** An edition's auction followers (sub_nft). */
+export const auctionRoom = (code: string): string => `nft:${code}`

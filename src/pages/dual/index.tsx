@@ -45,7 +45,7 @@ function DualBody() {
         <Text className='dual__intro'>
           {t(SIDES[side][0] === 'call' ? 'dual.callRule' : 'dual.putRule')}
         </Text>
-        <View className='dual__link' role='link' onClick={() => void navigate(DUAL_ORDERS)}>
+        <View className='pill-link' role='link' onClick={() => void navigate(DUAL_ORDERS)}>
           {t('dual.orders')}
         </View>
       </View>

@@ -58,7 +58,7 @@ function TradersBody() {
       <View className='follow__top'>
         <Text className='follow__intro'>{t('follow.intro')}</Text>
         <View
-          className='follow__mine'
+          className='pill-link'
           role='link'
           onClick={() => void navigate(FOLLOW_MINE)}
           data-link='mine'

@@ -1,11 +1,10 @@
 // Home: the top bar (brand, search, messages, account), the site's notice, banners, quick entries, a live quote strip, top movers and news.
-import { lazy, Suspense, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
-import { LOGIN, REGISTER } from '@/routes'
+import { LOGIN, NEWS, NEWS_DETAIL, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
@@ -37,10 +36,7 @@ const HEADLINES = 3
 const fetchBanners = () => fetchNews(NEWS_CATEGORY.banner).then((page) => page.data)
 const fetchHeadlines = () => fetchNews(NEWS_CATEGORY.news, 1, HEADLINES).then((page) => page.data)
 
-// A news item opens over the page only on a tap: its sheet loads then, not with the first screen.
-const NewsSheet = lazy(() =>
-  import('@/components/NewsSheet').then((module) => ({ default: module.NewsSheet })),
-)
+const openNews = (id: number) => void navigate(NEWS_DETAIL, { id })
 
 function HomeBody() {
   const t = useT()
@@ -52,7 +48,6 @@ function HomeBody() {
   const banners = useServerText(fetchBanners)
   const news = useServerText(fetchHeadlines)
   const menu = useServerText(fetchMenu)
-  const [opened, setOpened] = useState<number | null>(null)
 
   // a session restored from storage may not carry its user yet
   useDidShow(() => {
@@ -91,7 +86,7 @@ function HomeBody() {
         )}
       </View>
       <Notice />
-      <Banners items={loadedOr(banners.load, NO_NEWS)} onOpen={setOpened} />
+      <Banners items={loadedOr(banners.load, NO_NEWS)} onOpen={openNews} />
       <QuickEntries items={loadedOr(menu.load, NO_ENTRIES)} />
       <SimulatedNote />
       {quotes.loaded ? (
@@ -106,7 +101,12 @@ function HomeBody() {
       )}
       {headlines.length > 0 ? (
         <View className='home__news'>
-          <Text className='home__section'>{t('home.news')}</Text>
+          <View className='home__section-head'>
+            <Text className='home__section'>{t('home.news')}</Text>
+            <View className='home__more' role='link' onClick={() => void navigate(NEWS)}>
+              {t('home.moreNews')}
+            </View>
+          </View>
           <AtList className='home__news-list' hasBorder={false}>
             {headlines.map((item) => (
               <AtListItem
@@ -114,16 +114,11 @@ function HomeBody() {
                 className='home__news-item'
                 title={item.title}
                 note={item.summary}
-                onClick={() => setOpened(item.id)}
+                onClick={() => openNews(item.id)}
               />
             ))}
           </AtList>
         </View>
-      ) : null}
-      {opened !== null ? (
-        <Suspense fallback={null}>
-          <NewsSheet id={opened} onClose={() => setOpened(null)} />
-        </Suspense>
       ) : null}
     </>
   )

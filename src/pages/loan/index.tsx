@@ -28,7 +28,7 @@ function LoansBody() {
     <View className='loan'>
       <View className='loan__top'>
         <Text className='loan__note'>{t('loan.intro')}</Text>
-        <View className='loan__link' role='link' onClick={() => void navigate(LOAN_MINE)}>
+        <View className='pill-link' role='link' onClick={() => void navigate(LOAN_MINE)}>
           {t('loan.mine')}
         </View>
       </View>

@@ -82,11 +82,19 @@ function MarketBody() {
       <View className='p2p__top'>
         <Text className='p2p__note'>{t('p2p.intro')}</Text>
         <View className='p2p__links'>
-          <View className='p2p__link' role='link' onClick={() => void navigate(P2P_ORDERS)}>
+          <View
+            className='pill-link p2p__link'
+            role='link'
+            onClick={() => void navigate(P2P_ORDERS)}
+          >
             {t('p2p.myOrders')}
           </View>
           {status?.merchant?.active && (
-            <View className='p2p__link' role='link' onClick={() => void navigate(P2P_ADS)}>
+            <View
+              className='pill-link p2p__link'
+              role='link'
+              onClick={() => void navigate(P2P_ADS)}
+            >
               {t('p2p.myAds')}
             </View>
           )}

@@ -26,7 +26,7 @@ function ProjectsBody() {
     <View className='project'>
       <View className='project__top'>
         <Text className='project__note'>{t('project.intro')}</Text>
-        <View className='project__link' role='link' onClick={() => void navigate(PROJECT_ORDERS)}>
+        <View className='pill-link' role='link' onClick={() => void navigate(PROJECT_ORDERS)}>
           {t('project.mine')}
         </View>
       </View>

@@ -1,11 +1,16 @@
 // One deposit (SPEC §2 /pages/user/recharge-detail): amount, coin, how it travelled, its status,
 // the reason of a rejection, any bonus, the times, the voucher, and whether a demo server rather
-// than a person approved it.
+// than a person approved it. A card deposit leads to its payment instead of showing a voucher, and
+// is read again whenever the page shows (back from the provider's page).
+import { useDidShow } from '@tarojs/taro'
 import { Image, Text, View } from '@tarojs/components'
+import { AtButton } from 'taro-ui'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
 import { usePageRecord } from '@/hooks/usePageRecord'
+import { PAY_CHECKOUT } from '@/routes'
+import { navigate } from '@/services/router'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { fetchRecharge, type Recharge } from '@/services/api/deposit'
 import { formatDateTime } from '@/utils/dates'
@@ -34,13 +39,20 @@ function Detail({ r }: { r: Recharge }) {
       <Row label={t('deposit.status')}>
         <RechargeStatus status={r.status} />
       </Row>
-      {r.status === 3 && r.remark ? (
+      {r.status === 3 && r.remark && !r.card ? (
         <Text className='recharge__warning'>{t('deposit.reason', { reason: r.remark })}</Text>
       ) : null}
       {r.status === 2 && r.demo ? (
         <Text className='recharge__demo'>{t('deposit.demoApproved')}</Text>
       ) : null}
-      {r.status === 1 ? <Text className='recharge__note'>{t('deposit.pendingNote')}</Text> : null}
+      {r.status === 1 && !r.card ? (
+        <Text className='recharge__note'>{t('deposit.pendingNote')}</Text>
+      ) : null}
+      {r.card ? (
+        <AtButton onClick={() => void navigate(PAY_CHECKOUT, { recharge_id: r.id })}>
+          {t('pay.viewPayment')}
+        </AtButton>
+      ) : null}
       <Row label={t('deposit.coin')}>{r.currency_name}</Row>
       <Row label={t('deposit.method')}>{routeLabel(r)}</Row>
       {r.deposit_address ? (
@@ -57,16 +69,21 @@ function Detail({ r }: { r: Recharge }) {
       {r.decided_at ? (
         <Row label={t('deposit.decidedAt')}>{formatDateTime(r.decided_at)}</Row>
       ) : null}
-      <Text className='recharge__section-title'>{t('deposit.voucher')}</Text>
-      {voucher ? (
-        <Image className='recharge-detail__voucher' src={voucher} mode='widthFix' />
-      ) : null}
+      {r.card ? null : (
+        <>
+          <Text className='recharge__section-title'>{t('deposit.voucher')}</Text>
+          {voucher ? (
+            <Image className='recharge-detail__voucher' src={voucher} mode='widthFix' />
+          ) : null}
+        </>
+      )}
     </View>
   )
 }
 
 function RechargeDetailBody() {
-  const { load, retry } = usePageRecord(fetchRecharge)
+  const { load, retry, refresh } = usePageRecord(fetchRecharge)
+  useDidShow(refresh)
   return (
     <DetailState load={load} onRetry={retry}>
       {(recharge) => <Detail r={recharge} />}

@@ -1,8 +1,9 @@
-// Deposit (SPEC §2 /pages/user/recharge; issue 12 item 4, issue 25 item 3): choose how (virtual
-// currency, bank card, third party or bank transfer), the coin and, for virtual currency, the
-// network and the platform's address, for bank card and bank transfer the operator's account and
-// the user's reference; then the amount and the voucher that shows the money was sent. Nothing is
-// credited until the voucher is reviewed, and the screen says so.
+// Deposit (SPEC §2 /pages/user/recharge; issue 12 item 4, issue 25 item 3, issue 31 item 2):
+// choose how (virtual currency, bank card, third party or bank transfer), the coin and, for virtual
+// currency, the network and the platform's address, for bank card and bank transfer the operator's
+// account and the user's reference; then the amount and the voucher that shows the money was
+// sent. Nothing is credited until the voucher is reviewed, and the screen says so. The third party
+// is a card payment on its provider's page (pages/pay), credited when the provider confirms it.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
@@ -13,7 +14,7 @@ import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
-import { RECHARGE_RECORD, SERVICE, type RoutePath } from '@/routes'
+import { PAY_CARD, RECHARGE_RECORD, type RoutePath } from '@/routes'
 import {
   fetchDepositAddresses,
   requestDeposit,
@@ -178,6 +179,24 @@ function RechargeBody() {
     return <Submitted made={made} onAnother={another} />
   }
 
+  const records = (
+    <View className='recharge__link' role='link' onClick={() => void navigate(RECHARGE_RECORD)}>
+      {t('route.rechargeRecord')}
+    </View>
+  )
+  if (method === '3') {
+    return (
+      <View className='recharge'>
+        <MethodPicker method={method} onChange={(m) => change(() => setMethod(m))} />
+        <Text className='recharge__note'>{t('pay.intro')}</Text>
+        <AtButton type='primary' onClick={() => void navigate(PAY_CARD)}>
+          {t('pay.submit')}
+        </AtButton>
+        {records}
+      </View>
+    )
+  }
+
   const reviewNote = t('deposit.reviewNote', { hours: REVIEW_HOURS })
   const how =
     method === '1' ? `${t(METHOD_KEYS[1])} (${chosen?.type ?? ''})` : t(PICKED_METHOD_KEYS[method])
@@ -202,13 +221,6 @@ function RechargeBody() {
       </View>
       {method === '2' || method === 'transfer' ? (
         <BankTarget coinId={coinId} coin={coin} />
-      ) : method === '3' ? (
-        <View>
-          <Text className='recharge__note'>{t('deposit.offChainNote', { currency: coin })}</Text>
-          <View className='recharge__link' role='link' onClick={() => void navigate(SERVICE)}>
-            {t('deposit.contactService')}
-          </View>
-        </View>
       ) : addresses.kind === 'loading' ? (
         <StateView kind='loading' />
       ) : addresses.kind === 'failed' ? (
@@ -247,9 +259,7 @@ function RechargeBody() {
       <FormFooter block='recharge' error={error} busy={busy} onSubmit={check}>
         {t('deposit.submit')}
       </FormFooter>
-      <View className='recharge__link' role='link' onClick={() => void navigate(RECHARGE_RECORD)}>
-        {t('route.rechargeRecord')}
-      </View>
+      {records}
       <AtModal
         className='recharge__confirm'
         isOpened={confirming}

@@ -10,13 +10,9 @@ import { session } from '@/stores/session'
 import AccountRecordPage from '@/pages/user/accountRecord'
 import { RECORD_TYPE_CODES, recordTypeKey } from '@/pages/user/accountRecord/labels'
 import { t } from '@/locales'
-import { openAt, screenText, signedOut, tapText } from './helpers'
+import { openAt, screenText, signedOut, tapText, until } from './helpers'
 
 const testUtils = new TestUtils()
-const wait = (ms: number) => testUtils.act(() => new Promise((r) => setTimeout(r, ms)))
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) await wait(10)
-}
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {

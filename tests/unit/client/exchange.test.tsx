@@ -10,16 +10,11 @@ import type { TransferList, TransferQuote } from '@/services/api/exchange'
 import { ApiError } from '@/services/http'
 import { session } from '@/stores/session'
 import ExchangePage from '@/pages/user/exchange'
-import { firePageLifecycle, openAt, screenText, signedOut, type } from './helpers'
+import { firePageLifecycle, openAt, screenText, signedOut, type, until } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
   for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
-}
-const wait = (ms: number) => testUtils.act(() => new Promise((r) => setTimeout(r, ms)))
-/** Lets the page's (mocked) requests and the inputs' rendering settle until `done` holds. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) await wait(10)
 }
 const amountInput = () => document.querySelector<HTMLInputElement>('input[name="amount"]')
 

@@ -1,5 +1,6 @@
 // Shared steps of screen tests: open a page at a route, type into a field, tap, read the screen.
 import { Current, getPageInstance } from '@tarojs/runtime'
+import TestUtils from '@tarojs/test-utils-react'
 import { subscribe } from 'valtio'
 import { session } from '@/stores/session'
 import { toastState } from '@/services/toast'
@@ -103,4 +104,13 @@ export function recordRequests(): string[] {
     return open.call(this, method, url, true)
   })
   return urls
+}
+
+const acting = new TestUtils()
+
+/** Lets rendering and (mocked) requests settle, 10 ms at a time for up to 3 s, until `done` holds. */
+export async function until(done: () => boolean): Promise<void> {
+  for (let i = 0; i < 300 && !done(); i++) {
+    await acting.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
+  }
 }

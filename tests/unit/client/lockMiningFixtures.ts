@@ -9,15 +9,11 @@ import { activateLanguage } from '@/locales'
 import { session } from '@/stores/session'
 import type { LockOrder, LockOrders, LockProduct } from '@/services/api/lockMining'
 import { sampleUser } from '../../support/samples'
-import { openAt, signedOut } from './helpers'
+import { openAt, signedOut, until } from './helpers'
+
+export { until }
 
 export const testUtils = new TestUtils()
-
-export async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) {
-    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-}
 
 // 2030-02-01 00:00 in Asia/Shanghai, the zone the tests run in
 export const OPENS = Date.UTC(2030, 0, 31, 16, 0)

@@ -3,17 +3,10 @@ import TestUtils from '@tarojs/test-utils-react'
 import * as identity from '@/services/api/identity'
 import { activateLanguage } from '@/locales'
 import LoginPage from '@/pages/login/login'
-import { openAt, signedOut, tapText, type } from './helpers'
+import { openAt, signedOut, tapText, type, until } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
-
-/** Lets the form's requests (mocked, but still promises) settle until `done` holds. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) {
-    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-}
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(signedOut)

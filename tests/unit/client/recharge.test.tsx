@@ -1,7 +1,8 @@
 // The deposit screens as the user meets them: the platform's address with its QR code, the
 // network's warning and limits, a demo address said to be one, the form's checks in order, the
 // confirmation and what follows it; bank card and bank transfer with the operator's account, each
-// field and the user's reference copied on a tap, or customer service when there is none; the
+// field and the user's reference copied on a tap, or customer service when there is none; a card
+// payment sent to its own page (payCard.test.tsx); the
 // records with their statuses, and the detail with a rejection's reason and a demo approval.
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
@@ -100,6 +101,7 @@ const recharge = (over: Partial<Recharge> = {}): Recharge => ({
   give: '0.00',
   remark: null,
   demo: false,
+  card: false,
   created_at: '2030-01-01T00:00:00.000Z',
   decided_at: null,
   ...over,
@@ -280,14 +282,17 @@ describe('the deposit screen', () => {
     expect(request.mock.calls[0][0]).toMatchObject({ type: '2', sub_type: '', amount: '5' })
   })
 
-  it('keeps third-party payments with customer service', async () => {
+  it('sends a third-party deposit to the card payment page', async () => {
     serveAddresses()
     const bank = serveBank()
     await openRecharge()
     testUtils.act(() => tapText('Third-party payment'))
     await flush()
     expect(bank).not.toHaveBeenCalled()
-    expect(screenText()).toContain('Ask customer service for the payment details')
+    expect(screenText()).toContain("Pay by card on the payment provider's page")
+    testUtils.act(() => tapText('Pay by card'))
+    await flush()
+    expect(navigations).toEqual(['/pages/pay/card'])
   })
 })
 

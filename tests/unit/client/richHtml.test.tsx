@@ -14,7 +14,7 @@ afterEach(() => {
 })
 
 async function render(html: string): Promise<HTMLElement> {
-  await testUtils.mount(RichHtml, { props: { html, className: 'news-sheet__body' } })
+  await testUtils.mount(RichHtml, { props: { html, className: 'news-detail__body' } })
   const root = document.querySelector<HTMLElement>('.rich-text')
   if (!root) throw new Error('RichHtml drew nothing')
   return root
@@ -61,7 +61,7 @@ describe('RichHtml', () => {
         '<ul><li>one</li><li>two</li></ul><ol><li>first</li></ol>' +
         '<p><a href="https://example.com/doc?a=1&amp;b=2">link</a></p>',
     )
-    expect(root.className).toContain('news-sheet__body')
+    expect(root.className).toContain('news-detail__body')
     expect(root.querySelector('h3')?.textContent).toBe('Heading')
     expect(root.querySelector('p strong')?.textContent).toBe('strong')
     expect(root.querySelector('p em')?.textContent).toBe('em')

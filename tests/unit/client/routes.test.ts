@@ -60,6 +60,16 @@ const AREA_ROUTES = [
   'pages/p2p/order',
   'pages/p2p/orders',
   'pages/p2p/ads',
+  'pages/pay/card',
+  'pages/pay/checkout',
+  'pages/collectibles/index',
+  'pages/collectibles/series',
+  'pages/collectibles/nft',
+  'pages/collectibles/mine',
+  'pages/collectibles/artist',
+  // news: SPEC §7 /news/list and /news/detail, opened from Home
+  'pages/news/index',
+  'pages/news/detail',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

@@ -12,16 +12,9 @@ import * as identity from '@/services/api/identity'
 import * as profile from '@/services/api/profile'
 import { ApiError } from '@/services/http'
 import UserinfoPage from '@/pages/user/userinfo'
-import { openAt, screenText, signedOut, tapText, type } from './helpers'
+import { openAt, screenText, signedOut, tapText, type, until } from './helpers'
 
 const testUtils = new TestUtils()
-
-/** Lets the page's requests (mocked, but still promises) settle until `done` holds. */
-async function until(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 300 && !done(); i++) {
-    await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
-  }
-}
 
 const USER: UserInfo = sampleUser({ credit_score: 95, review_status: 2, advanced_review_status: 1 })
 

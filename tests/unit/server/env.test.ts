@@ -1,4 +1,5 @@
-// Server settings read from the environment: the admission limits an operator tunes per machine.
+// Server settings read from the environment: the admission limits an operator tunes per machine,
+// and the card payment providers.
 import { readEnv } from '../../../server/src/env'
 
 describe('admission limits from the environment', () => {
@@ -17,6 +18,30 @@ describe('admission limits from the environment', () => {
     )
     expect(() => readEnv({ ADMISSION_WORKING: '2', ADMISSION_QUEUE: 'lots' })).toThrow(
       'bad ADMISSION_QUEUE: lots',
+    )
+  })
+})
+
+describe('card payment providers from the environment', () => {
+  it('uses the sandbox for a channel without a provider, and the configured one otherwise', () => {
+    expect(readEnv({}).pay).toEqual({})
+    expect(
+      readEnv({
+        PAY_CARD_URL: 'https://pay.example.com/checkout',
+        PAY_CARD_SECRET: 's3cret',
+        PAY_CARD_NAME: 'examplepay',
+      }).pay,
+    ).toEqual({
+      card: { url: 'https://pay.example.com/checkout', secret: 's3cret', name: 'examplepay' },
+    })
+  })
+
+  it('refuses to start on half a provider, or one not on https', () => {
+    expect(() => readEnv({ PAY_MJL_URL: 'https://pay.example.com' })).toThrow(
+      'PAY_MJL_URL (https) and PAY_MJL_SECRET go together',
+    )
+    expect(() => readEnv({ PAY_CARD_URL: 'http://pay.example.com', PAY_CARD_SECRET: 'x' })).toThrow(
+      'PAY_CARD_URL (https) and PAY_CARD_SECRET go together',
     )
   })
 })

@@ -22,6 +22,8 @@ import { DUAL_SETTLE_JOB } from '../../../server/src/dual/jobs'
 import { PROJECT_ALLOCATE_JOB } from '../../../server/src/project/jobs'
 import { LOAN_WATCH_JOB } from '../../../server/src/loan/jobs'
 import { P2P_TIMEOUT_JOB } from '../../../server/src/p2p/jobs'
+import { NFT_REVEAL_JOB, NFT_SETTLE_JOB } from '../../../server/src/collectibles/jobs'
+import { PAY_SANDBOX_EXPIRY_JOB } from '../../../server/src/pay/jobs'
 import { FOLLOW_COPY_JOB, FOLLOW_SHARE_JOB } from '../../../server/src/follow/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
@@ -166,6 +168,9 @@ describe('exactly once across nodes', () => {
             PROJECT_ALLOCATE_JOB,
             LOAN_WATCH_JOB,
             P2P_TIMEOUT_JOB,
+            NFT_SETTLE_JOB,
+            NFT_REVEAL_JOB,
+            PAY_SANDBOX_EXPIRY_JOB,
             SETTLE_JOB,
             TICKS_JOB,
           ].sort(),

@@ -196,5 +196,6 @@ export function capture(): Realtime & {
     emitToUser: (userId, event, payload) => void sent.push({ userId, event, payload }),
     dropSessionSockets: () => undefined,
     emitToBook: () => undefined,
+    emitToAuction: () => undefined,
   }
 }

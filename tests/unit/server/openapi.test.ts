@@ -57,7 +57,10 @@ it('is OpenAPI 3.1 with a title, a version and the two ways to authenticate', ()
 })
 
 it('documents every route the server registers, with its request and its answer', () => {
-  const served = routesOf(server.app).filter((r) => r !== 'GET /api/openapi.json')
+  // the sandbox payment provider's site is not the app's API (pay/sandboxSite.ts)
+  const served = routesOf(server.app).filter(
+    (r) => r !== 'GET /api/openapi.json' && !r.includes(' /sandbox-pay/'),
+  )
   expect(served.length).toBeGreaterThan(30)
   for (const route of served) {
     const [method, url] = route.split(' ')

@@ -143,7 +143,9 @@ describe('every string field', () => {
       (f.call === 'opsMessage' && f.field === 'content') ||
       (['supportSend', 'opsSupportReply'].includes(f.call) && f.field === 'text') ||
       (f.call === 'opsProject' && f.field === 'description') ||
-      (f.call === 'p2pAppeal' && f.field === 'reason')
+      (f.call === 'p2pAppeal' && f.field === 'reason') ||
+      (f.call === 'opsNftArtist' && f.field === 'bio') ||
+      (['opsNftSeries', 'opsNftItem'].includes(f.call) && f.field === 'description')
     for (const c of ['\t', '\n', '\r']) {
       expect(check(f.call, requestWith(f, `${ok}${c}${ok}`)).ok).toBe(multiline)
     }

@@ -57,6 +57,12 @@ export const RECORD_TYPE_CODES = [
   'p2p_ad_unfreeze',
   'p2p_release',
   'p2p_receive',
+  'nft_box_buy',
+  'nft_buy',
+  'nft_sale',
+  'nft_bid_freeze',
+  'nft_bid_unfreeze',
+  'nft_auction_pay',
 ] as const satisfies readonly RecordType[]
 
 type Assert<T extends true> = T
