@@ -23,6 +23,7 @@ import { JOB_LIST } from './jobList'
 import { JobRunner } from './schedule/runner'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
+import { AJV_OPTIONS } from './http/ajvOptions'
 import { installErrorHandlers } from './http/errors'
 import { publishOpenApi } from './http/openapi'
 import { recordRoutes } from './http/routeList'
@@ -99,7 +100,11 @@ export function contextOf(app: FastifyInstance): AppContext {
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, trustProxy: deps.trustProxy ?? false })
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: deps.trustProxy ?? false,
+    ajv: { customOptions: AJV_OPTIONS },
+  })
   const clock = deps.clock ?? systemClock
   const onError = (err: unknown) => app.log.error({ err }, 'market or realtime error')
   const onSettleError = (err: unknown) => app.log.error({ err }, 'seconds-trade settlement error')

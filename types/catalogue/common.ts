@@ -116,8 +116,8 @@ export function Decimal(description?: string) {
 }
 
 /**
- * One of a few fixed strings. `type: 'string'` lets ajv coerce a JSON number or a one-element
- * array the way it does for the other fields; a digit value ('1') may be sent as a number.
+ * One of a few fixed strings. `type: 'string'` lets ajv coerce a JSON number the way it does for
+ * the other fields; a digit value ('1') may be sent as a number.
  */
 export function OneOf<const V extends readonly string[]>(values: V, description?: string) {
   return Type.Enum<[...V]>(values, { type: 'string', description })

@@ -10,9 +10,10 @@
 // bodies and query strings carry nothing but strings, and the handlers read strings (trimmed).
 // Coercion would widen what passes ('0x10', '1e3', ' 3 ' and `true` all become numbers) and
 // would refuse '' where the server treats an empty field as absent. A pattern says exactly which
-// strings pass, and OpenAPI shows the wire as it is. The only coercion left is Fastify's default
-// `coerceTypes: 'array'`: a JSON number (ops calls take JSON) becomes its string, a one-element
-// array its item. `Id()` fields are typed `${number}` so `SendOf` lets the client pass numbers.
+// strings pass, and OpenAPI shows the wire as it is. The only coercion left is between scalars
+// (server/src/http/ajvOptions.ts): a JSON number (ops calls take JSON) becomes its string; an array
+// where one value is declared is refused. `Id()` fields are typed `${number}` so `SendOf` lets the
+// client pass numbers.
 //
 // Why the schemas are looser than the rules: where a rule in code answers a value with its own
 // translated text (password 6-12, e-mail shape, minimum stake), the field is plain `Text` capped

@@ -1,14 +1,16 @@
-// The catalogue's request schemas compiled as Fastify 5 compiles them (its own ajv compiler, with
-// its defaults: coerceTypes 'array', useDefaults, removeAdditional, ajv-formats, strict schemas):
-// real requests pass, control characters, over-long and malformed values do not.
+// The catalogue's request schemas compiled as the server compiles them (Fastify 5's own ajv
+// compiler and defaults: useDefaults, removeAdditional, ajv-formats, strict schemas; with the
+// server's AJV_OPTIONS, scalars coerced but never an array): real requests pass, control
+// characters, over-long and malformed values, and a list where one value is declared do not.
 import AjvCompiler from '@fastify/ajv-compiler'
 import type { TSchema } from 'typebox'
 import { CATALOGUE, type Call, type CallName } from '@wire/catalogue'
+import { AJV_OPTIONS } from '../../../server/src/http/ajvOptions'
 import { REAL } from './realRequests'
 
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null }
 
-const build = AjvCompiler()({}, { customOptions: {} })
+const build = AjvCompiler()({}, { customOptions: AJV_OPTIONS })
 const compile = (schema: TSchema, httpPart = 'body'): Validate =>
   build({ schema, method: 'POST', url: '/', httpPart }) as Validate
 
@@ -73,9 +75,18 @@ describe('real requests', () => {
     expect(result).toEqual({ ok: true, data: { user_id: '7', amount: '10' }, field: undefined })
   })
 
-  it('takes a field sent once in array form, refuses one sent twice', () => {
-    expect(check('newsDetail', { id: ['3'] }).data).toEqual({ id: '3' })
-    expect(check('newsDetail', { id: ['3', '4'] }).ok).toBe(false)
+  it('refuses a field sent as a list, of one value or two', () => {
+    expect(check('newsDetail', { id: ['3'] }).field).toBe('/id')
+    expect(check('newsDetail', { id: ['3', '4'] }).field).toBe('/id')
+    expect(
+      check('submitOrder', {
+        match_id: [1],
+        currency_id: '3',
+        type: '1',
+        seconds: '60',
+        number: '10',
+      }).ok,
+    ).toBe(false)
   })
 })
 
@@ -126,6 +137,10 @@ describe('every string field', () => {
       expect(check(f.call, requestWith(f, ok + bad)).field).toBe(`/${f.field}`)
       expect(check(f.call, requestWith(f, bad + ok)).field).toBe(`/${f.field}`)
     }
+  })
+
+  it.each(cases)('%s refuses a list where one value is declared', (_, f) => {
+    expect(check(f.call, requestWith(f, [sample(f.schema)])).field).toBe(`/${f.field}`)
   })
 
   it.each(cases)('%s refuses more than its length', (_, f) => {
