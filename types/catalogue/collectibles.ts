@@ -4,8 +4,7 @@
 // once every box sold is open, so anyone can replay every draw. Editions sell at a fixed price or at
 // auction (bids held, the outbid released, a late bid extending the end), and their owners resell
 // them; the platform's fee comes out of what the seller receives (common/collectibleRules.ts).
-import { Type, type Static } from 'typebox'
-import { RARITIES } from '@common/collectibleRules'
+import { Type } from 'typebox'
 import {
   call,
   Decimal,
@@ -19,140 +18,18 @@ import {
   Text,
   Time,
 } from './common'
+import {
+  BoxDetail,
+  BoxOpening,
+  BoxSeries,
+  Nft,
+  NftArtist,
+  NftBid,
+  NftWin,
+  Rarity,
+} from './collectibleShapes'
 
-const Rarity = OneOf(RARITIES)
-const Who = Type.Union([Type.Literal('house'), Type.Literal('you'), Type.Literal('other')], {
-  description: 'the platform, the signed-in user, or another user (never named)',
-})
 const Code = Text({ maxLength: 40, minLength: 1, description: "an edition's code" })
-
-export const NftArtist = Type.Object({
-  uid: Type.String(),
-  name: Type.String(),
-  avatar: Type.String({ description: "an image address, '' for none" }),
-  bio: Type.String(),
-  works: Type.Integer({ description: 'items' }),
-  series: Type.Integer({ description: 'blind-box series' }),
-})
-
-export const NftListing = Type.Object({
-  id: Type.Integer(),
-  kind: Type.Union([Type.Literal('fixed'), Type.Literal('auction')]),
-  seller: Who,
-  price: DecimalOut('fixed: the price; auction: the starting price'),
-  step: Nullable(DecimalOut('auction: the least raise over the leading bid')),
-  top_bid: Nullable(DecimalOut()),
-  leading: Type.Boolean({ description: 'the signed-in user holds the leading bid' }),
-  bids: Type.Integer(),
-  min_bid: Nullable(DecimalOut('auction: the least the next bid may be')),
-  ends_at: Nullable(Type.String({ description: 'auction: ISO time, later after a late bid' })),
-  fee_percent: DecimalOut("the platform's fee, % of the price, out of what the seller receives"),
-})
-
-export const Nft = Type.Object({
-  code: Type.String(),
-  item_id: Type.Integer(),
-  name: Type.String(),
-  image: Type.String({ description: "an image address, '' for none" }),
-  description: Type.String(),
-  rarity: Rarity,
-  edition: Type.Integer(),
-  editions: Type.Integer(),
-  artist: Type.Object({ uid: Type.String(), name: Type.String() }),
-  series_id: Nullable(Type.Integer()),
-  owner: Who,
-  collects: Type.Integer({ description: 'users who collected (favourited) it' }),
-  collected: Type.Boolean(),
-  listing: Nullable(NftListing),
-})
-export type Nft = Static<typeof Nft>
-
-const Odds = Type.Object({
-  rarity: Rarity,
-  boxes: Type.Integer({ description: 'editions of this rarity in the series' }),
-  percent: DecimalOut('published: boxes / all boxes x 100'),
-  left: Type.Integer({ description: 'not drawn yet' }),
-})
-
-export const BoxSeries = Type.Object({
-  id: Type.Integer(),
-  name: Type.String(),
-  cover: Type.String(),
-  description: Type.String(),
-  artist: Type.Object({ uid: Type.String(), name: Type.String() }),
-  price: DecimalOut('USDT a box'),
-  currency_name: Type.Literal('USDT'),
-  total: Type.Integer({ description: 'boxes: one per edition of its items' }),
-  sold: Type.Integer(),
-  opened: Type.Integer(),
-  sale_start: Type.String(),
-  sale_end: Type.String(),
-  open_until: Type.String({ description: 'boxes still closed then are opened by the house' }),
-  state: Type.Union([Type.Literal(2), Type.Literal(1), Type.Literal(0)], {
-    description: '2 not on sale yet, 1 on sale, 0 sale ended',
-  }),
-  seed_hash: Type.String({ description: 'SHA-256 of the draw seed, published before sale' }),
-  seed: Nullable(Type.String({ description: 'the draw seed, once every box sold is open' })),
-  odds: Type.Array(Odds),
-})
-export type BoxSeries = Static<typeof BoxSeries>
-
-export const BoxDetail = Type.Object({
-  ...BoxSeries.properties,
-  items: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      name: Type.String(),
-      image: Type.String(),
-      rarity: Rarity,
-      editions: Type.Integer(),
-      left: Type.Integer({ description: 'editions not drawn yet' }),
-    }),
-  ),
-  openings: Nullable(
-    Type.Array(
-      Type.Object({
-        seq: Type.Integer(),
-        box_code: Type.String(),
-        client_seed: Type.String(),
-        nft_code: Type.String(),
-        by_house: Type.Boolean(),
-      }),
-      { description: 'once the seed is revealed: every opening in order, to replay the draws' },
-    ),
-  ),
-  my_boxes: Type.Array(Type.String({ description: "the signed-in user's closed boxes" })),
-})
-
-export const BoxOpening = Type.Object({
-  box_code: Type.String(),
-  seq: Type.Integer({ description: "this series' n-th opening" }),
-  client_seed: Type.String(),
-  nft: Nft,
-})
-
-export const NftBid = Type.Object({
-  id: Type.Integer(),
-  code: Type.String(),
-  name: Type.String(),
-  amount: DecimalOut(),
-  mine: Type.Boolean(),
-  status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)], {
-    description: '1 leading (held), 2 outbid (released), 3 won (paid)',
-  }),
-  ends_at: Type.String({ description: "the auction's end once this bid was made" }),
-  created_at: Type.String(),
-})
-
-export const NftWin = Type.Object({
-  id: Type.Integer({ description: 'the auction (listing) id' }),
-  nft: Nft,
-  price: DecimalOut('paid from the held bid when the auction ended'),
-  read: Type.Boolean(),
-  closed_at: Type.String(),
-})
-
-const NftAnswer = Nft
 const CodeBody = Fields({ code: Code })
 
 export const collectibles = {
@@ -276,7 +153,7 @@ export const collectibles = {
     summary: 'One edition with its listing',
     auth: false,
     query: Fields({ code: Code }),
-    response: NftAnswer,
+    response: Nft,
     errors: { code: 'nft_not_found' },
   }),
 
@@ -287,7 +164,7 @@ export const collectibles = {
     auth: true,
     idempotent: true,
     body: CodeBody,
-    response: NftAnswer,
+    response: Nft,
   }),
 
   nftBidTerms: call({
@@ -316,7 +193,7 @@ export const collectibles = {
     auth: true,
     idempotent: true,
     body: Fields({ code: Code, price: Decimal('the raise over the current price') }),
-    response: NftAnswer,
+    response: Nft,
   }),
 
   nftBids: call({
@@ -370,7 +247,7 @@ export const collectibles = {
       step: Type.Optional(Decimal('auction: the least raise')),
       hours: Type.Optional(Id('auction: how long it runs, 1 to 168')),
     }),
-    response: NftAnswer,
+    response: Nft,
     errors: { price: 'amount_invalid', step: 'amount_invalid' },
   }),
 
@@ -381,7 +258,7 @@ export const collectibles = {
     auth: true,
     idempotent: true,
     body: CodeBody,
-    response: NftAnswer,
+    response: Nft,
   }),
 
   nftWins: call({

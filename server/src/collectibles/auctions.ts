@@ -6,7 +6,7 @@
 // its hold to the seller less the fee and the edition goes to the bidder, once; with no bid the
 // edition goes back to its seller.
 import type { Static } from 'typebox'
-import type { NftBid, NftWin } from '@wire/catalogue/collectibles'
+import type { NftBid, NftWin } from '@wire/catalogue/collectibleShapes'
 import { compare } from '@common/decimal'
 import { bidOf, endAfterBid, minRaise, NFT_COIN, NFT_PLACES } from '@common/collectibleRules'
 import type { Clock } from '../clock'

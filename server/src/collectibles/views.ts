@@ -2,7 +2,7 @@
 // listing and collects, and the shapes of the catalogue. Another user is never named: an edition's
 // owner or seller reads "house", "you" or "other".
 import type { Static } from 'typebox'
-import type { BoxSeries, Nft, NftArtist } from '@wire/catalogue/collectibles'
+import type { BoxSeries, Nft, NftArtist } from '@wire/catalogue/collectibleShapes'
 import { bidOf, minRaise, oddsOf, type Rarity } from '@common/collectibleRules'
 import type { Queryable } from '../db/client'
 import { formatAmount } from '../money/decimal'

@@ -13,9 +13,6 @@ export type BoxSeries = PayloadOf<'nftBoxes'>['data'][number]
 export type BoxDetail = PayloadOf<'nftBox'>
 export type BoxOpening = PayloadOf<'nftOpenBox'>
 export type NftArtist = PayloadOf<'nftArtists'>['data'][number]
-export type ArtistDetail = PayloadOf<'nftArtist'>
-export type NftBid = PayloadOf<'nftBids'>[number]
-export type BidTerms = PayloadOf<'nftBidTerms'>
 export type MyCollection = PayloadOf<'nftMine'>
 export type NftWin = PayloadOf<'nftWins'>[number]
 
@@ -29,7 +26,6 @@ export const fetchMarket = (kind: MarketKind, rarity: Rarity | '', page: number)
   api.nftMarket({ kind, ...(rarity ? { rarity } : {}), page, limit: 20 })
 export const fetchNft = (code: string) => api.nftDetail({ code })
 export const fetchNftBids = (code: string) => api.nftBids({ code })
-export const fetchBidTerms = (code: string) => api.nftBidTerms({ code })
 export const fetchMyCollection = () => api.nftMine({})
 export const fetchMyBids = (page: number) => api.nftMyBids({ page, limit: 20 })
 export const fetchWins = () => api.nftWins({})

@@ -7,7 +7,6 @@ import { saleFee, sellerGets } from '@common/collectibleRules'
 import { contextOf } from '../../../server/src/app'
 import { MINUTE, HOUR, DAY } from '../../../server/src/clock'
 import { replayDraws, seedHash } from '../../../server/src/collectibles/draw'
-import { runOps } from '../../../server/src/ops/cli'
 import { BOOT_TIMEOUT, failure, startServer, type TestServer } from './helpers'
 import { brokenChains, ledgerMismatches } from './microtradeHelpers'
 import {
@@ -355,50 +354,5 @@ describe('auctions', () => {
     server.clock.advance(HOUR)
     await runJobs()
     expect(await detail(code, seller)).toMatchObject({ owner: 'you', listing: null })
-  })
-})
-
-it('is run by the operator from the command line too', async () => {
-  const out: string[] = []
-  const cli = (args: string[]) =>
-    runOps(args, {
-      env: { OPS_TOKEN: OPS, OPS_URL: server.url },
-      out: (l) => out.push(l),
-      err: () => undefined,
-    })
-  expect(await cli(['nft-artist', 'kai', '--bio', 'no name'])).toBe(2)
-  expect(await cli(['nft-artist', 'kai', '--name', 'Kai Oduya'])).toBe(0)
-  const start = new Date(server.clock.now().getTime()).toISOString()
-  const end = new Date(server.clock.now().getTime() + DAY).toISOString()
-  const items = JSON.stringify([{ name: 'Moth', rarity: 'rare', editions: 4 }])
-  expect(
-    await cli([
-      'nft-series',
-      'kai',
-      '--name',
-      'Night',
-      '--price',
-      '3',
-      '--start',
-      start,
-      '--end',
-      end,
-      '--items',
-      items,
-    ]),
-  ).toBe(0)
-  expect(JSON.parse(out.pop() ?? '{}')).toMatchObject({
-    total: 4,
-    odds: [{ rarity: 'rare', percent: '100.00' }],
-  })
-  expect(
-    await cli(['nft-item', 'kai', '--name', 'Owl', '--rarity', 'epic', '--editions', '1']),
-  ).toBe(0)
-  const [owl] = JSON.parse(out.pop() ?? '[]') as Nft[]
-  expect(await cli(['nft-auction', owl.code, '--price', '20', '--step', '2', '--hours', '3'])).toBe(
-    0,
-  )
-  expect(JSON.parse(out.pop() ?? '{}')).toMatchObject({
-    listing: { kind: 'auction', seller: 'house' },
   })
 })
