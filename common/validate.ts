@@ -43,6 +43,17 @@ export function isCode(s: string): boolean {
   return CODE.test(s)
 }
 
+export const ANTI_PHISHING_MIN = 4
+export const ANTI_PHISHING_MAX = 20
+// ASCII letters, digits and '_': it is repeated in SMS texts (whose alphabet may lack the rest) and
+// has to be recognised at a glance, so nothing that looks like another character.
+const ANTI_PHISHING = new RegExp(`^[A-Za-z0-9_]{${ANTI_PHISHING_MIN},${ANTI_PHISHING_MAX}}$`)
+
+/** An anti-phishing code the user may set (issue 32 item 3). */
+export function isAntiPhishingCode(s: string): boolean {
+  return ANTI_PHISHING.test(s)
+}
+
 // The form the user types, not what the wire accepts: no sign, no exponent, no stray point.
 const AMOUNT = /^(?:0|[1-9][0-9]*)(?:\.([0-9]+))?$/
 

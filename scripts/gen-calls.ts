@@ -23,6 +23,7 @@ export const AREAS = [
   'p2p',
   'pay',
   'collectibles',
+  'safety',
 ] as const
 
 /** The calls the app makes: the app's API, without the files the server only serves. */

@@ -76,6 +76,9 @@ export const NFT_MINE = 'pages/collectibles/mine'
 export const NFT_ARTIST = 'pages/collectibles/artist'
 export const NEWS = 'pages/news/index'
 export const NEWS_DETAIL = 'pages/news/detail'
+export const SESSIONS = 'pages/safety/sessions'
+export const ANTI_PHISHING = 'pages/safety/antiPhishing'
+export const AUTHENTICATOR = 'pages/safety/authenticator'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -143,6 +146,9 @@ const TABLE = [
   { path: NFT_ARTIST, title: 'route.nftArtist', pkg: 'pages/collectibles' },
   { path: NEWS, title: 'route.news', pkg: 'pages/news' },
   { path: NEWS_DETAIL, title: 'route.newsDetail', pkg: 'pages/news' },
+  { path: SESSIONS, title: 'route.sessions', pkg: 'pages/safety' },
+  { path: ANTI_PHISHING, title: 'route.antiPhishing', pkg: 'pages/safety' },
+  { path: AUTHENTICATOR, title: 'route.authenticator', pkg: 'pages/safety' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

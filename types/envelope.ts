@@ -13,6 +13,8 @@ export interface Failure {
   message: string
   /** set on a login failure once the account needs a captcha (see /getCaptcha) */
   captcha?: boolean
+  /** set when the call needs the authenticator's code (totp_code) of an account that bound one */
+  totp?: boolean
 }
 
 export type Envelope<T> = Ok<T> | Failure

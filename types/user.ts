@@ -7,9 +7,10 @@ export type AccountType = 'mobile' | 'email'
 /**
  * Verification-code scenes. `forget` also serves a signed-in user changing the login password;
  * `pay_password` sets or changes the withdraw password (WIRE.md); `mobile` binds a phone number;
- * `withdraw` confirms one withdrawal (used up only by a request that is accepted).
+ * `withdraw` confirms one withdrawal (used up only by a request that is accepted); `security` sets
+ * the anti-phishing code.
  */
-export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile' | 'withdraw'
+export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile' | 'withdraw' | 'security'
 
 /** Certification review: 0 none, 1 pending, 2 passed, 3 rejected. */
 export type ReviewStatus = 0 | 1 | 2 | 3
@@ -44,6 +45,10 @@ export interface UserInfo {
    * since registration
    */
   security_changed_at: string | null
+  /** the anti-phishing code every message and e-mail from the platform carries; null: not set */
+  anti_phishing: string | null
+  /** an authenticator (TOTP) is bound: its code is asked at login, withdrawal, security changes */
+  totp_bound: boolean
 }
 
 export interface Captcha {

@@ -13,6 +13,7 @@ import { marketRoutes } from './market/routes'
 import { messagesRoutes } from './messages/routes'
 import { microtradeRoutes } from './microtrade/routes'
 import { recordsRoutes } from './records/routes'
+import { safetyRoutes } from './safety/routes'
 import { spotRoutes } from './spot/routes'
 import { dualRoutes } from './dual/routes'
 import { projectRoutes } from './project/routes'
@@ -57,4 +58,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   p2pRoutes,
   payRoutes,
   collectiblesRoutes,
+  safetyRoutes,
 ]

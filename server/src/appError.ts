@@ -6,6 +6,8 @@ import type { MessageKey, Vars } from './i18n'
 export interface FailureExtra {
   /** the login form must now show a captcha */
   captcha?: boolean
+  /** the form must now ask for the authenticator's code */
+  totp?: boolean
 }
 
 export class AppError extends Error {

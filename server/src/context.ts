@@ -29,6 +29,8 @@ export interface Limiters {
   payPassword: RateLimiter
   /** exchange quotes per user: each is a stored row (exchange/quote.ts) */
   exchangeQuotes: RateLimiter
+  /** wrong authenticator codes per user (safety/secondFactor.ts) */
+  secondFactor: RateLimiter
 }
 
 export interface AppContext {
@@ -74,6 +76,7 @@ export const DEFAULT_LIMITS: Readonly<Record<keyof Limiters, Limit>> = {
   // the app asks again as the amount is typed (debounced) and when a quote runs out, far less
   // often than twice a second; a client asking faster would only fill the quotes table
   exchangeQuotes: { max: 120, windowMs: MINUTE },
+  secondFactor: { max: 5, windowMs: 15 * MINUTE },
 }
 
 /** The limiters, at DEFAULT_LIMITS unless `overrides` says otherwise. */
@@ -95,5 +98,6 @@ export function createLimiters(
     uploads: make('uploads'),
     payPassword: make('payPassword'),
     exchangeQuotes: make('exchangeQuotes'),
+    secondFactor: make('secondFactor'),
   }
 }

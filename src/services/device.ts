@@ -27,3 +27,15 @@ export function onWindowResize(listener: () => void): () => void {
   Taro.onWindowResize(listener)
   return () => Taro.offWindowResize(listener)
 }
+
+/** What this device is called in the account's sessions list: brand, model, system, as known. */
+export function deviceName(): string {
+  try {
+    const info = hasApi('getDeviceInfo') ? Taro.getDeviceInfo() : Taro.getSystemInfoSync()
+    const parts = [info.brand, info.model, info.system].filter((p) => p && p !== 'unknown')
+    return [...new Set(parts)].join(' ').slice(0, 64)
+  } catch {
+    // a host without either call: the session is listed without a name
+    return ''
+  }
+}

@@ -50,6 +50,8 @@ export class ApiError extends Error {
     readonly type: FailureType | 'network' | 'busy',
     /** the server wants a captcha with the next login attempt */
     readonly captcha = false,
+    /** the server wants the authenticator's code (totp_code) with the next attempt */
+    readonly totp = false,
   ) {
     super(message)
     this.name = 'ApiError'
@@ -82,6 +84,7 @@ interface Body {
   msg?: unknown
   data?: unknown
   captcha?: unknown
+  totp?: unknown
 }
 
 function isBody(value: unknown): value is Body {
@@ -115,7 +118,12 @@ export function settle<T>(body: unknown, silent = false): T {
   const message = text || NETWORK_ERROR_TEXT
   if (!silent) toast(message)
   const failure: FailureType = type === '997' ? '997' : 'error'
-  throw new ApiError(message, failure, isBody(body) && body.captcha === true)
+  throw new ApiError(
+    message,
+    failure,
+    isBody(body) && body.captcha === true,
+    isBody(body) && body.totp === true,
+  )
 }
 
 /** Headers every call carries: the URL-encoded token (no "Bearer") and the language. */

@@ -73,6 +73,8 @@ export function sampleUser(over: Partial<UserInfo> = {}): UserInfo {
     mobile: null,
     mobile_area_code: null,
     security_changed_at: null,
+    anti_phishing: null,
+    totp_bound: false,
     ...over,
   }
 }

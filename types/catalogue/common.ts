@@ -183,6 +183,9 @@ export const FailureEnvelope = Type.Object({
   captcha: Type.Optional(
     Type.Boolean({ description: 'the login form must now show a captcha (see /getCaptcha)' }),
   ),
+  totp: Type.Optional(
+    Type.Boolean({ description: "the form must ask for the authenticator's code (totp_code)" }),
+  ),
 })
 
 export function OkEnvelope<T extends TSchema>(payload: T) {

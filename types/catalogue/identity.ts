@@ -2,6 +2,7 @@
 // logout, passwords, the captcha and the signed-in user. Invitation codes travel with register.
 import { Type } from 'typebox'
 import { call, Fields, Nullable, OneOf, Text } from './common'
+import { AntiPhishing, TotpCode } from './safety'
 
 // Typed by people and checked by rules in code (server/src/identity/accounts.ts, credentials.ts,
 // common/validate.ts): plain Text, capped far above what a rule accepts, so the rule's
@@ -21,12 +22,20 @@ const account = {
   area_code_id: Type.Optional(Text({ maxLength: 16, description: 'id of types/areaCodes.ts' })),
 }
 
+/** What the new session is kept as in /safe/sessions. */
+const client = {
+  platform: Type.Optional(
+    Text({ maxLength: 16, description: "Taro's target: h5, weapp, alipay, tt" }),
+  ),
+  device: Type.Optional(Text({ maxLength: 64, description: 'the device, as the app names it' })),
+}
+
 /**
  * '' and 'register' are one scene. 'pay_password' (set or change the withdraw password, WIRE.md)
- * and 'withdraw' (confirm a withdrawal) need the session and goes to the signed-in user's own account, whatever `user_string` says.
+ * 'withdraw' (confirm a withdrawal) and 'security' (the anti-phishing code) need the session and goes to the signed-in user's own account, whatever `user_string` says.
  */
 const Scene = OneOf(
-  ['', 'register', 'forget', 'pay_password', 'withdraw'],
+  ['', 'register', 'forget', 'pay_password', 'withdraw', 'security'],
   'verification-code scene',
 )
 
@@ -61,6 +70,11 @@ export const UserInfo = Type.Object({
         'ISO time of the latest login or withdraw password change or mobile binding (null: none)',
     }),
   ),
+  anti_phishing: AntiPhishing,
+  totp_bound: Type.Boolean({
+    description:
+      'an authenticator is bound: its code (totp_code) is asked at login and for money and security',
+  }),
 })
 
 export const Captcha = Type.Object({
@@ -127,6 +141,7 @@ export const identity = {
       password: Password,
       repassword: Password,
       invite_code: Text({ maxLength: 64, description: "the referrer's invitation code" }),
+      ...client,
     }),
     response: Token,
   }),
@@ -141,6 +156,8 @@ export const identity = {
       password: Password,
       captcha_key: Type.Optional(Text({ maxLength: 128 })),
       captcha: Type.Optional(Text({ maxLength: 32, description: 'answer, once asked for' })),
+      totp_code: TotpCode,
+      ...client,
     }),
     response: Token,
   }),
@@ -192,6 +209,7 @@ export const identity = {
       re_password: Password,
       code: Code,
       type: Type.Optional(OneOf(['', 'login', 'pay'], "which password; '' is login")),
+      totp_code: TotpCode,
     }),
     response: Said,
     errors: { type: 'bad_request' },
@@ -238,7 +256,7 @@ export const identity = {
       'Bind the phone number with the code /sms_send sent; a number another account uses is ' +
       'refused',
     auth: true,
-    body: Fields({ ...mobileFields, code: Code }),
+    body: Fields({ ...mobileFields, code: Code, totp_code: TotpCode }),
     response: Said,
   }),
 

@@ -49,6 +49,7 @@ import { money } from './money'
 import { networks } from './networks'
 import { ops } from './ops'
 import { records } from './records'
+import { safety } from './safety'
 import { opsP2p, p2p } from './p2p'
 import { pay } from './pay'
 import { collectibles, opsCollectibles } from './collectibles'
@@ -89,6 +90,7 @@ export const FEATURES = {
   p2p,
   pay,
   collectibles,
+  safety,
   ops: {
     ...ops,
     ...opsReview,
@@ -147,6 +149,7 @@ export const CATALOGUE = {
   ...pay,
   ...collectibles,
   ...opsCollectibles,
+  ...safety,
   ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>
 

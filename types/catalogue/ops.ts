@@ -42,7 +42,9 @@ export const ops = {
     operator: true,
     query: Fields({
       account: AccountKey,
-      scene: Type.Optional(OneOf(['', 'register', 'forget', 'pay_password', 'mobile', 'withdraw'])),
+      scene: Type.Optional(
+        OneOf(['', 'register', 'forget', 'pay_password', 'mobile', 'withdraw', 'security']),
+      ),
     }),
     response: SentCode,
     errors: { scene: 'bad_request' },

@@ -2,6 +2,7 @@
 // Money"), and the operator's side of them: the decision and the lift of the 24 h locks.
 import { Type } from 'typebox'
 import { call, CurrencyRef, DecimalOut, Fields, Id, OneOf, Paging, Paged, Text } from './common'
+import { TotpCode } from './safety'
 import { TRANSFER_NETWORKS } from './networks'
 
 /** 1 pending (frozen, waiting for the operator), 2 done (paid out), 3 rejected (returned). */
@@ -56,6 +57,7 @@ export const withdraw = {
       address_id: Type.Optional(Text({ maxLength: 20, description: 'the address-book entry' })),
       pay_password: Type.Optional(Text({ maxLength: 64, description: 'the withdraw password' })),
       code: Type.Optional(Text({ maxLength: 16, description: "a 'withdraw'-scene code" })),
+      totp_code: TotpCode,
       address: Type.Optional(
         Text({ maxLength: 200, description: 'ignored: the address-book entry decides' }),
       ),

@@ -25,7 +25,7 @@ const signedIn = new WeakMap<FastifyRequest, SessionUser>()
 export function requireUser(ctx: AppContext, req: FastifyRequest): Promise<SessionUser> {
   const known = signedIn.get(req)
   if (known) return Promise.resolve(known)
-  return requireSession(ctx.db, ctx.clock, tokenFromHeader(req.headers.authorization))
+  return requireSession(ctx.db, ctx.clock, tokenFromHeader(req.headers.authorization), req.ip)
 }
 
 /** routeOf's check of a call declared `auth: true`: the 999 failure, or the session kept. */

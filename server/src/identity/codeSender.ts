@@ -11,6 +11,8 @@ export interface CodeMessage {
   scene: CodeScene
   code: string
   lang: Lang
+  /** the whole text to send, in `lang`, with the account's anti-phishing code when it has one */
+  text: string
 }
 
 export interface CodeSender {
@@ -60,9 +62,7 @@ export class LogSender implements CodeSender, CodeInbox {
       const oldest = this.sent.keys().next().value
       if (oldest !== undefined) this.sent.delete(oldest)
     }
-    this.log(
-      `verification code ${msg.code} for ${msg.to} (${msg.channel}, ${msg.scene}, ${msg.lang})`,
-    )
+    this.log(`to ${msg.to} (${msg.channel}, ${msg.scene}, ${msg.lang}): ${msg.text}`)
   }
 
   latest(to: string, scene: CodeScene): SentCode | undefined {

@@ -1,10 +1,14 @@
-// POST /user/login. Unknown account and wrong password get the same answer in the same time.
+// POST /user/login. Unknown account and wrong password get the same answer in the same time. A
+// sign-in from a device the account has never used writes the user a message saying where from.
 import type { AppContext } from '../context'
 import { dummyPasswordHash, verifyPassword } from '../crypto/password'
 import { AppError } from '../appError'
 import { resolveAccount, type AccountInput } from './accounts'
 import { verifyCaptcha } from './captcha'
-import { createSession } from './sessions'
+import { notify } from '../messages/notices'
+import type { StoredMessage } from '../messages/push'
+import { requireSecondFactor } from '../safety/secondFactor'
+import { createSession, isNewDevice, type SessionClient } from './sessions'
 import { findUserByKey } from './users'
 
 export interface LoginInput {
@@ -12,14 +16,22 @@ export interface LoginInput {
   password: string
   captchaKey: string
   captcha: string
-  ip: string
+  /** the authenticator's code, once one is bound */
+  totpCode: string
+  client: SessionClient
 }
 
 const withCaptcha = { captcha: true }
 
-/** Returns the new session's token. */
-export async function login(ctx: AppContext, input: LoginInput): Promise<string> {
-  if ((await ctx.limiters.loginPerIp.take(input.ip)) > 0) throw new AppError('too_many_requests')
+export interface SignedIn {
+  token: string
+  /** the new-device message, for the caller to push once committed */
+  notice?: StoredMessage
+}
+
+export async function login(ctx: AppContext, input: LoginInput): Promise<SignedIn> {
+  if ((await ctx.limiters.loginPerIp.take(input.client.ip)) > 0)
+    throw new AppError('too_many_requests')
 
   const account = resolveAccount(input.account)
   const guard = ctx.loginGuard
@@ -44,6 +56,21 @@ export async function login(ctx: AppContext, input: LoginInput): Promise<string>
     const captcha = await guard.fail(account.key)
     throw new AppError('login_failed', undefined, 'error', captcha ? withCaptcha : undefined)
   }
+  // only after the right password: a guesser learns nothing of the second factor
+  await requireSecondFactor(ctx, user, input.totpCode)
   await guard.succeed(account.key)
-  return createSession(ctx.db, ctx.clock, user.id)
+  const { client } = input
+  let notice: StoredMessage | undefined
+  const token = await ctx.db.tx(async (q) => {
+    if (await isNewDevice(q, user.id, client)) {
+      const vars = {
+        device: client.device || '-',
+        platform: `platform_${client.platform}`,
+        ip: client.ip,
+      }
+      notice = await notify(q, ctx.clock, user.id, 'new_login', vars)
+    }
+    return createSession(q, ctx.clock, user.id, client)
+  })
+  return { token, notice }
 }

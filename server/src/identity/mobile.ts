@@ -17,6 +17,7 @@ import { checkCode, consumeCode } from './codeStore'
 import { requireCodeFormat } from './credentials'
 import { STAMP_SECURITY } from './security'
 import type { UserRow } from './users'
+import { requireSecondFactor } from '../safety/secondFactor'
 import { sendCodeTo } from './verification'
 
 export interface MobileInput {
@@ -43,17 +44,18 @@ export async function sendMobileCode(
   lang: Lang,
 ): Promise<void> {
   const phone = mobileOf(user, input)
-  await sendCodeTo(ctx, phone, 'mobile', ip, lang)
+  await sendCodeTo(ctx, phone, 'mobile', ip, lang, user.anti_phishing)
 }
 
 export async function bindMobile(
   ctx: AppContext,
   user: UserRow,
-  input: MobileInput & { code: string },
+  input: MobileInput & { code: string; totpCode: string },
 ): Promise<void> {
   const phone = mobileOf(user, input)
   requireCodeFormat(input.code)
   const codeId = await checkCode(ctx.db, ctx.clock, phone.key, 'mobile', input.code)
+  await requireSecondFactor(ctx, user, input.totpCode)
   try {
     await ctx.db.tx(async (q) => {
       await consumeCode(q, ctx.clock, codeId)

@@ -4,6 +4,7 @@
 // a code asked for one purpose cannot be spent on the other. Each change stamps
 // security_changed_at (security.ts).
 import type { PasswordKind } from '@wire/user'
+import { requireSecondFactor } from '../safety/secondFactor'
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
 import { hashPassword } from '../crypto/password'
@@ -68,13 +69,14 @@ export async function updatePassword(
   ctx: AppContext,
   session: SessionUser,
   kind: PasswordKind,
-  input: NewPasswordInput,
+  input: NewPasswordInput & { totpCode: string },
 ): Promise<void> {
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
   const { user } = session
   const scene = kind === 'pay' ? 'pay_password' : 'forget'
   const codeId = await checkCode(ctx.db, ctx.clock, user.account_key, scene, input.code)
+  await requireSecondFactor(ctx, user, input.totpCode)
   const hash = await hashPassword(input.password, ctx.passwordCost)
   const now = ctx.clock.now()
   const ended = await ctx.db.tx(async (q) => {

@@ -51,7 +51,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'bindMobile'),
     handler: async (req): Promise<Envelope<string>> => {
       const { user } = userOf(req)
-      await bindMobile(ctx, user, { ...mobileOf(req.body), code: text(req.body.code) })
+      const code = text(req.body.code)
+      await bindMobile(ctx, user, {
+        ...mobileOf(req.body),
+        code,
+        totpCode: text(req.body.totp_code),
+      })
       return ok(t(requestLang(req), 'mobile_bound'))
     },
   })

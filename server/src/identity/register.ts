@@ -11,7 +11,7 @@ import { AppError } from '../appError'
 import { maskAccount, resolveAccount, type AccountInput, type AccountRef } from './accounts'
 import { requireCodeFormat, requireNewPassword } from './credentials'
 import { newInviteCode, normalizeInviteCode, resolveInviter } from './invites'
-import { createSession } from './sessions'
+import { createSession, type SessionClient } from './sessions'
 
 export interface RegisterInput {
   account: AccountInput
@@ -19,7 +19,7 @@ export interface RegisterInput {
   password: string
   repassword: string
   inviteCode: string
-  ip: string
+  client: SessionClient
 }
 
 const INVITE_CODE_TRIES = 8
@@ -58,7 +58,8 @@ async function insertUser(
 
 /** Returns the new session's token. */
 export async function register(ctx: AppContext, input: RegisterInput): Promise<string> {
-  if ((await ctx.limiters.registerPerIp.take(input.ip)) > 0) throw new AppError('too_many_requests')
+  if ((await ctx.limiters.registerPerIp.take(input.client.ip)) > 0)
+    throw new AppError('too_many_requests')
   const account = resolveAccount(input.account)
   requireNewPassword(input.password, input.repassword)
   requireCodeFormat(input.code)
@@ -78,7 +79,7 @@ export async function register(ctx: AppContext, input: RegisterInput): Promise<s
         if (bound.length > 0) throw new AppError('mobile_in_use')
       }
       const userId = await insertUser(q, ctx, account, passwordHash, parentId)
-      return createSession(q, ctx.clock, userId)
+      return createSession(q, ctx.clock, userId, input.client)
     })
   } catch (err) {
     // The account is taken (two registrations racing): the second one loses here.

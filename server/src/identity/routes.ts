@@ -14,6 +14,7 @@ import { ok } from '../http/envelope'
 import { text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
+import { pushMessage } from '../messages/push'
 import { accountKeyOf } from './accountKey'
 import { resolveAccount } from './accounts'
 import { createCaptcha } from './captcha'
@@ -24,7 +25,7 @@ import { login } from './login'
 import { passwordKind, resetPassword, updatePassword } from './passwords'
 import { profileRoutes } from './profileRoutes'
 import { register } from './register'
-import { endSession } from './sessions'
+import { endSession, sessionClient } from './sessions'
 import { toUserInfo } from './users'
 import { codeScene, isOwnAccountScene, sendCode, sendCodeTo, verifyCode } from './verification'
 
@@ -63,7 +64,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
         // the withdraw password's code proves the signed-in user holds their own account
         const { user } = await requireUser(ctx, req)
         const to = { type: user.account_type, key: user.account_key }
-        await sendCodeTo(ctx, to, scene, req.ip, lang)
+        await sendCodeTo(ctx, to, scene, req.ip, lang, user.anti_phishing)
       } else {
         await sendCode(ctx, resolveAccount(accountOf(f.type_new, f)), scene, req.ip, lang)
       }
@@ -95,7 +96,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
         password: f.password,
         repassword: f.repassword,
         inviteCode: text(f.invite_code),
-        ip: req.ip,
+        client: sessionClient(text(f.platform), text(f.device), req.ip),
       })
       return ok(token)
     },
@@ -106,13 +107,15 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'login'),
     handler: async (req): Promise<Envelope<string>> => {
       const f = req.body
-      const token = await login(ctx, {
+      const { token, notice } = await login(ctx, {
         account: accountOf(f.type, f),
         password: f.password,
         captchaKey: text(f.captcha_key),
         captcha: text(f.captcha),
-        ip: req.ip,
+        totpCode: text(f.totp_code),
+        client: sessionClient(text(f.platform), text(f.device), req.ip),
       })
+      if (notice) pushMessage(ctx.realtime, req.log, notice)
       return ok(token)
     },
   })
@@ -162,6 +165,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
         code: text(f.code),
         password: f.password,
         repassword: f.re_password,
+        totpCode: text(f.totp_code),
       })
       return ok(t(requestLang(req), 'password_updated'))
     },

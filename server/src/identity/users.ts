@@ -24,6 +24,11 @@ export interface UserRow {
   mobile: string | null
   mobile_area_code: string | null
   mobile_key: string | null
+  anti_phishing: string | null
+  totp_secret: string | null
+  totp_bound_at: Date | null
+  totp_pending: string | null
+  totp_pending_at: Date | null
 }
 
 export async function findUserByKey(q: Queryable, key: string): Promise<UserRow | undefined> {
@@ -64,5 +69,7 @@ export function toUserInfo(user: UserRow): UserInfo {
     mobile: user.account_type === 'mobile' ? user.account : user.mobile,
     mobile_area_code: user.account_type === 'mobile' ? user.area_code : user.mobile_area_code,
     security_changed_at: user.security_changed_at?.toISOString() ?? null,
+    anti_phishing: user.anti_phishing,
+    totp_bound: user.totp_secret !== null,
   }
 }

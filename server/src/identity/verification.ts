@@ -1,7 +1,9 @@
 // Sending and checking verification codes (POST /sms_mail, /user/check_email, /sms_send).
 import type { Lang } from '@wire/lang'
 import type { AccountType, CodeScene } from '@wire/user'
-import { checkCode, newCode, storeCode } from './codeStore'
+import { CODE_TTL_MS, checkCode, newCode, storeCode } from './codeStore'
+import { MINUTE } from '../clock'
+import { t } from '../i18n'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
 import type { AccountRef } from './accounts'
@@ -11,13 +13,22 @@ export function codeScene(scene: string, legacyType?: string): CodeScene {
   if (legacyType === 'forget') return 'forget'
   if (scene === '' || scene === 'register') return 'register'
   if (scene === 'forget' || scene === 'pay_password' || scene === 'mobile') return scene
-  if (scene === 'withdraw') return scene
+  if (scene === 'withdraw' || scene === 'security') return scene
   throw new AppError('bad_request')
 }
 
 /** Scenes whose code goes to the signed-in user's own account, never to an address the form names. */
 export function isOwnAccountScene(scene: CodeScene): boolean {
-  return scene === 'pay_password' || scene === 'withdraw'
+  return scene === 'pay_password' || scene === 'withdraw' || scene === 'security'
+}
+
+/**
+ * What a code message says: the code, how long it lasts, and the account's anti-phishing code, so
+ * a user who set one can tell this message from a phisher's.
+ */
+export function codeText(lang: Lang, code: string, antiPhishing: string | null): string {
+  const said = t(lang, 'code_message', { code, minutes: String(CODE_TTL_MS / MINUTE) })
+  return antiPhishing ? `${said}\n${t(lang, 'anti_phishing_line', { phrase: antiPhishing })}` : said
 }
 
 function seconds(ms: number): number {
@@ -43,18 +54,23 @@ async function takeSendTurn(
   if ((await codeDaily.take(key)) > 0) throw new AppError('code_daily_limit')
 }
 
-/** Stores a fresh code for `to` and sends it there: for codes whose receiver is already known. */
+/**
+ * Stores a fresh code for `to` and sends it there: for codes whose receiver is already known, a
+ * signed-in user (`antiPhishing` is theirs).
+ */
 export async function sendCodeTo(
   ctx: AppContext,
   to: { type: AccountType; key: string },
   scene: CodeScene,
   ip: string,
   lang: Lang,
+  antiPhishing: string | null,
 ): Promise<void> {
   await takeSendTurn(ctx, to.key, scene, ip)
   const code = newCode()
   await storeCode(ctx.db, ctx.clock, to.key, scene, code)
-  await ctx.sender.send({ channel: to.type, to: to.key, scene, code, lang })
+  const text = codeText(lang, code, antiPhishing)
+  await ctx.sender.send({ channel: to.type, to: to.key, scene, code, lang, text })
 }
 
 export async function sendCode(
@@ -72,9 +88,10 @@ export async function sendCode(
   // anyone, so it cannot be used.
   const code = newCode()
   await storeCode(ctx.db, ctx.clock, account.key, scene, code)
-  const exists = (await findUserByKey(ctx.db, account.key)) !== undefined
-  if (exists !== (scene === 'forget')) return
-  await ctx.sender.send({ channel: account.type, to: account.key, scene, code, lang })
+  const user = await findUserByKey(ctx.db, account.key)
+  if ((user !== undefined) !== (scene === 'forget')) return
+  const text = codeText(lang, code, user?.anti_phishing ?? null)
+  await ctx.sender.send({ channel: account.type, to: account.key, scene, code, lang, text })
 }
 
 /** Checks a code without using it up (a wrong one still costs an attempt). */

@@ -6,6 +6,8 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
+import { t } from '../i18n'
+import { escapeText } from '@common/richText'
 import { excerptOf } from './excerpt'
 import { isNoticeTemplate, noticeText, type NoticeVars } from './notices'
 
@@ -22,10 +24,24 @@ interface Row {
   vars: NoticeVars | null
 }
 
+/** What a message says to its reader, who may have set an anti-phishing code. */
+interface Reader {
+  lang: Lang
+  antiPhishing: string | null
+}
+
 /** The words of a message: a notice's in the reader's language, an operator's as written. */
 function wordsOf(row: Row, lang: Lang): { title: string; content: string } {
   if (isNoticeTemplate(row.template)) return noticeText(lang, row.template, row.vars ?? {})
   return { title: row.title, content: row.content }
+}
+
+/** The whole message opens with the reader's anti-phishing code, as it is now (the list's
+ *  excerpts stay the message's own words). */
+function withAntiPhishing(content: string, reader: Reader): string {
+  if (!reader.antiPhishing) return content
+  const line = t(reader.lang, 'anti_phishing_line', { phrase: reader.antiPhishing })
+  return `<p>${escapeText(line)}</p>${content}`
 }
 
 export async function unreadCount(q: Queryable, userId: number): Promise<number> {
@@ -65,7 +81,7 @@ export async function openMessage(
   clock: Clock,
   userId: number,
   id: number,
-  lang: Lang,
+  reader: Reader,
 ): Promise<MailMessage> {
   const [row] = await q.query<Row>(
     `UPDATE mail_messages SET read_at = COALESCE(read_at, $3)
@@ -74,9 +90,11 @@ export async function openMessage(
     [id, userId, clock.now()],
   )
   if (!row) throw new AppError('mail_message_not_found')
+  const words = wordsOf(row, reader.lang)
   return {
     id: Number(row.id),
-    ...wordsOf(row, lang),
+    ...words,
+    content: withAntiPhishing(words.content, reader),
     created_at: row.created_at.toISOString(),
     read_at: (row.read_at ?? clock.now()).toISOString(),
   }

@@ -49,6 +49,7 @@ const NOTICES = {
   nft_sold: { title: 'nft_sold_title', body: 'nft_sold_body' },
   nft_unsold: { title: 'nft_unsold_title', body: 'nft_unsold_body' },
   nft_box_house_opened: { title: 'nft_box_house_opened_title', body: 'nft_box_house_opened_body' },
+  new_login: { title: 'new_login_title', body: 'new_login_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES
@@ -60,8 +61,9 @@ export const isNoticeTemplate = (name: unknown): name is NoticeTemplate =>
 /** The values that are amounts of money: written as the app writes money, in the reader's words. */
 const MONEY_VARS: readonly string[] = ['amount', 'bonus', 'total']
 
-/** The values that name a sentence of the catalogue (a reason): put into the reader's words too. */
-const KEY_VARS: readonly string[] = ['reason']
+/** The values that name a sentence of the catalogue (a reason, a platform): put into the reader's
+ *  words too. */
+const KEY_VARS: readonly string[] = ['reason', 'platform']
 const isMessageKey = (value: string): value is MessageKey => Object.hasOwn(CATALOGUES.en, value)
 
 /** The notice in `lang`: a plain-text title and the body as one escaped HTML paragraph. */

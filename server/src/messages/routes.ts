@@ -43,7 +43,8 @@ export function messagesRoutes(app: FastifyInstance, ctx: AppContext): void {
       const { user } = userOf(req)
       // '0' passes the schema's pattern and is no message's id
       const id = positiveInt(req.query.id) ?? 0
-      return ok(await openMessage(ctx.db, ctx.clock, user.id, id, requestLang(req)))
+      const reader = { lang: requestLang(req), antiPhishing: user.anti_phishing }
+      return ok(await openMessage(ctx.db, ctx.clock, user.id, id, reader))
     },
   })
 }

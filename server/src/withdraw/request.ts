@@ -8,6 +8,7 @@ import type { AppContext } from '../context'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
+import { requireSecondFactor } from '../safety/secondFactor'
 import { money } from '../i18n'
 import { requireCertified } from '../certification/guards'
 import { verifyPassword } from '../crypto/password'
@@ -32,6 +33,8 @@ export interface WithdrawInput {
   addressId: number | undefined
   payPassword: string
   code: string
+  /** the authenticator's code, once one is bound */
+  totpCode: string
 }
 
 /** What the checks established, for the transaction that freezes. */
@@ -102,6 +105,8 @@ export async function checkWithdrawal(
 
   const lock = await withdrawLock(q, ctx.clock, user.id, withdrawHoldMs(ctx.demo), input.addressId)
   if (lock) refuseLocked(lock)
+  // last: a code it takes is spent, so nothing after it may refuse for a reason of its own
+  await requireSecondFactor(ctx, user, input.totpCode)
 
   return {
     currencyId: spec.id,

@@ -53,6 +53,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
             addressId: positiveInt(f.address_id),
             payPassword: f.pay_password ?? '',
             code: text(f.code),
+            totpCode: text(f.totp_code),
           })
         } catch (refused) {
           if (!(await answered())) throw refused

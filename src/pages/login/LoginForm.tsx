@@ -16,6 +16,7 @@ import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
+import { TotpField } from '@/components/TotpField'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
 
@@ -41,6 +42,9 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState<Captcha | null>(null)
   const [captchaText, setCaptchaText] = useState('')
+  // asked once the server says this account has an authenticator bound
+  const [askTotp, setAskTotp] = useState(false)
+  const [totp, setTotp] = useState('')
   const [errors, setErrors] = useState<Errors>({})
   const [busy, setBusy] = useState(false)
 
@@ -70,6 +74,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
         password,
         captcha_key: captcha?.key,
         captcha: captcha ? captchaText.trim() : undefined,
+        totp_code: askTotp ? totp.trim() : undefined,
       })
       await completeSignIn(token)
       toast(t('auth.loginOk'), 'success')
@@ -77,6 +82,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
     } catch (error) {
       if (error instanceof ApiError) {
         setErrors({ form: error.message })
+        if (error.totp) setAskTotp(true)
         // a used captcha is spent: show a fresh one whenever the server asks for it
         if (error.captcha || captcha) void refreshCaptcha()
       }
@@ -114,6 +120,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           }
         />
       )}
+      {askTotp && <TotpField value={totp} onInput={setTotp} />}
       <FormFooter block='auth' error={errors.form} busy={busy} onSubmit={() => void submit()}>
         {t('auth.login')}
       </FormFooter>

@@ -1,7 +1,9 @@
 // Personal information (SPEC §2 access and profile, §7 Settings and profile): the profile (avatar,
 // nickname, account, credit score, invitation code, certification levels) and the security
 // settings (login password, withdraw password, mobile number). Each change happens in a sheet on
-// this page: SPEC §2 lists the routes, and there is no other for these.
+// this page: SPEC §2 lists the routes, and there is no other for these. The safety settings the
+// spec does not have (issue 32: authenticator, anti-phishing code, sessions) are pages of their
+// own package.
 import { useCallback, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
@@ -9,7 +11,14 @@ import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { UserInfo } from '@wire/user'
 import { maskAccount } from '@common/account'
-import { CERTIFICATION, CERTIFICATION_PHOTOS, SERVICE } from '@/routes'
+import {
+  ANTI_PHISHING,
+  AUTHENTICATOR,
+  CERTIFICATION,
+  CERTIFICATION_PHOTOS,
+  SERVICE,
+  SESSIONS,
+} from '@/routes'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
 import { navigate } from '@/services/router'
@@ -154,6 +163,26 @@ function UserinfoBody() {
           title={t('profile.forgotPay')}
           arrow='right'
           onClick={() => setSheet('forgotPay')}
+        />
+        <AtListItem
+          className='userinfo__authenticator'
+          title={t('route.authenticator')}
+          extraText={t(me.totp_bound ? 'safety.totpOn' : 'safety.totpOff')}
+          arrow='right'
+          onClick={() => void navigate(AUTHENTICATOR)}
+        />
+        <AtListItem
+          className='userinfo__anti-phishing'
+          title={t('route.antiPhishing')}
+          extraText={t(me.anti_phishing ? 'profile.isSet' : 'profile.notSet')}
+          arrow='right'
+          onClick={() => void navigate(ANTI_PHISHING)}
+        />
+        <AtListItem
+          className='userinfo__sessions'
+          title={t('route.sessions')}
+          arrow='right'
+          onClick={() => void navigate(SESSIONS)}
         />
       </AtList>
 

@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
 import { MAX_ADDRESSES } from '@common/addressBook'
 import { CodeField } from '@/components/CodeField'
+import { TotpField } from '@/components/TotpField'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
@@ -65,6 +66,7 @@ function WithdrawBody() {
   const [amount, setAmount] = useState('')
   const [password, setPassword] = useState('')
   const [code, setCode] = useState('')
+  const [totp, setTotp] = useState('')
   const [errors, setErrors] = useState<FormErrors>({})
   const [formError, setFormError] = useState('')
   const [failed, setFailed] = useState(false)
@@ -180,6 +182,7 @@ function WithdrawBody() {
           address_id: String(addressId),
           pay_password: password,
           code: code.trim(),
+          totp_code: user?.totp_bound ? totp.trim() : undefined,
         },
         key,
       )
@@ -284,6 +287,7 @@ function WithdrawBody() {
         error={errors.password}
       />
       <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
+      {user?.totp_bound ? <TotpField value={totp} onInput={setTotp} /> : null}
       {locked ? <LockNotice leftMs={lockLeft} /> : null}
       <FormFooter
         block='withdraw'

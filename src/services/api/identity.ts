@@ -1,6 +1,7 @@
 // Identity calls (SPEC §7 User, Settings and profile): captcha, verification codes, registration,
 // login and the session, passwords. Fields and answers are the call catalogue's (types only).
 import type { SendOf } from '@wire/catalogue'
+import { deviceName } from '../device'
 import { api } from './client'
 
 /** Inline-validated forms show their own errors, so these calls don't toast plain failures. */
@@ -10,11 +11,14 @@ export const sendCode = (body: SendOf<'sendCode'>) => api.sendCode(body, form)
 
 export const checkCode = (body: SendOf<'checkCode'>) => api.checkCode(body, form)
 
+/** What the new session is listed as in the account's sessions. */
+const client = () => ({ platform: String(process.env.TARO_ENV), device: deviceName() })
+
 /** Answers the new session's token: registering logs in. */
-export const register = (body: SendOf<'register'>) => api.register(body, form)
+export const register = (body: SendOf<'register'>) => api.register({ ...body, ...client() }, form)
 
 /** Answers the session token. */
-export const login = (body: SendOf<'login'>) => api.login(body, form)
+export const login = (body: SendOf<'login'>) => api.login({ ...body, ...client() }, form)
 
 export const logout = () => api.logout()
 

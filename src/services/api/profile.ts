@@ -21,6 +21,10 @@ export const sendLoginPasswordCode = (user: UserInfo) =>
 export const sendPayPasswordCode = (user: UserInfo) =>
   api.sendCode({ ...ownAccount(user), scene: 'pay_password' }, form)
 
+/** The code for a security setting (the anti-phishing code), to the user's own account. */
+export const sendSecurityCode = (user: UserInfo) =>
+  api.sendCode({ ...ownAccount(user), scene: 'security' }, form)
+
 function ownAccount(user: UserInfo) {
   return {
     user_string: user.account,

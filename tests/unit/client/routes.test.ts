@@ -70,6 +70,10 @@ const AREA_ROUTES = [
   // news: SPEC §7 /news/list and /news/detail, opened from Home
   'pages/news/index',
   'pages/news/detail',
+  // account safety (issue 32), opened from personal information
+  'pages/safety/sessions',
+  'pages/safety/antiPhishing',
+  'pages/safety/authenticator',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

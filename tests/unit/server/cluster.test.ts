@@ -11,6 +11,7 @@ import { migrate } from '../../../server/src/db/migrate'
 import { freshPgUrl } from './helpers'
 import type { SpotDepthEvent, SpotTradeEvent } from '../../../types/catalogue/spot'
 import { fund, makeUser } from './microtradeHelpers'
+import { createSession } from '../../../server/src/identity/sessions'
 
 const pgUrl = process.env.TEST_DATABASE_URL
 const OPS_TOKEN = 'ops-secret-for-cluster-tests'
@@ -88,6 +89,60 @@ const OPS_TOKEN = 'ops-secret-for-cluster-tests'
       })
       expect(((await sent.json()) as { type: string }).type).toBe('ok')
       expect((await heard).data.title).toBe('Across nodes')
+    })
+
+    it('signs a session out from node A: on node B its token fails and its socket hears nothing more', async () => {
+      const [a, b] = nodes
+      const user = await makeUser(dbs[0], clock)
+      const ended = await createSession(dbs[0], clock, user.id)
+      const [staying, leaving] = [await socketOn(b.url), await socketOn(b.url)]
+      for (const [socket, token] of [
+        [staying, user.token],
+        [leaving, ended],
+      ] as const) {
+        const ack: SocketLoginAck = await socket
+          .timeout(3000)
+          .emitWithAck(SOCKET_EVENTS.login, { token })
+        expect(ack).toEqual({ ok: true })
+      }
+      const asA = (path: string, token: string, body: Record<string, string> = {}) =>
+        fetch(`${a.url}/api${path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            authorization: encodeURIComponent(token),
+          },
+          body: new URLSearchParams(body).toString(),
+        }).then((r) => r.json() as Promise<{ type: string; message: unknown }>)
+      const list = await fetch(`${a.url}/api/safe/sessions`, {
+        headers: { authorization: encodeURIComponent(user.token) },
+      }).then((r) => r.json() as Promise<{ message: { id: number; current: boolean }[] }>)
+      const target = list.message.find((s) => !s.current)
+      expect((await asA('/safe/session_end', user.token, { id: String(target?.id) })).type).toBe(
+        'ok',
+      )
+
+      const onB = await fetch(`${b.url}/api/user/info`, {
+        headers: { authorization: encodeURIComponent(ended) },
+      }).then((r) => r.json() as Promise<{ type: string }>)
+      expect(onB.type).toBe('999')
+      const heardByLeaving: unknown[] = []
+      leaving.on(SOCKET_EVENTS.mailMessage, (e: unknown) => heardByLeaving.push(e))
+      const heard = new Promise((resolve) => staying.once(SOCKET_EVENTS.mailMessage, resolve))
+      const [{ account }] = await dbs[0].query<{ account: string }>(
+        'SELECT account_key AS account FROM users WHERE id = $1',
+        [user.id],
+      )
+      await fetch(`${a.url}/ops/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-ops-token': OPS_TOKEN },
+        body: JSON.stringify({ account, title: 'After sign-out', content: '<p>hello</p>' }),
+      })
+      await heard
+      // a round trip on the signed-out socket: anything sent to it would have arrived by now
+      await leaving.timeout(3000).emitWithAck(SOCKET_EVENTS.login, { token: '' })
+      expect(heardByLeaving).toEqual([])
+      expect(leaving.connected).toBe(true)
     })
 
     it('keeps market events on the node that computed them: no symbol arrives twice', async () => {

@@ -11,6 +11,7 @@ import { CALLS as LOAN } from '@/services/api/calls/loan'
 import { CALLS as P2P } from '@/services/api/calls/p2p'
 import { CALLS as PAY } from '@/services/api/calls/pay'
 import { CALLS as COLLECTIBLES } from '@/services/api/calls/collectibles'
+import { CALLS as SAFETY } from '@/services/api/calls/safety'
 import { CALLS as FOLLOW } from '@/services/api/calls/follow'
 import { CALLS as LEVER } from '@/services/api/calls/lever'
 import { CALLS as SPOT } from '@/services/api/calls/spot'
@@ -120,6 +121,15 @@ const WIRE_CALLS = [
   '/bind_box/buyBox',
   '/bind_box/getNft',
   '/bind_box/cancelResell',
+  // account safety (issue 32): the sessions list, signing sessions out, the anti-phishing code, the
+  // authenticator
+  '/safe/sessions',
+  '/safe/session_end',
+  '/safe/sessions_end_others',
+  '/safe/anti_phishing',
+  '/safe/totp/setup',
+  '/safe/totp/bind',
+  '/safe/totp/unbind',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -175,6 +185,7 @@ describe('the app', () => {
       P2P,
       PAY,
       COLLECTIBLES,
+      SAFETY,
     ].flatMap((table) => Object.keys(table))
     expect(tables.sort()).toEqual(declared.sort())
   })

@@ -54,6 +54,18 @@ export const REAL: [CallName, Record<string, string>][] = [
   [
     'login',
     {
+      type: 'email',
+      user_string: 'a@example.com',
+      password: 'Secret12',
+      platform: 'weapp',
+      device: 'Apple iPhone 15 iOS 17.4',
+      totp_code: '287082',
+    },
+  ],
+  ['sendCode', { user_string: 'a@example.com', scene: 'security' }],
+  [
+    'login',
+    {
       type: 'mobile',
       user_string: '13800000001',
       area_code: '86',

@@ -216,4 +216,13 @@ export const AREA_REQUESTS: [CallName, Record<string, string>][] = [
   ],
   ['opsNftItem', { artist: 'mira', name: 'Harbour', rarity: 'epic', editions: '2', price: '80' }],
   ['opsNftAuction', { code: 'N000012-000003', price: '100', step: '5', hours: '24' }],
+  ['sessions', {}],
+  ['endSessionById', { id: '12' }],
+  ['endOtherSessions', {}],
+  ['setAntiPhishing', { phrase: 'Falcon_42', code: '123456' }],
+  ['setAntiPhishing', { phrase: '', code: '123456' }],
+  ['setAntiPhishing', { phrase: 'Falcon_42', code: '123456', totp_code: '287082' }],
+  ['totpSetup', {}],
+  ['totpBind', { totp_code: '287082', code: '123456' }],
+  ['totpUnbind', { totp_code: '7KQ2M-XD9TB' }],
 ]

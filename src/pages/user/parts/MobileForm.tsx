@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
 import type { AreaCode } from '@wire/areaCodes'
 import { isCode, isPhone } from '@common/validate'
 import { emptyAccount } from '@/components/AccountFields/account'
 import { AreaCodePicker } from '@/components/AreaCodePicker'
 import { CodeField } from '@/components/CodeField'
+import { TotpField } from '@/components/TotpField'
+import { session } from '@/stores/session'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
@@ -25,6 +28,8 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
   const [area, setArea] = useState<AreaCode>(() => emptyAccount('mobile').area)
   const [mobile, setMobile] = useState('')
   const [code, setCode] = useState('')
+  const [totp, setTotp] = useState('')
+  const bound = useSnapshot(session).user?.totp_bound === true
   const [errors, setErrors] = useState<Errors>({})
   const [asking, setAsking] = useState(false)
   const [busy, setBusy] = useState(false)
@@ -58,7 +63,8 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
     if (busy) return
     setBusy(true)
     try {
-      toast(await bindMobile({ ...number(), code: code.trim() }), 'success')
+      const totpCode = bound ? totp.trim() : undefined
+      toast(await bindMobile({ ...number(), code: code.trim(), totp_code: totpCode }), 'success')
       await refreshUser()
       onDone()
     } catch (e) {
@@ -83,6 +89,7 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
         ltr
       />
       <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
+      {bound ? <TotpField value={totp} onInput={setTotp} /> : null}
       <FormFooter block='userinfo' error={errors.form} busy={busy} onSubmit={check}>
         {t('profile.bindMobile')}
       </FormFooter>

@@ -3,6 +3,7 @@ import { View, Text } from '@tarojs/components'
 import type { PasswordKind, UserInfo } from '@wire/user'
 import { isCode } from '@common/validate'
 import { CodeField } from '@/components/CodeField'
+import { TotpField } from '@/components/TotpField'
 import { FormFooter } from '@/components/FormFooter'
 import { PasswordFields, passwordErrors, type PasswordErrors } from '@/components/PasswordFields'
 import { useT } from '@/hooks/useT'
@@ -38,6 +39,7 @@ export function PasswordForm({
 }) {
   const t = useT()
   const [code, setCode] = useState('')
+  const [totp, setTotp] = useState('')
   const [password, setPassword] = useState('')
   const [confirm, setConfirm] = useState('')
   const [errors, setErrors] = useState<Errors>({})
@@ -72,6 +74,7 @@ export function PasswordForm({
         re_password: confirm,
         code: code.trim(),
         type: kind,
+        totp_code: user.totp_bound ? totp.trim() : undefined,
       })
       toast(said, 'success')
       await refreshUser()
@@ -87,6 +90,7 @@ export function PasswordForm({
     <View className='userinfo__form'>
       <Text className='userinfo__note'>{t('profile.codeTo', { account: user.account })}</Text>
       <CodeField value={code} onInput={setCode} onSend={send} error={errors.code} />
+      {user.totp_bound ? <TotpField value={totp} onInput={setTotp} /> : null}
       <PasswordFields
         purpose='reset'
         password={password}
