@@ -1,5 +1,6 @@
 // Account calls (SPEC §7 User, Settings and profile). Field names follow the spec's payload list.
 // What each call takes is the call catalogue's (catalogue/identity.ts, `SendOf<'login'>`).
+import type { Product } from './catalogue/jurisdiction'
 
 /** How an account is reached: a phone number with an area code, or an e-mail address. */
 export type AccountType = 'mobile' | 'email'
@@ -49,6 +50,8 @@ export interface UserInfo {
   anti_phishing: string | null
   /** an authenticator (TOTP) is bound: its code is asked at login, withdrawal, security changes */
   totp_bound: boolean
+  /** products switched off in the user's country, each with that country (ISO alpha-2) */
+  products_off: { product: Product; country: string }[]
 }
 
 export interface Captcha {

@@ -5,6 +5,7 @@ import { bankCardOpsRoutes } from './bankCard/routes'
 import { certificationOpsRoutes } from './certification/routes'
 import { depositOpsRoutes } from './deposit/routes'
 import { identityOpsRoutes } from './identity/routes'
+import { jurisdictionOpsRoutes } from './jurisdiction/routes'
 import { lockMiningOpsRoutes } from './lockMining/routes'
 import { messagesOpsRoutes } from './messages/routes'
 import type { RouteModule } from './apiRoutes'
@@ -42,4 +43,5 @@ export const OPS_ROUTES: readonly RouteModule[] = [
   loanOpsRoutes,
   p2pOpsRoutes,
   collectiblesOpsRoutes,
+  jurisdictionOpsRoutes,
 ]

@@ -36,9 +36,18 @@ export function recordEntry(entry: EntryPage): void {
   writeStored(KEYS.entryPage, entry)
 }
 
+// Fields /user/info gained after a profile may have been kept (issue 32): a profile stored by an
+// earlier version reads as having none of them until start-up fetches the user again.
+const ADDED_LATER: Pick<UserInfo, 'anti_phishing' | 'totp_bound' | 'products_off'> = {
+  anti_phishing: null,
+  totp_bound: false,
+  products_off: [],
+}
+
 export function restoreSession(): void {
   session.token = readStored<string>(KEYS.token) ?? ''
-  session.user = readStored<UserInfo>(KEYS.user) ?? null
+  const user = readStored<UserInfo>(KEYS.user)
+  session.user = user ? { ...ADDED_LATER, ...user } : null
   const lang = readStored<string>(KEYS.lang)
   session.lang = isLang(lang) ? lang : DEFAULT_LANG
   session.entryPage = session.entryPage ?? readStored<EntryPage>(KEYS.entryPage) ?? null

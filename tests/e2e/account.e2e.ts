@@ -1,5 +1,6 @@
 // A newcomer's first minutes (issue 2): register with a code, land signed in, see the my page,
-// log out, log in again, switch to Arabic and back; and a deep link that needs a session.
+// log out, log in again (a UK number: timed up/down trades are off, the Trade tab says why; one
+// session listed), switch to Arabic and back; and a deep link that needs a session.
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
@@ -17,6 +18,7 @@ import {
   seeSignedIn,
   shot,
   tap,
+  tapTab,
   waitForRoute,
 } from './phone'
 import { startSuite } from './suite'
@@ -114,6 +116,14 @@ test('register, log out, log in again, switch language', async () => {
   await waitForRoute(page, 'pages/index/index')
   await seeSignedIn(page)
 
+  // a +44 account trades under the UK's rules: no timed up/down trades, and the Trade tab says why
+  await tapTab(page, 'Trade')
+  await waitForRoute(page, 'pages/quoteDetail/quoteDetail')
+  await see(page, /^Timed up\/down trading is not available in your country or region \(GB\)\./)
+  await shot(page, '04-trade-off-in-gb')
+  await tapTab(page, 'Home')
+  await waitForRoute(page, 'pages/index/index')
+
   // Arabic lays the app out right to left, every label translated; then back to English
   await openMyAccount(page)
   await waitForRoute(page, 'pages/tabs/me/me-k')
@@ -136,6 +146,15 @@ test('register, log out, log in again, switch language', async () => {
   await waitForRoute(page, 'pages/tabs/me/me-k')
   await page.waitForFunction(() => document.documentElement.dir === 'ltr')
   await see(page, 'Log out')
+
+  // where the account is signed in: the registration's session ended with the logout
+  await tap(page, 'Personal information')
+  await waitForRoute(page, 'pages/user/userinfo')
+  await tap(page, 'Devices and sessions')
+  await waitForRoute(page, 'pages/safety/sessions')
+  await see(page, 'This device')
+  await see(page, 'You are signed in on this device only.')
+  await shot(page, '07-sessions')
 
   expect(errors).toEqual([])
 })

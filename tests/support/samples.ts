@@ -75,6 +75,7 @@ export function sampleUser(over: Partial<UserInfo> = {}): UserInfo {
     security_changed_at: null,
     anti_phishing: null,
     totp_bound: false,
+    products_off: [],
     ...over,
   }
 }

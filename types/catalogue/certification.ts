@@ -73,9 +73,18 @@ export const certification = {
       id_type: Type.Optional(OneOf(['', '0', '1', '2'], '0 ID card, 1 passport, 2 driver licence')),
       name: Type.Optional(NameField),
       card_id: Type.Optional(CardIdField),
+      country: Type.Optional(
+        Type.String({
+          pattern: '^(?:[A-Z]{2})?$',
+          maxLength: 2,
+          description:
+            'ISO alpha-2 country that issued the document; decides which products are offered ' +
+            'once certified (before that, the area code does)',
+        }),
+      ),
     }),
     response: Said,
-    errors: { id_type: 'id_type_invalid' },
+    errors: { id_type: 'id_type_invalid', country: 'certification_country_invalid' },
   }),
 
   realAdvanced: call({

@@ -57,6 +57,7 @@ export const collectibles = {
     path: '/bind_box/buyBox',
     summary: 'Buys one closed box of a series, paid from the asset USDT account',
     auth: true,
+    product: 'collectibles',
     idempotent: true,
     body: Fields({ id: Id() }),
     response: Type.Object({ box_code: Type.String(), series_id: Type.Integer() }),
@@ -162,6 +163,7 @@ export const collectibles = {
     path: '/bind_box/buyNFT',
     summary: 'Buys an edition at its fixed price: the item and the money change hands once',
     auth: true,
+    product: 'collectibles',
     idempotent: true,
     body: CodeBody,
     response: Nft,
@@ -191,6 +193,7 @@ export const collectibles = {
     summary:
       'Bids the current price plus `price`: held until outbid or won; late bids extend the end',
     auth: true,
+    product: 'collectibles',
     idempotent: true,
     body: Fields({ code: Code, price: Decimal('the raise over the current price') }),
     response: Nft,

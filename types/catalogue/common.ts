@@ -1,6 +1,7 @@
 // The pieces every feature of the catalogue is built from: the shape of a call, the field kinds a
 // form-urlencoded request is made of, and the envelope the answers travel in.
 import { Type, type TObject, type TProperties, type TSchema, type TUnsafe } from 'typebox'
+import type { Product } from './jurisdiction'
 
 // ---------------------------------------------------------------------------------------------
 // A call
@@ -29,6 +30,11 @@ export interface Call {
   operator?: true
   /** honours an Idempotency-Key header: a retry with the same key is applied once */
   idempotent?: true
+  /**
+   * opens something in this product (an order, a position, a subscription): refused for users of
+   * a country the operator switched the product off for (jurisdiction.ts); closing never is
+   */
+  product?: Product
   /** GET: the query string */
   query?: TObject
   /** POST: the form-urlencoded (or JSON) body */

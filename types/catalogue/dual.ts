@@ -86,6 +86,7 @@ export const dual = {
     path: '/dual/buyDual',
     summary: 'Deposit into a product; the deposit is held until settlement',
     auth: true,
+    product: 'dual',
     idempotent: true,
     body: Fields({ id: Id(), num: Decimal('the deposit, in the coin (call) or USDT (put)') }),
     response: DualOrder,

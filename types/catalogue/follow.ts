@@ -155,6 +155,7 @@ export const follow = {
     path: '/follow/follow',
     summary: "Follow a trader: copy each position they open, at the follower's own price",
     auth: true,
+    product: 'follow',
     idempotent: true,
     body: Fields({
       trader_user_id: Id(),

@@ -3,6 +3,7 @@
 import { Type } from 'typebox'
 import { call, Fields, Nullable, OneOf, Text } from './common'
 import { AntiPhishing, TotpCode } from './safety'
+import { ProductName } from './jurisdiction'
 
 // Typed by people and checked by rules in code (server/src/identity/accounts.ts, credentials.ts,
 // common/validate.ts): plain Text, capped far above what a rule accepts, so the rule's
@@ -75,6 +76,13 @@ export const UserInfo = Type.Object({
     description:
       'an authenticator is bound: its code (totp_code) is asked at login and for money and security',
   }),
+  products_off: Type.Array(
+    Type.Object({
+      product: ProductName,
+      country: Type.String({ description: 'the country (ISO alpha-2) it is off in' }),
+    }),
+    { description: 'products switched off where the user is; what they hold stays closable' },
+  ),
 })
 
 export const Captcha = Type.Object({

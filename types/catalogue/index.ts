@@ -39,6 +39,7 @@ import { dual, opsDual } from './dual'
 import { follow, opsFollow } from './follow'
 import { deposit, opsDeposit } from './deposit'
 import { identity } from './identity'
+import { opsJurisdiction } from './jurisdiction'
 import { lever, opsLever } from './lever'
 import { loan, opsLoan } from './loan'
 import { lockMining } from './lockMining'
@@ -104,6 +105,7 @@ export const FEATURES = {
     ...opsLoan,
     ...opsP2p,
     ...opsCollectibles,
+    ...opsJurisdiction,
   },
   withdraw,
 } as const
@@ -150,6 +152,7 @@ export const CATALOGUE = {
   ...collectibles,
   ...opsCollectibles,
   ...safety,
+  ...opsJurisdiction,
   ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>
 

@@ -136,6 +136,7 @@ export const lever = {
     path: '/lever/submit',
     summary: 'Open a position at the market, or place a limit that opens when the mark reaches it',
     auth: true,
+    product: 'lever',
     idempotent: true,
     body: Fields({
       currency_id: Id('base currency'),

@@ -103,6 +103,7 @@ export const loan = {
     path: '/loan/submit',
     summary: 'Borrow: the collateral is held and the loan credited to the asset account',
     auth: true,
+    product: 'loan',
     idempotent: true,
     body: Fields({
       borrowing_code: Code,

@@ -70,6 +70,7 @@ export const microtrade = {
     path: '/microtrade/submit',
     summary: 'Place a seconds trade',
     auth: true,
+    product: 'seconds',
     idempotent: true,
     body: Fields({
       match_id: Id(),

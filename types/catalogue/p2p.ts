@@ -133,6 +133,7 @@ export const p2p = {
     path: '/p2p/order',
     summary: "Buy from an ad: the coin is escrowed and the merchant's payment details shown",
     auth: true,
+    product: 'p2p',
     idempotent: true,
     body: Fields({ ad_id: Id(), fiat_amount: Decimal('what the buyer pays, in the ad fiat') }),
     response: P2pOrder,
@@ -219,6 +220,7 @@ export const p2p = {
     path: '/p2p/ad/post',
     summary: 'A merchant posts a sell ad; the coin offered is held from the asset account',
     auth: true,
+    product: 'p2p',
     idempotent: true,
     body: Fields({
       currency_id: Id(),

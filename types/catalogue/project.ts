@@ -79,6 +79,7 @@ export const project = {
     path: '/project/order',
     summary: 'Commit USDT to a project (added to an earlier commitment); held until allocation',
     auth: true,
+    product: 'project',
     idempotent: true,
     body: Fields({ project_id: Id(), amount: Decimal('USDT committed') }),
     response: ProjectOrder,

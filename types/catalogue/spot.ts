@@ -127,6 +127,7 @@ export const spot = {
     path: '/coin/trade',
     summary: 'Place a spot order (limit, or market when target_price is 0 or absent)',
     auth: true,
+    product: 'spot',
     idempotent: true,
     body: Fields({
       currency_id: Id('base currency'),

@@ -14,6 +14,8 @@ export interface CertificationRow {
   id_type: CertificateType | null
   name: string | null
   card_id: string | null
+  /** ISO alpha-2 of the document's country (primary), when given */
+  country: string | null
   front_pic: string | null
   reverse_pic: string | null
   hand_pic: string | null
@@ -64,7 +66,13 @@ export async function latestOf(
 }
 
 export type Submission =
-  | { level: 'primary'; idType: CertificateType; name: string; cardId: string }
+  | {
+      level: 'primary'
+      idType: CertificateType
+      name: string
+      cardId: string
+      country: string | null
+    }
   | { level: 'advanced'; front: string; back: string; holding: string }
 
 /** Records a submission for review and marks the user's level as reviewing. */
@@ -77,8 +85,8 @@ export async function insertSubmission(
   const primary = s.level === 'primary'
   await q.query(
     `INSERT INTO certifications (user_id, level, status, id_type, name, card_id,
-                                 front_pic, reverse_pic, hand_pic, created_at)
-     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9)`,
+                                 front_pic, reverse_pic, hand_pic, created_at, country)
+     VALUES ($1, $2, 1, $3, $4, $5, $6, $7, $8, $9, $10)`,
     [
       userId,
       s.level,
@@ -89,6 +97,7 @@ export async function insertSubmission(
       primary ? null : s.back,
       primary ? null : s.holding,
       clock.now(),
+      primary ? s.country : null,
     ],
   )
   await q.query(`UPDATE users SET ${STATUS_COLUMN[s.level]} = 1 WHERE id = $1`, [userId])

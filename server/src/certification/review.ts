@@ -63,11 +63,11 @@ export async function decide(
     row.status,
   ])
   if (row.level === 'primary' && row.status === 2) {
-    await q.query('UPDATE users SET real_name = $2, id_number = $3 WHERE id = $1', [
-      userId,
-      row.name,
-      row.card_id,
-    ])
+    // a passed certification's country decides which products are offered (jurisdiction/)
+    await q.query(
+      'UPDATE users SET real_name = $2, id_number = $3, country = COALESCE($4, country) WHERE id = $1',
+      [userId, row.name, row.card_id, row.country],
+    )
   }
   const message =
     row.status === 2

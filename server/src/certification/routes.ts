@@ -33,7 +33,12 @@ export function certificationRoutes(app: FastifyInstance, ctx: AppContext): void
     handler: async (req): Promise<Envelope<string>> => {
       const { user } = userOf(req)
       const f = req.body
-      const input = { idType: f.id_type ?? '', name: f.name ?? '', cardId: f.card_id ?? '' }
+      const input = {
+        idType: f.id_type ?? '',
+        name: f.name ?? '',
+        cardId: f.card_id ?? '',
+        country: f.country ?? '',
+      }
       await ctx.db.tx((q) => submitPrimary(q, ctx.clock, user.id, input))
       return ok(t(requestLang(req), 'certification_submitted'))
     },

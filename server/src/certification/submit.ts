@@ -15,6 +15,7 @@ import type { CertificationLevel } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import type { MessageKey } from '../i18n'
+import { isKnownCountry } from '../jurisdiction/countries'
 import { AppError, notLoggedIn } from '../appError'
 import { requireCertified } from './guards'
 import { requireOwnPhotos } from './photos'
@@ -24,6 +25,8 @@ export interface PrimaryInput {
   idType: string
   name: string
   cardId: string
+  /** ISO alpha-2 of the document's country; '' when not given */
+  country: string
 }
 
 function refuse(problem: FieldProblem, keys: Record<FieldProblem['problem'], MessageKey>): never {
@@ -72,11 +75,15 @@ export async function submitPrimary(
       format: 'id_number_invalid',
     })
   }
+  if (input.country && !isKnownCountry(input.country)) {
+    throw new AppError('certification_country_invalid')
+  }
   await insertSubmission(q, clock, userId, {
     level: 'primary',
     idType,
     name: normalizeRealName(input.name),
     cardId: normalizeIdNumber(input.cardId),
+    country: input.country || null,
   })
 }
 

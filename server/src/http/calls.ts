@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { CATALOGUE, type Call, type CallName, type CallOf } from '@wire/catalogue'
 import type { AppContext } from '../context'
-import { authenticate } from './auth'
+import { requireProductOpen } from '../jurisdiction/restrictions'
+import { authenticate, userOf } from './auth'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,13 +41,18 @@ async function emptyBodyIsEmptyForm(req: FastifyRequest): Promise<void> {
  * The route options of a call, for `app.withTypeProvider<TypeBoxTypeProvider>().route({ ...,
  * handler })`: the handler's `req.body` / `req.query` are typed by the catalogue's schema.
  * A call that needs a session checks it before validation, so a signed-out client keeps getting
- * type 999 whatever its fields hold; its handler reads the session with `userOf(req)`.
+ * type 999 whatever its fields hold; its handler reads the session with `userOf(req)`. A call that
+ * opens something in a product is refused next where the product is off for the user.
  */
 export function routeOf<K extends CallName>(ctx: AppContext, name: K) {
   const c: Call = CATALOGUE[name]
+  const { product } = c
   const preValidation = [
     ...(c.body ? [emptyBodyIsEmptyForm] : []),
     ...(c.auth ? [(req: FastifyRequest) => authenticate(ctx, req)] : []),
+    ...(product
+      ? [(req: FastifyRequest) => requireProductOpen(ctx.db, userOf(req).user, product)]
+      : []),
   ]
   return {
     method: c.method,

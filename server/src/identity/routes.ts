@@ -26,6 +26,7 @@ import { passwordKind, resetPassword, updatePassword } from './passwords'
 import { profileRoutes } from './profileRoutes'
 import { register } from './register'
 import { endSession, sessionClient } from './sessions'
+import { productsOff } from '../jurisdiction/restrictions'
 import { toUserInfo } from './users'
 import { codeScene, isOwnAccountScene, sendCode, sendCodeTo, verifyCode } from './verification'
 
@@ -133,7 +134,7 @@ export function identityRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'userInfo'),
     handler: async (req): Promise<Envelope<UserInfo>> => {
       const { user } = userOf(req)
-      return ok(toUserInfo(user))
+      return ok(toUserInfo(user, await productsOff(ctx.db, user)))
     },
   })
 

@@ -29,6 +29,8 @@ export interface UserRow {
   totp_bound_at: Date | null
   totp_pending: string | null
   totp_pending_at: Date | null
+  /** the country of the passed certification (ISO alpha-2) */
+  country: string | null
 }
 
 export async function findUserByKey(q: Queryable, key: string): Promise<UserRow | undefined> {
@@ -48,7 +50,8 @@ function reviewStatus(value: number): ReviewStatus {
   return value === 1 || value === 2 || value === 3 ? value : 0
 }
 
-export function toUserInfo(user: UserRow): UserInfo {
+/** The user as /user/info answers, with the products switched off where they are. */
+export function toUserInfo(user: UserRow, productsOff: UserInfo['products_off']): UserInfo {
   const reviewed = reviewStatus(user.review_status)
   return {
     id: user.id,
@@ -71,5 +74,6 @@ export function toUserInfo(user: UserRow): UserInfo {
     security_changed_at: user.security_changed_at?.toISOString() ?? null,
     anti_phishing: user.anti_phishing,
     totp_bound: user.totp_secret !== null,
+    products_off: productsOff,
   }
 }

@@ -1,6 +1,7 @@
 // The `npm run ops` commands of the catalogue areas (DESIGN §9): a symbol's spot rules and
 // leverage terms, the house's market maker, traders others can follow, dual-investment products,
-// token projects, loan products, P2P merchants and appeals, collectibles.
+// token projects, loan products, P2P merchants and appeals, collectibles; products switched off by
+// country.
 import { collectiblesCommandOf } from './collectiblesCommands'
 import { onlyOptions, secondsOf, UsageError, type Call } from './commandLine'
 
@@ -36,6 +37,24 @@ export function areaCommandOf(
     const body: Record<string, string> = { account, active: options.end === '1' ? '0' : '1' }
     if (options.ratio !== undefined) body.share_ratio = options.ratio
     return { method: 'POST', path: '/ops/trader', body }
+  }
+  if (command === 'products') {
+    onlyOptions(options, [])
+    if (rest.length > 0) throw new UsageError('products takes nothing')
+    return { method: 'GET', path: '/ops/products' }
+  }
+  if (command === 'product') {
+    onlyOptions(options, ['note'])
+    const [product, country, state] = rest
+    if (!product || !country || (state !== 'on' && state !== 'off') || rest.length > 3)
+      throw new UsageError('product takes <product> <country> on|off [--note text]')
+    const body: Record<string, string> = {
+      product,
+      country: country.toUpperCase(),
+      available: state === 'on' ? '1' : '0',
+    }
+    if (options.note !== undefined) body.note = options.note
+    return { method: 'POST', path: '/ops/products', body }
   }
   if (command === 'dual-product') return dualProductCommandOf(rest, options)
   if (command === 'project') return projectCommandOf(rest, options)

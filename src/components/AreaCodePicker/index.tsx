@@ -10,8 +10,11 @@ import { SearchList } from '../SearchList'
 import './index.scss'
 
 export interface AreaCodePickerProps {
-  value: AreaCode
+  /** null: none chosen yet (a country the user must pick) */
+  value: AreaCode | null
   onChange: (area: AreaCode) => void
+  /** what the button shows: the calling code (default) or the country's name */
+  show?: 'code' | 'country'
 }
 
 /** Country names in the user's language where the platform can give them, else English. */
@@ -33,7 +36,7 @@ function nameOrder(tag: string): (a: string, b: string) => number {
   }
 }
 
-export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
+export function AreaCodePicker({ value, onChange, show = 'code' }: AreaCodePickerProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
   const [query, setQuery] = useState('')
@@ -66,13 +69,15 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
   return (
     <>
       <View className='area-code' role='button' onClick={() => setOpen(true)}>
-        <Text className='area-code__value'>+{value.code}</Text>
+        <Text className='area-code__value'>
+          {!value ? t('cert.chooseCountry') : show === 'code' ? `+${value.code}` : nameOf(value)}
+        </Text>
         <View className='area-code__caret' />
       </View>
       <AtFloatLayout
         className='picker-sheet'
         isOpened={open}
-        title={t('auth.areaCode')}
+        title={t(show === 'code' ? 'auth.areaCode' : 'cert.country')}
         scrollY={false}
         onClose={close}
       >
@@ -88,7 +93,7 @@ export function AreaCodePicker({ value, onChange }: AreaCodePickerProps) {
             wrapRows={(rows) => <AtList hasBorder={false}>{rows}</AtList>}
             renderItem={(a) => (
               <AtListItem
-                className={`area-code__item${a.id === value.id ? ' area-code__item--active' : ''}`}
+                className={`area-code__item${a.id === value?.id ? ' area-code__item--active' : ''}`}
                 title={nameOf(a)}
                 extraText={`+${a.code}`}
                 onClick={() => {

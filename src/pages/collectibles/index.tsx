@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtTabs } from 'taro-ui'
 import { ListFooter } from '@/components/ListFooter'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -116,6 +117,7 @@ function CollectiblesBody() {
 export default function CollectiblesPage() {
   return (
     <Screen>
+      <ProductOff product='collectibles' />
       <CollectiblesBody />
     </Screen>
   )

@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { sub } from '@common/decimal'
 import { AtTabs } from 'taro-ui'
 import { DetailState } from '@/components/DetailState'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -107,6 +108,7 @@ function DualBody() {
 export default function DualPage() {
   return (
     <Screen>
+      <ProductOff product='dual' />
       <DualBody />
     </Screen>
   )

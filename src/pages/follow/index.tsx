@@ -7,6 +7,7 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtTabs } from 'taro-ui'
 import { useSnapshot } from 'valtio'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -88,6 +89,7 @@ function TradersBody() {
 export default function FollowPage() {
   return (
     <Screen>
+      <ProductOff product='follow' />
       <TradersBody />
     </Screen>
   )

@@ -7,6 +7,7 @@ import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
@@ -116,6 +117,7 @@ function LeverBody() {
 export default function LeverPage() {
   return (
     <Screen>
+      <ProductOff product='lever' />
       <LeverBody />
     </Screen>
   )

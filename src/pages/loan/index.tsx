@@ -4,6 +4,7 @@ import { useCallback } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { DetailState } from '@/components/DetailState'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -71,6 +72,7 @@ function LoansBody() {
 export default function LoansPage() {
   return (
     <Screen>
+      <ProductOff product='loan' />
       <LoansBody />
     </Screen>
   )

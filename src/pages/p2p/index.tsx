@@ -8,6 +8,7 @@ import { P2P_FIATS, type P2pFiat } from '@common/p2pRules'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
 import { ListFooter } from '@/components/ListFooter'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -143,6 +144,7 @@ function MarketBody() {
 export default function P2pPage() {
   return (
     <Screen>
+      <ProductOff product='p2p' />
       <MarketBody />
     </Screen>
   )

@@ -4,6 +4,7 @@
 import { useCallback } from 'react'
 import { Text, View } from '@tarojs/components'
 import { ListFooter } from '@/components/ListFooter'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -66,6 +67,7 @@ function ProjectsBody() {
 export default function ProjectsPage() {
   return (
     <Screen>
+      <ProductOff product='project' />
       <ProjectsBody />
     </Screen>
   )

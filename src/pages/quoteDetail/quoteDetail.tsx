@@ -25,6 +25,7 @@ import { modeOf, takeReturning } from '@/stores/tradeMode'
 import { QuoteHeader } from './parts/QuoteHeader'
 import { OrderBook } from './parts/OrderBook'
 import { About } from './parts/About'
+import { ProductOff, useProductOff } from '@/components/ProductOff'
 import { ModeSwitch } from './parts/ModeSwitch'
 import { openMode } from './parts/openMode'
 import { SymbolPicker } from './parts/SymbolPicker'
@@ -63,6 +64,7 @@ function TradeBody() {
   usePullDownRefresh(() => void loadAccount().finally(() => Taro.stopPullDownRefresh()))
 
   // id 0 never exists: nothing listed reads no quote
+  const secondsOff = useProductOff('seconds') !== undefined
   const live = useQuote(defaultMatchId(ids, chosen) ?? 0)
   // quotes in but no symbol among them leaves nothing to trade on yet: the skeleton stays
   const load: DetailLoad<Match> =
@@ -106,7 +108,7 @@ function TradeBody() {
             </AtButton>
           </View>
           <SimulatedNote />
-          <TradePanel quote={quote} />
+          {secondsOff ? <ProductOff product='seconds' /> : <TradePanel quote={quote} />}
           <Orders />
           <OrderBook quote={quote} />
           <About currencyId={quote.currency_id} />

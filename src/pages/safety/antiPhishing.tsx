@@ -42,7 +42,7 @@ function AntiPhishingBody() {
 
   const send = async () => {
     try {
-      await sendSecurityCode({ ...user })
+      await sendSecurityCode(user)
     } catch (e) {
       setErrors({ code: reasonOf(e) })
       throw e

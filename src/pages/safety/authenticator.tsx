@@ -117,7 +117,7 @@ function BindForm({ onBound }: { onBound: (codes: string[]) => void }) {
       <CodeField
         value={code}
         onInput={setCode}
-        onSend={() => sendSecurityCode({ ...user }).then(() => undefined)}
+        onSend={() => sendSecurityCode(user).then(() => undefined)}
       />
       <FormFooter block='safety' error={error} busy={busy} onSubmit={() => void bind()}>
         {t('safety.totpBind')}

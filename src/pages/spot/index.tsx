@@ -7,6 +7,7 @@ import { Text } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
+import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
@@ -122,6 +123,7 @@ function SpotBody() {
 export default function SpotPage() {
   return (
     <Screen>
+      <ProductOff product='spot' />
       <SpotBody />
     </Screen>
   )

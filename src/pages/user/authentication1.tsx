@@ -6,6 +6,8 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import type { PayloadOf } from '@wire/catalogue'
+import type { AreaCode } from '@wire/areaCodes'
+import { AreaCodePicker } from '@/components/AreaCodePicker'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -55,6 +57,8 @@ function CertificationBody() {
   const [type, setType] = useState<IdType>(ID_TYPES.idCard)
   const [name, setName] = useState('')
   const [number, setNumber] = useState('')
+  // the document's country: which products are offered once certified (issue 32 item 6)
+  const [country, setCountry] = useState<AreaCode | null>(null)
   const [errors, setErrors] = useState<{ name?: string; number?: string; form?: string }>({})
   const [busy, setBusy] = useState(false)
   // right after registering: the next step is the bank card, and either can be skipped
@@ -91,6 +95,7 @@ function CertificationBody() {
           id_type: `${type}`,
           name: name.trim(),
           card_id: number.trim(),
+          country: country?.iso,
         }),
         'success',
       )
@@ -159,6 +164,11 @@ function CertificationBody() {
             error={errors.number}
             ltr
           />
+          <View className='field'>
+            <Text className='field__label'>{t('cert.country')}</Text>
+            <AreaCodePicker value={country} onChange={setCountry} show='country' />
+            <Text className='cert__note'>{t('cert.countryWhy')}</Text>
+          </View>
           <FormFooter block='cert' error={errors.form} busy={busy} onSubmit={() => void submit()}>
             {t('cert.submit')}
           </FormFooter>

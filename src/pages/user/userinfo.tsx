@@ -74,7 +74,7 @@ function UserinfoBody() {
 
   if (!user) return null
   // the snapshot is read-only; the forms take a plain copy
-  const me: UserInfo = { ...user }
+  const me: UserInfo = { ...user, products_off: [...user.products_off] }
   const masked = maskAccount({ type: me.account_type, account: me.account })
   const account = me.account_type === 'mobile' ? `+${me.area_code ?? ''} ${me.account}` : me.account
 

@@ -13,19 +13,22 @@ export const editNickname = (nickname: string) => api.editNickname({ nickname },
 /** Makes an upload of the user's (the reference /upload answered) the avatar. */
 export const setHeadPortrait = (ref: string) => api.uploadHeadPortrait({ head_portrait: ref })
 
+/** What names the user's own account to /sms_mail. */
+type OwnAccount = Pick<UserInfo, 'account' | 'account_type' | 'area_code'>
+
 /** The code for a login password change: the forget scene, to the user's own account. */
-export const sendLoginPasswordCode = (user: UserInfo) =>
+export const sendLoginPasswordCode = (user: OwnAccount) =>
   api.sendCode({ ...ownAccount(user), scene: 'forget' }, form)
 
 /** The code for setting the withdraw password (the server sends it to the session's account). */
-export const sendPayPasswordCode = (user: UserInfo) =>
+export const sendPayPasswordCode = (user: OwnAccount) =>
   api.sendCode({ ...ownAccount(user), scene: 'pay_password' }, form)
 
 /** The code for a security setting (the anti-phishing code), to the user's own account. */
-export const sendSecurityCode = (user: UserInfo) =>
+export const sendSecurityCode = (user: OwnAccount) =>
   api.sendCode({ ...ownAccount(user), scene: 'security' }, form)
 
-function ownAccount(user: UserInfo) {
+function ownAccount(user: OwnAccount) {
   return {
     user_string: user.account,
     type_new: user.account_type,

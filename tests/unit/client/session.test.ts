@@ -35,6 +35,21 @@ describe('session store (SPEC §4 session)', () => {
     expect(session.lang).toBe('ar')
   })
 
+  it('reads a profile kept by an earlier version as having none of the safety fields', () => {
+    const older: Partial<UserInfo> = sampleUser({ totp_bound: true, anti_phishing: 'Falcon_42' })
+    delete older.anti_phishing
+    delete older.totp_bound
+    delete older.products_off
+    Taro.setStorageSync('user', older)
+    restoreSession()
+    expect(session.user).toEqual({
+      ...older,
+      anti_phishing: null,
+      totp_bound: false,
+      products_off: [],
+    })
+  })
+
   it('defaults to English and ignores an unknown stored language', () => {
     Taro.setStorageSync('lang', 'xx')
     restoreSession()

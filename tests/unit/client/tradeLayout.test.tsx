@@ -7,7 +7,7 @@ import { replaceQuotes } from '@/stores/market'
 import { session } from '@/stores/session'
 import { trade } from '@/stores/trade'
 import TradePage from '@/pages/quoteDetail/quoteDetail'
-import { sampleMatch } from '../../support/samples'
+import { sampleMatch, sampleUser } from '../../support/samples'
 import * as router from '@/services/router'
 import { chooseMode, leavingMode, modeOf } from '@/stores/tradeMode'
 import { firePageLifecycle, openAt, tapText } from './helpers'
@@ -43,7 +43,7 @@ it('shows the quote, chart, order panel, orders and book, in that order', async 
 describe('the mode, remembered per user', () => {
   const option = { id: 1, seconds: 30, status: 1 as const, profit_ratio: '20', min_num: '10' }
   beforeEach(() => {
-    Object.assign(session, { user: { id: 7 } })
+    Object.assign(session, { user: sampleUser({ id: 7 }) })
     Object.assign(trade, {
       options: [{ ...option, min_amount: '10', fee_rate: '0.001' }],
     })
@@ -72,9 +72,9 @@ describe('the mode, remembered per user', () => {
 
   it('keeps each user’s own mode', () => {
     chooseMode('spot')
-    Object.assign(session, { user: { id: 8 } })
+    Object.assign(session, { user: sampleUser({ id: 8 }) })
     expect(modeOf()).toBe('seconds')
-    Object.assign(session, { user: { id: 7 } })
+    Object.assign(session, { user: sampleUser({ id: 7 }) })
     expect(modeOf()).toBe('spot')
   })
 })

@@ -171,6 +171,27 @@ function sources(dir: string): string[] {
 }
 
 describe('the app', () => {
+  it('marks the calls that open something in a product, and only those (issue 32 item 6)', () => {
+    const marked = calls.filter(([, c]) => c.product).map(([name, c]) => `${c.product}:${name}`)
+    expect(marked.sort()).toEqual(
+      [
+        'seconds:submitOrder',
+        'spot:spotTrade',
+        'lever:leverSubmit',
+        'follow:followFollow',
+        'dual:dualBuy',
+        'project:projectOrder',
+        'loan:loanSubmit',
+        'p2p:p2pOrder',
+        'p2p:p2pPostAd',
+        'collectibles:nftBuyBox',
+        'collectibles:nftBuy',
+        'collectibles:nftBid',
+      ].sort(),
+    )
+    for (const [, c] of calls.filter(([, c]) => c.product)) expect(c.auth).toBe(true)
+  })
+
   it('calls by name through the typed client, whose tables are the catalogue as generated', () => {
     for (const { file, source } of callsSources()) expect(readFileSync(file, 'utf8')).toBe(source)
     const declared = apiCalls.filter(([, c]) => isAppCall(c)).map(([name]) => name)

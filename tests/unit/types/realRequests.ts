@@ -282,6 +282,7 @@ export const REAL: [CallName, Record<string, string>][] = [
   ['mailDetail', { id: '41' }],
   ['realState', {}],
   ['realName', { id_type: '0', name: '张伟', card_id: '11010519491231002X', lang: 'zh' }],
+  ['realName', { id_type: '1', name: 'Anna Schmidt', card_id: 'C01X00T47', country: 'DE' }],
   ['realAdvanced', { front_pric: '202611/ab.png', reverse_pic: '202611/cd.png', hand_pic: 'x' }],
   ['realAdvanced', { front_pic: '202611/ab.png' }],
   ['opsQueue', { kind: 'kyc' }],

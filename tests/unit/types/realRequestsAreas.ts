@@ -225,4 +225,7 @@ export const AREA_REQUESTS: [CallName, Record<string, string>][] = [
   ['totpSetup', {}],
   ['totpBind', { totp_code: '287082', code: '123456' }],
   ['totpUnbind', { totp_code: '7KQ2M-XD9TB' }],
+  ['opsProducts', {}],
+  ['opsProductSwitch', { product: 'seconds', country: 'GB', available: '0', note: 'FCA PS19/11' }],
+  ['opsProductSwitch', { product: 'lever', country: 'SG', available: '1' }],
 ]

@@ -1,15 +1,20 @@
 import { View, Image, Text } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
 import type { MenuItem } from '@wire/market'
 import { findRoute } from '@/routes'
 import { navigate, parseUrl } from '@/services/router'
 import { serverUrl } from '@/services/serverFile'
+import { session } from '@/stores/session'
 
 /**
  * Home's quick entries, as the server's menu lists them, with the pictures it names; an entry for
- * a page this app does not have is skipped.
+ * a page this app does not have is skipped, and so is a product switched off where the user is
+ * (its key is the product's name).
  */
 export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
-  const known = items.filter((item) => findRoute(item.path) !== undefined)
+  const { user } = useSnapshot(session)
+  const off: readonly string[] = user?.products_off.map((p) => p.product) ?? []
+  const known = items.filter((item) => findRoute(item.path) && !off.includes(item.key))
   if (known.length === 0) return null
   return (
     <View className='entries'>

@@ -2,9 +2,11 @@
 // own (decision 61). All show the switch in the same place, so moving between them reads as one
 // screen. Copy-trading, which copies leveraged positions, is reached from beside it.
 import { View } from '@tarojs/components'
+import { useSnapshot } from 'valtio'
 import { useT } from '@/hooks/useT'
 import { FOLLOW } from '@/routes'
 import { navigate } from '@/services/router'
+import { session } from '@/stores/session'
 import type { TradeMode } from '@/stores/tradeMode'
 import './ModeSwitch.scss'
 
@@ -21,10 +23,13 @@ const MODES: readonly [TradeMode, string][] = [
 
 export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
   const t = useT()
+  // a mode switched off where the user is has no tab; this page's own says why in its place
+  const { user } = useSnapshot(session)
+  const off = new Set(user?.products_off.map((p) => p.product))
   return (
     <View className='mode-switch' data-section='mode'>
       <View className='mode-switch__tabs' role='tablist'>
-        {MODES.map(([value, label]) => (
+        {MODES.filter(([value]) => value === mode || !off.has(value)).map(([value, label]) => (
           <View
             key={value}
             role='tab'
@@ -37,9 +42,11 @@ export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
           </View>
         ))}
       </View>
-      <View className='mode-switch__copy' role='link' onClick={() => void navigate(FOLLOW)}>
-        {t('trade.mode.copy')}
-      </View>
+      {off.has('follow') ? null : (
+        <View className='mode-switch__copy' role='link' onClick={() => void navigate(FOLLOW)}>
+          {t('trade.mode.copy')}
+        </View>
+      )}
     </View>
   )
 }
