@@ -24,6 +24,7 @@ export const AREAS = [
   'pay',
   'collectibles',
   'safety',
+  'alerts',
 ] as const
 
 /** The calls the app makes: the app's API, without the files the server only serves. */

@@ -79,6 +79,7 @@ export const NEWS_DETAIL = 'pages/news/detail'
 export const SESSIONS = 'pages/safety/sessions'
 export const ANTI_PHISHING = 'pages/safety/antiPhishing'
 export const AUTHENTICATOR = 'pages/safety/authenticator'
+export const ALERTS = 'pages/alerts/index'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -149,6 +150,7 @@ const TABLE = [
   { path: SESSIONS, title: 'route.sessions', pkg: 'pages/safety' },
   { path: ANTI_PHISHING, title: 'route.antiPhishing', pkg: 'pages/safety' },
   { path: AUTHENTICATOR, title: 'route.authenticator', pkg: 'pages/safety' },
+  { path: ALERTS, title: 'route.alerts', pkg: 'pages/alerts', quotes: true },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

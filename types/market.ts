@@ -165,6 +165,8 @@ export const SOCKET_EVENTS = {
   coinTrade: 'coin_trade',
   /** one of the user's leveraged positions opened, closed or was cancelled (LeverPositionEvent) */
   leverPosition: 'lever_position',
+  /** one of the user's price alerts fired (types/catalogue/alerts.ts PriceAlertEvent) */
+  priceAlert: 'price_alert',
   /** client -> server: join one's own room with the session token */
   login: 'login',
   subKline: 'sub_kline',

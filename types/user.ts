@@ -13,6 +13,14 @@ export type AccountType = 'mobile' | 'email'
  */
 export type CodeScene = 'register' | 'forget' | 'pay_password' | 'mobile' | 'withdraw' | 'security'
 
+/**
+ * Where a session signed in from: Taro's build target ('other' for one the server does not know).
+ * Here rather than in the catalogue: the server's session code, which the end-to-end seeds load,
+ * reads it without the schema library.
+ */
+export const SESSION_PLATFORMS = ['h5', 'weapp', 'alipay', 'tt', 'rn', 'other'] as const
+export type SessionPlatform = (typeof SESSION_PLATFORMS)[number]
+
 /** Certification review: 0 none, 1 pending, 2 passed, 3 rejected. */
 export type ReviewStatus = 0 | 1 | 2 | 3
 

@@ -1,6 +1,7 @@
 // Every /api feature, in one list. A new feature folder (wallet, lockmining, ...) adds its routes here.
 import type { FastifyInstance } from 'fastify'
 import { addressBookRoutes } from './addressBook/routes'
+import { alertsRoutes } from './alerts/routes'
 import { bankCardRoutes } from './bankCard/routes'
 import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
@@ -59,4 +60,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   payRoutes,
   collectiblesRoutes,
   safetyRoutes,
+  alertsRoutes,
 ]

@@ -1,5 +1,6 @@
 // Every feature's background jobs, in one list, as apiRoutes.ts lists their routes. A new feature
 // folder adds its jobs.ts here; app.ts hands them all to the one job runner (schedule/runner.ts).
+import { alertJobs } from './alerts/jobs'
 import { certificationJobs } from './certification/jobs'
 import { lockMiningJobs } from './lockMining/jobs'
 import { marketJobs } from './market/jobs'
@@ -29,4 +30,5 @@ export const JOB_LIST: readonly JobModule[] = [
   p2pJobs,
   collectiblesJobs,
   payJobs,
+  alertJobs,
 ]

@@ -12,13 +12,17 @@ import {
   type SocketLoginAck,
 } from '@wire/market'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
+import type { PriceAlertEvent } from '@wire/catalogue/alerts'
 import type { SpotDepthEvent, SpotOrderEvent, SpotTradeEvent } from '@wire/catalogue/spot'
 import type { LeverPositionEvent } from '@wire/catalogue/lever'
 import type { SupportMessageEvent } from '@wire/catalogue/support'
 import type { ClosedMicroOrderEvent, MicroOrder } from '@wire/microtrade'
 import { loadQuotes, receiveTick, setConnection } from '@/stores/market'
 import { session } from '@/stores/session'
+import { t } from '@/locales'
+import { grouped } from '@/utils/format'
 import { loadSocketIo } from './socketIo'
+import { toast } from './toast'
 import { SOCKET_TRANSPORTS } from './socketTransport'
 
 /** SPEC §9 socket settings. */
@@ -152,6 +156,10 @@ function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   })
   s.on(SOCKET_EVENTS.supportMessage, (event: SupportMessageEvent) => {
     supportListeners.forEach((l) => l(event.data))
+  })
+  // an alert the user set fired: said wherever they are (the message says it again, to keep)
+  s.on(SOCKET_EVENTS.priceAlert, ({ data }: PriceAlertEvent) => {
+    toast(t('market.alertReached', { symbol: data.symbol, price: grouped(data.fired_price ?? '') }))
   })
 }
 

@@ -31,6 +31,7 @@ import type { Static, TSchema } from 'typebox'
 import type { Call } from './common'
 import { CodeAnswer, FailureEnvelope, OkEnvelope } from './common'
 import { addressBook } from './addressBook'
+import { alerts } from './alerts'
 import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
@@ -92,6 +93,7 @@ export const FEATURES = {
   pay,
   collectibles,
   safety,
+  alerts,
   ops: {
     ...ops,
     ...opsReview,
@@ -152,6 +154,7 @@ export const CATALOGUE = {
   ...collectibles,
   ...opsCollectibles,
   ...safety,
+  ...alerts,
   ...opsJurisdiction,
   ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>

@@ -1,11 +1,8 @@
 // Account safety (issue 32): the signed-in sessions and devices, and the anti-phishing code.
 // Every call needs a session; a session is named by its public id, never by its token.
 import { Type } from 'typebox'
+import { SESSION_PLATFORMS } from '../user'
 import { call, Fields, Id, Nullable, Text } from './common'
-
-/** Where a session signed in from: Taro's build target, 'other' for one the server does not know. */
-export const SESSION_PLATFORMS = ['h5', 'weapp', 'alipay', 'tt', 'rn', 'other'] as const
-export type SessionPlatform = (typeof SESSION_PLATFORMS)[number]
 
 export const SessionEntry = Type.Object({
   id: Type.Integer({ description: 'the public id /safe/session_end takes' }),

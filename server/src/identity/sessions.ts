@@ -1,6 +1,6 @@
 // Login sessions: the client holds a random token, the table holds only its hash. A session that
 // ends also ends what its sockets hear (Realtime.dropSessionSockets), at once.
-import { SESSION_PLATFORMS, type SessionPlatform } from '@wire/catalogue/safety'
+import { SESSION_PLATFORMS, type SessionPlatform } from '@wire/user'
 import { DAY, MINUTE, type Clock } from '../clock'
 import { randomToken, sha256 } from '../crypto/tokens'
 import type { AppContext } from '../context'

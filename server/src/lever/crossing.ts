@@ -3,29 +3,8 @@
 import type { LeverCloseReason } from '@wire/catalogue/lever'
 import { compare } from '@common/decimal'
 import { openPrice, reachedAgainst, reachedFor, type LeverTerms } from '@common/leverRules'
-import { TICK_MS } from '../market/grid'
-import type { MarketFeed } from '../market/feed'
+import type { TickPrice } from '../market/ticks'
 import { OPEN, PENDING, sideOf, type LineFields, type PositionRow } from './positions'
-
-export interface TickPrice {
-  /** ms, on the feed's grid */
-  time: number
-  price: string
-}
-
-/** The recorded prices at the grid instants after `fromMs` up to `toMs`, oldest first. */
-export function ticksBetween(
-  feed: MarketFeed,
-  matchId: number,
-  fromMs: number,
-  toMs: number,
-): TickPrice[] {
-  const ticks: TickPrice[] = []
-  for (let t = Math.floor(fromMs / TICK_MS) * TICK_MS + TICK_MS; t <= toMs; t += TICK_MS) {
-    ticks.push({ time: t, price: feed.priceAt(matchId, t) })
-  }
-  return ticks
-}
 
 export type Crossing =
   | { kind: 'open'; tick: TickPrice }

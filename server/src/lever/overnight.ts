@@ -6,7 +6,7 @@
 import type { Db } from '../db/client'
 import { businessDate } from '../lockMining/days'
 import { inAccountOrder } from '../schedule/claim'
-import { ticksBetween } from './crossing'
+import { ticksBetween } from '../market/ticks'
 import type { LeverDeps } from './close'
 import { shareMarket, termsOf } from './markets'
 import { OPEN, type PositionRow } from './positions'

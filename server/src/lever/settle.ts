@@ -23,7 +23,8 @@ import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { dec } from '../money/decimal'
 import { applyChange, applyChanges, shiftParts, type AccountChange } from '../money/ledger'
-import { firstCrossing, type TickPrice } from './crossing'
+import type { TickPrice } from '../market/ticks'
+import { firstCrossing } from './crossing'
 import { CANCELLED, CLOSED, linesOf, OPEN, PENDING, sideOf, type PositionRow } from './positions'
 
 /** What a transaction did to positions: pushed to their owners once it has committed. */

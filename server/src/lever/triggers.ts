@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../db/client'
 import { inAccountOrder } from '../schedule/claim'
 import { dec } from '../money/decimal'
-import { ticksBetween } from './crossing'
+import { ticksBetween } from '../market/ticks'
 import type { LeverDeps } from './close'
 import { termsOf, type LeverMarketRow } from './markets'
 import type { PositionRow } from './positions'

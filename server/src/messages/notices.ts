@@ -50,6 +50,10 @@ const NOTICES = {
   nft_unsold: { title: 'nft_unsold_title', body: 'nft_unsold_body' },
   nft_box_house_opened: { title: 'nft_box_house_opened_title', body: 'nft_box_house_opened_body' },
   new_login: { title: 'new_login_title', body: 'new_login_body' },
+  price_alert_above: { title: 'price_alert_title', body: 'price_alert_above_body' },
+  price_alert_below: { title: 'price_alert_title', body: 'price_alert_below_body' },
+  price_alert_rise: { title: 'price_alert_title', body: 'price_alert_rise_body' },
+  price_alert_fall: { title: 'price_alert_title', body: 'price_alert_fall_body' },
 } as const satisfies Record<string, { title: MessageKey; body: MessageKey }>
 
 export type NoticeTemplate = keyof typeof NOTICES

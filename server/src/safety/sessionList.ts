@@ -3,7 +3,7 @@
 // from the database on each request) and its sockets leave the user's room on every node (the
 // cluster adapter carries dropSessionSockets).
 import type { PayloadOf } from '@wire/catalogue'
-import type { SessionPlatform } from '@wire/catalogue/safety'
+import type { SessionPlatform } from '@wire/user'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
 import { revokeUserSessions, type SessionUser } from '../identity/sessions'

@@ -16,7 +16,7 @@ import { SymbolMissing } from '@/components/KlineChart/SymbolMissing'
 import { useKlineTarget } from '@/components/KlineChart/useKlineTarget'
 import { useCandles } from '@/hooks/useCandles'
 import { useT } from '@/hooks/useT'
-import { KLINE_FULL } from '@/routes'
+import { ALERTS, KLINE_FULL } from '@/routes'
 import { navigate } from '@/services/router'
 import { windowInfo } from '@/services/device'
 import { compact, priceColor, thousands } from '@/utils/format'
@@ -114,6 +114,13 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
         onClick={() => void navigate(KLINE_FULL, { match_id: match.id, period, indicator })}
       >
         {t('kline.fullScreen')}
+      </AtButton>
+      <AtButton
+        className='kline-page__full'
+        size='small'
+        onClick={() => void navigate(ALERTS, { match_id: match.id })}
+      >
+        {t('trade.priceAlert')}
       </AtButton>
       <SimulatedNote />
     </View>

@@ -7,7 +7,7 @@ import { View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
-import { KLINE, KLINE_FULL, TRADE } from '@/routes'
+import { ALERTS, KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
@@ -105,6 +105,12 @@ function TradeBody() {
               onClick={() => void navigate(KLINE_FULL, { match_id: quote.id })}
             >
               {t('trade.fullScreen')}
+            </AtButton>
+            <AtButton
+              className='trade__action'
+              onClick={() => void navigate(ALERTS, { match_id: quote.id })}
+            >
+              {t('trade.priceAlert')}
             </AtButton>
           </View>
           <SimulatedNote />

@@ -74,6 +74,8 @@ const AREA_ROUTES = [
   'pages/safety/sessions',
   'pages/safety/antiPhishing',
   'pages/safety/authenticator',
+  // price alerts (issue 32), opened from the Trade tab and the chart
+  'pages/alerts/index',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

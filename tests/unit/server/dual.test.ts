@@ -12,13 +12,13 @@ import type { Db } from '../../../server/src/db/client'
 import { buyDual } from '../../../server/src/dual/orders'
 import { settleRound } from '../../../server/src/dual/settle'
 import { readParts } from '../../../server/src/money/ledger'
-import { runOps } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
   call,
   failure,
   nodeDatabases,
   okMessage,
+  opsCli,
   startServer,
   type TestServer,
 } from './helpers'
@@ -205,13 +205,7 @@ it('refuses what the operator cannot list, and keeps a withdrawn product settlin
   expect(failure(await bad({ ...base, max: '5' })).message).toContain('max')
   expect(failure(await bad({ ...base, quota: '50' })).message).toContain('quota')
   // the operator's command line lists the same product
-  const out: string[] = []
-  const cli = (args: string[]) =>
-    runOps(args, {
-      env: { OPS_TOKEN, OPS_URL: server.url },
-      out: (l) => out.push(l),
-      err: () => undefined,
-    })
+  const { out, cli } = opsCli(server, OPS_TOKEN)
   expect(
     await cli(['dual-product', String(BTC), 'put', '--target', '50000', '--apr', '10']),
   ).not.toBe(0)

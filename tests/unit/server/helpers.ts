@@ -18,6 +18,7 @@ import { openDb, type Db } from '../../../server/src/db/client'
 import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate'
 import { dumpPglite } from '../../../server/src/db/pglite'
 import { freshPgUrl } from '../../support/pg'
+import { runOps } from '../../../server/src/ops/cli'
 
 export const BOOT_TIMEOUT = 60_000
 
@@ -280,4 +281,19 @@ export async function inbox(
     opened.push({ title, content })
   }
   return opened
+}
+
+/**
+ * `npm run ops` against `server` with the operator token `token`: `cli(args)` answers its exit
+ * code; `out` collects what it printed.
+ */
+export function opsCli(server: TestServer, token: string) {
+  const out: string[] = []
+  const cli = (args: string[]) =>
+    runOps(args, {
+      env: { OPS_TOKEN: token, OPS_URL: server.url },
+      out: (l) => out.push(l),
+      err: () => undefined,
+    })
+  return { out, cli }
 }

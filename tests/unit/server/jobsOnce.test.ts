@@ -24,6 +24,7 @@ import { LOAN_WATCH_JOB } from '../../../server/src/loan/jobs'
 import { P2P_TIMEOUT_JOB } from '../../../server/src/p2p/jobs'
 import { NFT_REVEAL_JOB, NFT_SETTLE_JOB } from '../../../server/src/collectibles/jobs'
 import { PAY_SANDBOX_EXPIRY_JOB } from '../../../server/src/pay/jobs'
+import { ALERT_JOB } from '../../../server/src/alerts/jobs'
 import { FOLLOW_COPY_JOB, FOLLOW_SHARE_JOB } from '../../../server/src/follow/jobs'
 import { LEVER_OVERNIGHT_JOB, LEVER_TRIGGER_JOB } from '../../../server/src/lever/jobs'
 import type { RoundOutcome } from '../../../server/src/schedule/runner'
@@ -171,6 +172,7 @@ describe('exactly once across nodes', () => {
             NFT_SETTLE_JOB,
             NFT_REVEAL_JOB,
             PAY_SANDBOX_EXPIRY_JOB,
+            ALERT_JOB,
             SETTLE_JOB,
             TICKS_JOB,
           ].sort(),

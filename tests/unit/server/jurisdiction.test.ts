@@ -4,8 +4,15 @@
 // its opening calls refused with the reason, and an open position still closable.
 import type { UserInfo } from '../../../types/user'
 import { ManualClock } from '../../../server/src/clock'
-import { runOps } from '../../../server/src/ops/cli'
-import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
+import {
+  BOOT_TIMEOUT,
+  call,
+  failure,
+  okMessage,
+  opsCli,
+  startServer,
+  type TestServer,
+} from './helpers'
 import { leverCall, leverUser, submit as leverSubmit } from './leverHelpers'
 import { fund, makeUser, placeOrder, ScriptedFeed, USDT } from './microtradeHelpers'
 
@@ -121,13 +128,7 @@ describe('the operator’s switch', () => {
     expect(failure(await ops({ product: 'spot', country: 'ZZ', available: '0' })).type).toBe(
       'error',
     )
-    const out: string[] = []
-    const cli = (args: string[]) =>
-      runOps(args, {
-        env: { OPS_TOKEN, OPS_URL: server.url },
-        out: (l) => out.push(l),
-        err: () => undefined,
-      })
+    const { out, cli } = opsCli(server, OPS_TOKEN)
     expect(await cli(['product', 'p2p', 'fr', 'off'])).toBe(0)
     expect(await cli(['products'])).toBe(0)
     expect(out.join('\n')).toContain('"country": "FR"')

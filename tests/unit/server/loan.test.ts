@@ -14,13 +14,13 @@ import type { Db } from '../../../server/src/db/client'
 import { borrow } from '../../../server/src/loan/loans'
 import { watchRound } from '../../../server/src/loan/watch'
 import { readParts } from '../../../server/src/money/ledger'
-import { runOps } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
   call,
   failure,
   nodeDatabases,
   okMessage,
+  opsCli,
   startServer,
   type TestServer,
 } from './helpers'
@@ -233,13 +233,7 @@ it('refuses what the operator cannot list, and a stopped product lends nothing',
   expect(failure(await bad({ ...base, collateral: '2,5' })).message).toContain('collateral')
   expect(failure(await bad({ ...base, ltv_call: '60' })).message).toContain('ltv_call')
   expect(failure(await bad({ ...base, ltv_liquidate: '100' })).message).toContain('ltv_liquidate')
-  const out: string[] = []
-  const cli = (args: string[]) =>
-    runOps(args, {
-      env: { OPS_TOKEN, OPS_URL: server.url },
-      out: (l) => out.push(l),
-      err: () => undefined,
-    })
+  const { out, cli } = opsCli(server, OPS_TOKEN)
   expect(await cli(['loan-product', 'USDC-ETH-30', '--currency', '5'])).not.toBe(0)
   const args = Object.entries({
     currency: '5',

@@ -8,9 +8,16 @@ import type { P2pAd, P2pOrder, P2pStatus } from '../../../types/catalogue/p2p'
 import type { Paged } from '../../../types/envelope'
 import { ManualClock } from '../../../server/src/clock'
 import { readParts } from '../../../server/src/money/ledger'
-import { runOps } from '../../../server/src/ops/cli'
 import { timeoutRound } from '../../../server/src/p2p/timeout'
-import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
+import {
+  BOOT_TIMEOUT,
+  call,
+  failure,
+  okMessage,
+  opsCli,
+  startServer,
+  type TestServer,
+} from './helpers'
 import { brokenChains, ledgerMismatches, makeUser } from './microtradeHelpers'
 import { certifiedUser, merchantUser, p2pBookMismatches, USDT } from './p2pHelpers'
 
@@ -263,13 +270,7 @@ it('leaves an appeal to the operator, who releases or returns once', async () =>
     status: 3,
     decided: 'release',
   })
-  const out: string[] = []
-  const cli = (args: string[]) =>
-    runOps(args, {
-      env: { OPS_TOKEN, OPS_URL: server.url },
-      out: (l) => out.push(l),
-      err: () => undefined,
-    })
+  const { out, cli } = opsCli(server, OPS_TOKEN)
   // the merchant closes the ad meanwhile: the returned coin goes to their available part
   okMessage(await api(merchant.token, 'ad/close', { id: String(ad.id) }))
   expect(await cli(['p2p-decide', String(b.id), 'return'])).toBe(0)

@@ -14,13 +14,13 @@ import type { Db } from '../../../server/src/db/client'
 import { commitToProject } from '../../../server/src/project/orders'
 import { allocateRound } from '../../../server/src/project/allocate'
 import { readParts } from '../../../server/src/money/ledger'
-import { runOps } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
   call,
   failure,
   nodeDatabases,
   okMessage,
+  opsCli,
   startServer,
   type TestServer,
 } from './helpers'
@@ -192,13 +192,7 @@ it('refuses what the operator cannot list, and a paused project takes nothing', 
   expect(failure(await bad({ ...base, symbol: 'BTC' })).message).toContain('symbol')
   expect(failure(await bad({ ...base, per_user_cap: '101' })).message).toContain('per_user_cap')
   expect(failure(await bad({ ...base, end_at: secondsAt(now - 1000) })).message).toContain('end_at')
-  const out: string[] = []
-  const cli = (args: string[]) =>
-    runOps(args, {
-      env: { OPS_TOKEN, OPS_URL: server.url },
-      out: (l) => out.push(l),
-      err: () => undefined,
-    })
+  const { out, cli } = opsCli(server, OPS_TOKEN)
   expect(await cli(['project', 'ORBT', '--name', 'Orbit'])).not.toBe(0)
   expect(
     await cli([

@@ -11,6 +11,7 @@ import { call, failure, freshIp, okMessage, type CallResult } from './helpers'
 import {
   legal,
   out,
+  ownCode,
   readyUser,
   refusal,
   server,
@@ -56,21 +57,6 @@ describe('codes (RFC 6238)', () => {
 const info = (user: User) =>
   call<UserInfo>(server, 'GET', '/api/user/info', { token: user.token }).then(okMessage)
 
-/** A security-scene code sent to the user's own account (a minute after the last one). */
-async function securityCode(user: User): Promise<string> {
-  server.clock.advance(61_000)
-  okMessage(
-    await call(server, 'POST', '/api/sms_mail', {
-      token: user.token,
-      body: { user_string: 'anyone@example.com', scene: 'security' },
-      ip: freshIp(),
-    }),
-  )
-  const sent = server.sender.latest(user.key, 'security')
-  if (!sent) throw new Error('no security code sent')
-  return sent.code
-}
-
 /** Binds an authenticator to `user`; its secret and the recovery codes. */
 async function bind(user: User): Promise<{ secret: string; recovery: string[] }> {
   const setup = await call<PayloadOf<'totpSetup'>>(server, 'POST', '/api/safe/totp/setup', {
@@ -78,7 +64,7 @@ async function bind(user: User): Promise<{ secret: string; recovery: string[] }>
   })
   const { secret, uri } = okMessage(setup)
   expect(uri).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]+.*&digits=6&period=30/)
-  const code = await securityCode(user)
+  const code = await ownCode(user, 'security')
   const recovery = await call<string[]>(server, 'POST', '/api/safe/totp/bind', {
     token: user.token,
     body: { totp_code: totpCode(secret, server.clock), code },
@@ -127,7 +113,7 @@ describe('binding', () => {
   it('refuses a wrong code of the new key and binds nothing', async () => {
     const user = await readyUser()
     okMessage(await call(server, 'POST', '/api/safe/totp/setup', { token: user.token }))
-    const code = await securityCode(user)
+    const code = await ownCode(user, 'security')
     const wrong = await call(server, 'POST', '/api/safe/totp/bind', {
       token: user.token,
       body: { totp_code: '000000', code },
@@ -172,15 +158,7 @@ describe('a bound authenticator is asked', () => {
     const user = await readyUser()
     const { recovery } = await bind(user)
     const change = async (totp: string) => {
-      server.clock.advance(61_000)
-      okMessage(
-        await call(server, 'POST', '/api/sms_mail', {
-          token: user.token,
-          body: { user_string: 'x@example.com', scene: 'pay_password' },
-          ip: freshIp(),
-        }),
-      )
-      const code = server.sender.latest(user.key, 'pay_password')?.code ?? ''
+      const code = await ownCode(user, 'pay_password')
       return call(server, 'POST', '/api/safe/update_password', {
         token: user.token,
         body: { password: 'Pay54321', re_password: 'Pay54321', code, type: 'pay', totp_code: totp },

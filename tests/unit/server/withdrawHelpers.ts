@@ -83,20 +83,27 @@ export async function readyUser(amount = '1000'): Promise<User & { addressId: nu
   return { ...user, addressId }
 }
 
-/** A withdraw-scene code from /sms_mail, read back from the sender (a minute after the last). */
-export async function withdrawCode(user: User): Promise<string> {
+/** A code of `scene` sent to the user's own account, read back from the sender (a minute after
+ *  the last, so the resend limit has passed). */
+export async function ownCode(
+  user: User,
+  scene: 'withdraw' | 'security' | 'pay_password',
+): Promise<string> {
   server.clock.advance(MINUTE + 1000)
   okMessage(
     await call(server, 'POST', '/api/sms_mail', {
       token: user.token,
-      body: { user_string: 'someone.else@example.com', scene: 'withdraw' },
+      body: { user_string: 'someone.else@example.com', scene },
       ip: freshIp(),
     }),
   )
-  const sent = server.sender.latest(user.key, 'withdraw')
-  if (!sent) throw new Error('no withdraw code sent to the account')
+  const sent = server.sender.latest(user.key, scene)
+  if (!sent) throw new Error(`no ${scene} code sent to the account`)
   return sent.code
 }
+
+/** A withdraw-scene code, sent to the account whatever address the form names. */
+export const withdrawCode = (user: User): Promise<string> => ownCode(user, 'withdraw')
 
 export function out(
   user: User,

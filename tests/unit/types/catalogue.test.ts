@@ -12,6 +12,7 @@ import { CALLS as P2P } from '@/services/api/calls/p2p'
 import { CALLS as PAY } from '@/services/api/calls/pay'
 import { CALLS as COLLECTIBLES } from '@/services/api/calls/collectibles'
 import { CALLS as SAFETY } from '@/services/api/calls/safety'
+import { CALLS as ALERTS } from '@/services/api/calls/alerts'
 import { CALLS as FOLLOW } from '@/services/api/calls/follow'
 import { CALLS as LEVER } from '@/services/api/calls/lever'
 import { CALLS as SPOT } from '@/services/api/calls/spot'
@@ -130,6 +131,10 @@ const WIRE_CALLS = [
   '/safe/totp/setup',
   '/safe/totp/bind',
   '/safe/totp/unbind',
+  // price alerts (issue 32)
+  '/alert/list',
+  '/alert/add',
+  '/alert/del',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -207,6 +212,7 @@ describe('the app', () => {
       PAY,
       COLLECTIBLES,
       SAFETY,
+      ALERTS,
     ].flatMap((table) => Object.keys(table))
     expect(tables.sort()).toEqual(declared.sort())
   })

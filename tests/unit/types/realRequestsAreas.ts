@@ -228,4 +228,8 @@ export const AREA_REQUESTS: [CallName, Record<string, string>][] = [
   ['opsProducts', {}],
   ['opsProductSwitch', { product: 'seconds', country: 'GB', available: '0', note: 'FCA PS19/11' }],
   ['opsProductSwitch', { product: 'lever', country: 'SG', available: '1' }],
+  ['alertList', {}],
+  ['alertAdd', { match_id: '1', kind: 'above', value: '70000' }],
+  ['alertAdd', { match_id: '2', kind: 'fall', value: '5.5' }],
+  ['alertDelete', { id: '3' }],
 ]
