@@ -21,7 +21,7 @@ export type Product = (typeof PRODUCTS)[number]
 export const ProductName = Type.Enum<[...typeof PRODUCTS]>(PRODUCTS)
 
 /** ISO 3166-1 alpha-2, upper case. */
-export const CountryField = Type.String({
+const CountryField = Type.String({
   pattern: '^[A-Z]{2}$',
   maxLength: 2,
   description: 'ISO 3166-1 alpha-2 country (GB, DE, ...)',

@@ -7,7 +7,7 @@ import type { JobModule } from '../schedule/jobModule'
 import { alertRound } from './check'
 
 export const ALERT_JOB = 'alerts.check'
-export const ALERT_ROUND_MS = 1000
+const ALERT_ROUND_MS = 1000
 
 export const alertJobs: JobModule = (ctx, { settle, log }) => {
   if (!settle) return []

@@ -16,8 +16,8 @@ import type { UserRow } from '../identity/users'
 import { newTotpSecret, totpStep, totpUri } from './totp'
 
 /** How long a key shown for binding may wait for its first code. */
-export const TOTP_SETUP_TTL_MS = 30 * MINUTE
-export const RECOVERY_CODES = 10
+const TOTP_SETUP_TTL_MS = 30 * MINUTE
+const RECOVERY_CODES = 10
 // Crockford's base32 without I, L, O and U: nothing to misread when typed from paper.
 const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
 const RECOVERY_LENGTH = 10

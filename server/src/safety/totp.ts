@@ -6,9 +6,9 @@ import { Secret, TOTP } from 'otpauth'
 import type { Clock } from '../clock'
 
 export const TOTP_PERIOD_S = 30
-export const TOTP_DIGITS = 6
+const TOTP_DIGITS = 6
 /** Steps either side of now a code may come from (RFC 6238 §5.2 recommends at most one). */
-export const TOTP_WINDOW = 1
+const TOTP_WINDOW = 1
 /** Bytes of a new key: 160 bits, as RFC 4226 §4 recommends for HMAC-SHA-1. */
 const SECRET_BYTES = 20
 
