@@ -3,8 +3,8 @@
 // an alert the server's job fires reaches the signed-in app as a toast.
 import type { ApiError } from '@/services/http'
 import { addAlert, deleteAlert, fetchAlerts } from '@/services/api/alerts'
-import { connectRealtime, onJoined, refreshRealtimeLogin } from '@/services/realtime'
-import { observePlatform, resetClient, signedInUser, type Observed } from './support'
+import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
+import { observePlatform, resetClient, signedInUser, type Observed, joinedRoom } from './support'
 
 const until = async (check: () => boolean, timeout = 10000) => {
   const deadline = Date.now() + timeout
@@ -38,12 +38,7 @@ it('sets, lists and removes an alert; a level outside the rules is refused in wo
 
 it('says in the app when an alert is reached, and lists it as fired', async () => {
   await signedInUser()
-  const inRoom = new Promise<void>((resolve) => {
-    const stop = onJoined(() => {
-      stop()
-      resolve()
-    })
-  })
+  const inRoom = joinedRoom()
   connectRealtime()
   refreshRealtimeLogin()
   await inRoom

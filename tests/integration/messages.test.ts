@@ -4,11 +4,11 @@
 // read it.
 import type { ApiError } from '@/services/http'
 import { fetchMessage, fetchMessages, fetchUnreadCount } from '@/services/api/messages'
-import { connectRealtime, onJoined, refreshRealtimeLogin } from '@/services/realtime'
+import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
 import { market } from '@/stores/market'
 import { inbox, loadUnread } from '@/stores/messages'
 import { TEST_OPS_TOKEN } from '../setup/constants'
-import { observePlatform, origin, resetClient, signedInUser } from './support'
+import { observePlatform, origin, resetClient, signedInUser, joinedRoom } from './support'
 
 const until = async (check: () => boolean, timeout = 10000) => {
   const deadline = Date.now() + timeout
@@ -35,19 +35,9 @@ beforeEach(async () => {
 })
 afterEach(() => jest.restoreAllMocks())
 
-/** Resolves once the connection has joined the signed-in user's room. */
-function joined(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = onJoined(() => {
-      stop()
-      resolve()
-    })
-  })
-}
-
 it('counts, lists and opens messages, the badge following the push', async () => {
   const { email } = await signedInUser()
-  const inRoom = joined()
+  const inRoom = joinedRoom()
   connectRealtime()
   refreshRealtimeLogin()
   await until(() => market.connection === 'online')
@@ -95,7 +85,7 @@ it('counts a message sent before the socket joined the room once it has', async 
   expect(inbox.unread).toBe(0)
   // sent after the screen counted and before the socket signed in: pushed to nobody
   await send(email, 'Early', '<p>sent before the join</p>')
-  const inRoom = joined()
+  const inRoom = joinedRoom()
   connectRealtime()
   refreshRealtimeLogin()
   await inRoom

@@ -7,15 +7,17 @@ import type { PayloadOf } from '@wire/catalogue'
 import { fetchMessage, fetchMessages } from '@/services/api/messages'
 import { fetchConversation, sendSupportMessage, type SupportMessage } from '@/services/api/support'
 import { ApiError, newRequestKey } from '@/services/http'
-import {
-  connectRealtime,
-  onJoined,
-  onSupportMessage,
-  refreshRealtimeLogin,
-} from '@/services/realtime'
+import { connectRealtime, onSupportMessage, refreshRealtimeLogin } from '@/services/realtime'
 import { session } from '@/stores/session'
 import { TEST_OPS_TOKEN } from '../setup/constants'
-import { lossyProxy, observePlatform, origin, resetClient, signedInUser } from './support'
+import {
+  lossyProxy,
+  observePlatform,
+  origin,
+  resetClient,
+  signedInUser,
+  joinedRoom,
+} from './support'
 
 // A complete 1x1 PNG.
 const PNG = Buffer.from(
@@ -63,16 +65,6 @@ const refusal = (sent: Promise<unknown>) =>
     (e: unknown) => e as ApiError,
   )
 
-/** Resolves once the connection has joined the signed-in user's room. */
-function joined(): Promise<void> {
-  return new Promise((resolve) => {
-    const stop = onJoined(() => {
-      stop()
-      resolve()
-    })
-  })
-}
-
 beforeEach(async () => {
   await resetClient()
   observePlatform()
@@ -81,7 +73,7 @@ afterEach(() => jest.restoreAllMocks())
 
 it('writes with a picture, once; the operator answers through /ops, live and as a message', async () => {
   const { email } = await signedInUser()
-  const inRoom = joined()
+  const inRoom = joinedRoom()
   connectRealtime()
   refreshRealtimeLogin()
   await inRoom

@@ -8,6 +8,7 @@ import { activateLanguage } from '@/locales'
 import { session, signIn } from '@/stores/session'
 import { register, sendCode } from '@/services/api/identity'
 import { toastState } from '@/services/toast'
+import { onJoined } from '@/services/realtime'
 import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
 
 export const origin = (): string => process.env.TEST_SERVER_ORIGIN as string
@@ -227,4 +228,14 @@ export async function lossyProxy(
         server.close(() => r())
       }),
   }
+}
+
+/** Resolves once the app's connection has joined the signed-in user's room. */
+export function joinedRoom(): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = onJoined(() => {
+      stop()
+      resolve()
+    })
+  })
 }

@@ -13,7 +13,7 @@ import {
 } from '@/services/api/withdraw'
 import { fetchMessage, fetchMessages } from '@/services/api/messages'
 import { ApiError, newRequestKey } from '@/services/http'
-import { connectRealtime, onJoined, refreshRealtimeLogin } from '@/services/realtime'
+import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
 import { inbox, loadUnread } from '@/stores/messages'
 import { TEST_OPS_TOKEN } from '../setup/constants'
 import {
@@ -24,6 +24,7 @@ import {
   resetClient,
   signedInUser,
   type Observed,
+  joinedRoom,
 } from './support'
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
@@ -138,12 +139,7 @@ it('withdraws to a saved address once the lock ends, once per request, and shows
   expect(page.data[0]).toEqual(asked)
 
   // rejected: every unit returns, and the reason is in the record
-  const inRoom = new Promise<void>((resolve) => {
-    const stop = onJoined(() => {
-      stop()
-      resolve()
-    })
-  })
+  const inRoom = joinedRoom()
   connectRealtime()
   refreshRealtimeLogin()
   await inRoom
