@@ -25,6 +25,7 @@ export const AREAS = [
   'collectibles',
   'safety',
   'alerts',
+  'exports',
 ] as const
 
 /** The calls the app makes: the app's API, without the files the server only serves. */

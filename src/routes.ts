@@ -80,6 +80,7 @@ export const SESSIONS = 'pages/safety/sessions'
 export const ANTI_PHISHING = 'pages/safety/antiPhishing'
 export const AUTHENTICATOR = 'pages/safety/authenticator'
 export const ALERTS = 'pages/alerts/index'
+export const EXPORTS = 'pages/exports/index'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -151,6 +152,7 @@ const TABLE = [
   { path: ANTI_PHISHING, title: 'route.antiPhishing', pkg: 'pages/safety' },
   { path: AUTHENTICATOR, title: 'route.authenticator', pkg: 'pages/safety' },
   { path: ALERTS, title: 'route.alerts', pkg: 'pages/alerts', quotes: true },
+  { path: EXPORTS, title: 'route.exports', pkg: 'pages/exports' },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

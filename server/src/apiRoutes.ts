@@ -7,6 +7,7 @@ import { certificationRoutes } from './certification/routes'
 import { contentRoutes } from './content/routes'
 import type { AppContext } from './context'
 import { exchangeRoutes } from './exchange/routes'
+import { exportsRoutes } from './exports/routes'
 import { depositRoutes } from './deposit/routes'
 import { identityRoutes } from './identity/routes'
 import { lockMiningRoutes } from './lockMining/routes'
@@ -61,4 +62,5 @@ export const API_ROUTES: readonly RouteModule[] = [
   collectiblesRoutes,
   safetyRoutes,
   alertsRoutes,
+  exportsRoutes,
 ]

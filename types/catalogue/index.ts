@@ -36,6 +36,7 @@ import { bankCard } from './bankCard'
 import { certification, opsReview } from './certification'
 import { content } from './content'
 import { exchange } from './exchange'
+import { fileExports } from './exports'
 import { dual, opsDual } from './dual'
 import { follow, opsFollow } from './follow'
 import { deposit, opsDeposit } from './deposit'
@@ -94,6 +95,7 @@ export const FEATURES = {
   collectibles,
   safety,
   alerts,
+  exports: fileExports,
   ops: {
     ...ops,
     ...opsReview,
@@ -155,6 +157,7 @@ export const CATALOGUE = {
   ...opsCollectibles,
   ...safety,
   ...alerts,
+  ...fileExports,
   ...opsJurisdiction,
   ...opsP2p,
 } as const satisfies Readonly<Record<string, Call>>

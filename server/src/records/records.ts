@@ -36,7 +36,7 @@ export interface RecordFilter {
   types?: readonly RecordType[]
 }
 
-interface Row {
+export interface RecordRow {
   id: number
   currency_id: number
   wallet: string
@@ -65,15 +65,23 @@ export async function listRecords(
     orderBy: 'id DESC',
     params: [userId, filter.currencyId ?? null, filter.types ?? null, filter.wallet ?? null],
   }
-  const page = await pagedList(q, paging, query, (r: Row) => r)
-  const tokens = await projectTokenCodes(
-    q,
-    page.data.map((r) => r.currency_id).filter((id) => !currencyById(id)),
-  )
-  return { ...page, data: page.data.map((r) => toRecord(r, tokens)) }
+  const page = await pagedList(q, paging, query, (r: RecordRow) => r)
+  return { ...page, data: await recordViews(q, page.data) }
 }
 
-function toRecord(r: Row, tokens: ReadonlyMap<number, string>) {
+/** The records as the wire shows them, a project's token named by its code like a currency. */
+export async function recordViews(
+  q: Queryable,
+  rows: readonly RecordRow[],
+): Promise<RecordPage['data']> {
+  const tokens = await projectTokenCodes(
+    q,
+    rows.map((r) => r.currency_id).filter((id) => !currencyById(id)),
+  )
+  return rows.map((r) => toRecord(r, tokens))
+}
+
+function toRecord(r: RecordRow, tokens: ReadonlyMap<number, string>) {
   return {
     id: Number(r.id),
     value: formatAmount(r.change),

@@ -76,6 +76,8 @@ const AREA_ROUTES = [
   'pages/safety/authenticator',
   // price alerts (issue 32), opened from the Trade tab and the chart
   'pages/alerts/index',
+  // exports (issue 32), opened from Me
+  'pages/exports/index',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 

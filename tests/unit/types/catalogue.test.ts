@@ -13,6 +13,7 @@ import { CALLS as PAY } from '@/services/api/calls/pay'
 import { CALLS as COLLECTIBLES } from '@/services/api/calls/collectibles'
 import { CALLS as SAFETY } from '@/services/api/calls/safety'
 import { CALLS as ALERTS } from '@/services/api/calls/alerts'
+import { CALLS as EXPORTS } from '@/services/api/calls/exports'
 import { CALLS as FOLLOW } from '@/services/api/calls/follow'
 import { CALLS as LEVER } from '@/services/api/calls/lever'
 import { CALLS as SPOT } from '@/services/api/calls/spot'
@@ -135,6 +136,8 @@ const WIRE_CALLS = [
   '/alert/list',
   '/alert/add',
   '/alert/del',
+  // exports (issue 32)
+  '/export/csv',
 ]
 
 const apiCalls = calls.filter(([, c]) => (c.mount ?? '/api') === '/api')
@@ -213,6 +216,7 @@ describe('the app', () => {
       COLLECTIBLES,
       SAFETY,
       ALERTS,
+      EXPORTS,
     ].flatMap((table) => Object.keys(table))
     expect(tables.sort()).toEqual(declared.sort())
   })

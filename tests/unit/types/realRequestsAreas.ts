@@ -232,4 +232,9 @@ export const AREA_REQUESTS: [CallName, Record<string, string>][] = [
   ['alertAdd', { match_id: '1', kind: 'above', value: '70000' }],
   ['alertAdd', { match_id: '2', kind: 'fall', value: '5.5' }],
   ['alertDelete', { id: '3' }],
+  ['exportCsv', { kind: 'records', start: '2026-10-01', end: '2026-10-31', offset: '480' }],
+  [
+    'exportCsv',
+    { kind: 'lever', start: '2026-01-01', end: '2026-12-31', offset: '-300', after: '1500' },
+  ],
 ]

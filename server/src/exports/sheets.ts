@@ -1,0 +1,167 @@
+// What each export holds: the table its rows come from, how a stored row becomes the item the app's
+// list shows (the list's own function, so the file and the screen cannot disagree), and its columns.
+// Values are the wire's codes ('deposit', 'long', 'filled'), the same in every language, so a file
+// can be filtered and joined by tools; the header row is in the user's language.
+import type { ExportKind } from '@wire/exports'
+import type { AppContext } from '../context'
+import type { Queryable } from '../db/client'
+import type { MessageKey } from '../i18n'
+import { viewOf, type RechargeRecord } from '../deposit/recharges'
+import { viewPositions } from '../lever/views'
+import type { PositionRow } from '../lever/positions'
+import { toMicroOrder, type MicroOrderRow } from '../microtrade/orders'
+import { currencyById } from '../money/currencies'
+import { recordViews, type RecordRow } from '../records/records'
+import { toSpotOrder, type SpotOrderRow } from '../spot/orders'
+import { toWithdrawal, type WithdrawalRow } from '../withdraw/withdrawals'
+import type { Cell } from './csv'
+
+/** An ISO instant on the user's clock, as the app shows it: '2026-10-05 14:03:09'. */
+export type LocalTime = (iso: string | null) => string
+
+type Column<Item> = readonly [MessageKey, (item: Item, time: LocalTime) => Cell]
+
+export interface Sheet {
+  /** the user's rows, each with an id, a user_id and a created_at */
+  table: string
+  /** the header's message keys; the time column's takes the clock's offset */
+  header: readonly MessageKey[]
+  lines(ctx: AppContext, q: Queryable, rows: readonly object[], time: LocalTime): Promise<Cell[][]>
+}
+
+function sheet<Row, Item>(
+  table: string,
+  items: (ctx: AppContext, q: Queryable, rows: readonly Row[]) => Promise<Item[]> | Item[],
+  columns: readonly Column<Item>[],
+): Sheet {
+  return {
+    table,
+    header: columns.map(([key]) => key),
+    async lines(ctx, q, rows, time) {
+      // `SELECT * FROM <table>` reads exactly the rows this sheet was declared with
+      const list = await items(ctx, q, rows as readonly Row[])
+      return list.map((item) => columns.map(([, cell]) => cell(item, time)))
+    },
+  }
+}
+
+const SIDE = { 1: 'buy', 2: 'sell' } as const
+const UP_DOWN = { 1: 'up', 2: 'down' } as const
+const LONG_SHORT = { 1: 'long', 2: 'short' } as const
+const SECONDS_STATUS = { 1: 'trading', 2: 'closing', 3: 'closed' } as const
+const RESULT = { '1': 'win', '-1': 'loss', '0': 'draw' } as const
+const SPOT_STATUS = { 1: 'open', 2: 'filled', 3: 'ended' } as const
+const LEVER_STATUS = { 0: 'pending', 1: 'open', 2: 'closing', 3: 'closed', 4: 'cancelled' } as const
+const DEPOSIT_TYPE = { 1: 'crypto', 2: 'bank', 3: 'third_party' } as const
+const DEPOSIT_STATUS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const
+const WITHDRAW_STATUS = { 1: 'pending', 2: 'paid', 3: 'rejected' } as const
+
+const code = (id: number): string => currencyById(id)?.code ?? String(id)
+
+export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
+  records: sheet('account_records', (_ctx, q, rows: readonly RecordRow[]) => recordViews(q, rows), [
+    ['export_id', (r) => r.id],
+    ['export_time', (r, time) => time(r.created_time)],
+    ['export_currency', (r) => r.currency_name],
+    ['export_account', (r) => r.wallet],
+    ['export_part', (r) => r.part],
+    ['export_type', (r) => r.type],
+    ['export_change', (r) => r.value],
+    ['export_before', (r) => r.before],
+    ['export_after', (r) => r.after],
+    ['export_description', (r) => r.info],
+  ]),
+  seconds: sheet(
+    'micro_orders',
+    (ctx, _q, rows: readonly MicroOrderRow[]) =>
+      rows.map((r) => toMicroOrder(r, ctx.feed, ctx.clock.now())),
+    [
+      ['export_id', (o) => o.id],
+      ['export_time', (o, time) => time(o.created_at)],
+      ['export_symbol', (o) => o.symbol_name],
+      ['export_direction', (o) => UP_DOWN[o.type]],
+      ['export_seconds', (o) => o.seconds],
+      ['export_currency', (o) => o.currency_name],
+      ['export_amount', (o) => o.number],
+      ['export_fee', (o) => o.fee],
+      ['export_open_price', (o) => o.open_price],
+      ['export_close_price', (o) => o.end_price],
+      ['export_status', (o) => SECONDS_STATUS[o.status]],
+      ['export_result', (o) => (o.profit_result === null ? null : RESULT[o.profit_result])],
+      ['export_profit', (o) => o.fact_profits],
+      ['export_settled_time', (o, time) => time(o.complete_at)],
+    ],
+  ),
+  spot: sheet(
+    'spot_orders',
+    (ctx, _q, rows: readonly SpotOrderRow[]) => rows.map((r) => toSpotOrder(r, ctx.feed)),
+    [
+      ['export_id', (o) => o.id],
+      ['export_time', (o, time) => time(o.create_time)],
+      ['export_symbol', (o) => o.symbol],
+      ['export_side', (o) => SIDE[o.type]],
+      ['export_order_kind', (o) => o.kind],
+      ['export_price', (o) => (o.kind === 'market' ? null : o.target_price)],
+      ['export_amount', (o) => o.num],
+      ['export_filled', (o) => o.trade_amount],
+      ['export_average_price', (o) => o.trade_price],
+      ['export_total', (o) => o.trade_total],
+      ['export_fee', (o) => o.charge_fee],
+      ['export_fee_currency', (o) => code(o.fee_currency)],
+      ['export_status', (o) => SPOT_STATUS[o.status]],
+      ['export_end_reason', (o) => o.end_reason],
+    ],
+  ),
+  lever: sheet(
+    'lever_positions',
+    async (ctx, q, rows: readonly PositionRow[]) =>
+      (await viewPositions(q, ctx.feed, ctx.clock.now(), rows)).map((v) => v.position),
+    [
+      ['export_id', (p) => p.id],
+      ['export_time', (p, time) => time(p.create_time)],
+      ['export_symbol', (p) => p.symbol],
+      ['export_side', (p) => LONG_SHORT[p.type]],
+      ['export_lots', (p) => p.share],
+      ['export_multiple', (p) => p.multiple],
+      ['export_amount', (p) => p.number],
+      ['export_open_price', (p) => p.price],
+      ['export_close_price', (p) => p.close_price],
+      ['export_margin', (p) => p.origin_caution_money],
+      ['export_fee', (p) => p.trade_fee],
+      ['export_overnight', (p) => p.overnight],
+      ['export_profit', (p) => p.fact_profits],
+      ['export_status', (p) => LEVER_STATUS[p.status]],
+      ['export_close_reason', (p) => p.close_reason],
+      ['export_open_time', (p, time) => time(p.open_time)],
+      ['export_close_time', (p, time) => time(p.close_time)],
+    ],
+  ),
+  deposits: sheet('recharges', (_ctx, _q, rows: readonly RechargeRecord[]) => rows.map(viewOf), [
+    ['export_id', (d) => d.id],
+    ['export_time', (d, time) => time(d.created_at)],
+    ['export_currency', (d) => d.currency_name],
+    ['export_deposit_type', (d) => DEPOSIT_TYPE[d.type]],
+    ['export_network', (d) => d.sub_type],
+    ['export_amount', (d) => d.amount],
+    ['export_bonus', (d) => d.give],
+    ['export_status', (d) => DEPOSIT_STATUS[d.status]],
+    ['export_remark', (d) => d.remark],
+    ['export_decided_time', (d, time) => time(d.decided_at)],
+  ]),
+  withdrawals: sheet(
+    'withdrawals',
+    (_ctx, _q, rows: readonly WithdrawalRow[]) => rows.map(toWithdrawal),
+    [
+      ['export_id', (w) => w.id],
+      ['export_time', (w, time) => time(w.create_time)],
+      ['export_currency', (w) => w.currency_name],
+      ['export_network', (w) => w.type],
+      ['export_address', (w) => w.address],
+      ['export_debited', (w) => w.number],
+      ['export_fee', (w) => w.fee],
+      ['export_received', (w) => w.amount],
+      ['export_status', (w) => WITHDRAW_STATUS[w.status]],
+      ['export_remark', (w) => w.remark],
+    ],
+  ),
+}

@@ -1,0 +1,271 @@
+// Exports (issue 32 item 5), opened from Me: one of the lists the app shows (account records;
+// seconds, spot and leverage orders; deposits; withdrawals), the rows of a period written as a CSV
+// file by the server, part by part with the progress shown and a way to stop. The file is handed
+// over by a tap: downloaded on H5, sent to a chat on WeChat.
+import { useRef, useState } from 'react'
+import { Picker, Text, View } from '@tarojs/components'
+import { AtButton, AtTag } from 'taro-ui'
+import dayjs, { type Dayjs } from 'dayjs'
+import { EXPORT_KINDS, EXPORT_MAX_DAYS, type ExportKind } from '@wire/exports'
+import { FormFooter } from '@/components/FormFooter'
+import { Screen } from '@/components/Screen'
+import { useT } from '@/hooks/useT'
+import { exportCsv, type ExportProgress } from '@/services/api/exports'
+import { ApiError } from '@/services/http'
+import { saveTextFile, type SavedFile } from '@/services/saveFile'
+import { toast } from '@/services/toast'
+import { grouped } from '@/utils/format'
+import './exports.scss'
+
+const KIND_KEYS: Record<ExportKind, string> = {
+  records: 'exports.kind.records',
+  seconds: 'exports.kind.seconds',
+  spot: 'exports.kind.spot',
+  lever: 'exports.kind.lever',
+  deposits: 'exports.kind.deposits',
+  withdrawals: 'exports.kind.withdrawals',
+}
+
+const PRESETS = ['thisMonth', 'lastMonth', 'last3Months', 'thisYear'] as const
+type Preset = (typeof PRESETS)[number]
+
+const PRESET_KEYS: Record<Preset, string> = {
+  thisMonth: 'exports.preset.thisMonth',
+  lastMonth: 'exports.preset.lastMonth',
+  last3Months: 'exports.preset.last3Months',
+  thisYear: 'exports.preset.thisYear',
+}
+
+const SAVED_KEYS: Record<SavedFile, string> = {
+  downloaded: 'exports.downloaded',
+  shared: 'exports.shared',
+  kept: 'exports.kept',
+}
+
+/** What the save button says on this platform. */
+const SAVE_KEY =
+  process.env.TARO_ENV === 'h5'
+    ? 'exports.download'
+    : process.env.TARO_ENV === 'weapp'
+      ? 'exports.share'
+      : 'exports.save'
+
+const DAY = 'YYYY-MM-DD'
+
+interface Period {
+  start: string
+  end: string
+}
+
+function presetPeriod(preset: Preset, today: Dayjs): Period {
+  const month = today.startOf('month')
+  const first = {
+    thisMonth: month,
+    lastMonth: month.subtract(1, 'month'),
+    last3Months: month.subtract(2, 'month'),
+    thisYear: today.startOf('year'),
+  }[preset]
+  const last = preset === 'lastMonth' ? month.subtract(1, 'day') : today
+  return { start: first.format(DAY), end: last.format(DAY) }
+}
+
+/** The period's length in days, or 0 when it ends before it starts. */
+function daysOf({ start, end }: Period): number {
+  const days = dayjs(end).diff(dayjs(start), 'day') + 1
+  return days > 0 ? days : 0
+}
+
+/** 'UTC+08:00': the clock the file's times are written on. */
+function clockName(offset: number): string {
+  if (offset === 0) return 'UTC'
+  const abs = Math.abs(offset)
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
+  const mm = String(abs % 60).padStart(2, '0')
+  return `UTC${offset < 0 ? '-' : '+'}${hh}:${mm}`
+}
+
+interface Done {
+  name: string
+  csv: string
+  rows: number
+}
+
+function ProgressBar({ progress }: { progress: ExportProgress }) {
+  const t = useT()
+  const percent = progress.total > 0 ? Math.floor((progress.done / progress.total) * 100) : 0
+  return (
+    <View className='exports__progress'>
+      <View
+        className='exports__bar'
+        role='progressbar'
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <View className='exports__bar-fill' style={{ width: `${percent}%` }} />
+      </View>
+      <Text className='exports__count'>
+        {t('exports.progress', { done: grouped(progress.done), total: grouped(progress.total) })}
+      </Text>
+    </View>
+  )
+}
+
+function ExportsBody() {
+  const t = useT()
+  const today = dayjs()
+  const offset = today.utcOffset()
+  const [kind, setKind] = useState<ExportKind>('records')
+  const [preset, setPreset] = useState<Preset | null>('thisMonth')
+  const [period, setPeriod] = useState<Period>(() => presetPeriod('thisMonth', today))
+  const [progress, setProgress] = useState<ExportProgress | null>(null)
+  const [done, setDone] = useState<Done | null>(null)
+  const [error, setError] = useState('')
+  const stop = useRef(false)
+
+  const choose = (next: Partial<Period>, chosen: Preset | null = null) => {
+    setPeriod((p) => ({ ...p, ...next }))
+    setPreset(chosen)
+    setDone(null)
+    setError('')
+  }
+
+  const start = async () => {
+    const days = daysOf(period)
+    if (days < 1 || days > EXPORT_MAX_DAYS) {
+      setError(t('exports.periodInvalid', { days: String(EXPORT_MAX_DAYS) }))
+      return
+    }
+    setError('')
+    setDone(null)
+    stop.current = false
+    setProgress({ done: 0, total: 0 })
+    try {
+      const file = await exportCsv(
+        { kind, ...period, offset: String(offset) },
+        setProgress,
+        () => stop.current,
+      )
+      if (!file) toast(t('exports.cancelled'))
+      else if (file.rows === 0) setError(t('exports.empty'))
+      else setDone({ name: `${kind}_${period.start}_${period.end}.csv`, ...file })
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : t('exports.failed'))
+    } finally {
+      setProgress(null)
+    }
+  }
+
+  const save = async (file: Done) => {
+    try {
+      const saved = await saveTextFile(file.name, file.csv, 'text/csv')
+      toast(t(SAVED_KEYS[saved], { name: file.name }), 'success')
+    } catch {
+      toast(t('exports.saveFailed'))
+    }
+  }
+
+  const busy = progress !== null
+  return (
+    <View className='exports'>
+      <Text className='exports__label'>{t('exports.what')}</Text>
+      <View className='exports__kinds' role='radiogroup'>
+        {EXPORT_KINDS.map((k) => (
+          <AtTag
+            key={k}
+            circle
+            active={k === kind}
+            disabled={busy}
+            onClick={() => {
+              setKind(k)
+              setDone(null)
+            }}
+          >
+            {t(KIND_KEYS[k])}
+          </AtTag>
+        ))}
+      </View>
+      <Text className='exports__label'>{t('exports.period')}</Text>
+      <View className='exports__kinds' role='radiogroup'>
+        {PRESETS.map((p) => (
+          <AtTag
+            key={p}
+            circle
+            active={p === preset}
+            disabled={busy}
+            onClick={() => choose(presetPeriod(p, dayjs()), p)}
+          >
+            {t(PRESET_KEYS[p])}
+          </AtTag>
+        ))}
+      </View>
+      <View className='exports__days'>
+        <Picker
+          mode='date'
+          value={period.start}
+          end={today.format(DAY)}
+          disabled={busy}
+          onChange={(e) => choose({ start: String(e.detail.value) })}
+        >
+          <View className='exports__day' role='button'>
+            <Text className='exports__day-label'>{t('exports.from')}</Text>
+            <Text className='exports__day-value' data-day='start'>
+              {period.start}
+            </Text>
+          </View>
+        </Picker>
+        <Picker
+          mode='date'
+          value={period.end}
+          end={today.format(DAY)}
+          disabled={busy}
+          onChange={(e) => choose({ end: String(e.detail.value) })}
+        >
+          <View className='exports__day' role='button'>
+            <Text className='exports__day-label'>{t('exports.to')}</Text>
+            <Text className='exports__day-value' data-day='end'>
+              {period.end}
+            </Text>
+          </View>
+        </Picker>
+      </View>
+      <Text className='exports__note'>
+        {t('exports.note', { clock: clockName(offset), days: String(EXPORT_MAX_DAYS) })}
+      </Text>
+      {progress ? (
+        <View className='exports__running'>
+          <ProgressBar progress={progress} />
+          <AtButton
+            className='exports__cancel'
+            size='small'
+            onClick={() => {
+              stop.current = true
+            }}
+          >
+            {t('exports.cancel')}
+          </AtButton>
+        </View>
+      ) : null}
+      {done ? (
+        <View className='exports__done'>
+          <Text className='exports__file'>{t('exports.ready', { name: done.name })}</Text>
+          <Text className='exports__count'>{t('exports.rows', { rows: grouped(done.rows) })}</Text>
+          <AtButton className='exports__save' type='primary' onClick={() => void save(done)}>
+            {t(SAVE_KEY)}
+          </AtButton>
+        </View>
+      ) : null}
+      <FormFooter block='exports' error={error} busy={busy} onSubmit={() => void start()}>
+        {t('exports.start')}
+      </FormFooter>
+    </View>
+  )
+}
+
+export default function ExportsPage() {
+  return (
+    <Screen>
+      <ExportsBody />
+    </Screen>
+  )
+}
