@@ -3,6 +3,7 @@
 // while the file is being fetched comes in a later part (or none), never twice and never moving a
 // row from one part into the next.
 import { EXPORT_MAX_DAYS, EXPORT_PART_ROWS, type ExportKind } from '@wire/exports'
+import { utcOffsetName } from '@common/utcOffset'
 import type { Lang } from '@wire/lang'
 import type { PayloadOf } from '@wire/catalogue'
 import { AppError } from '../appError'
@@ -55,15 +56,6 @@ export function periodOf(start: string, end: string, offset: number): { from: Da
   return { from: new Date(first - shift), to: new Date(last + DAY_MS - shift) }
 }
 
-/** 'UTC+08:00', 'UTC-03:30', 'UTC'. */
-export function offsetName(offset: number): string {
-  if (offset === 0) return 'UTC'
-  const abs = Math.abs(offset)
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
-  const mm = String(abs % 60).padStart(2, '0')
-  return `UTC${offset < 0 ? '-' : '+'}${hh}:${mm}`
-}
-
 function localTime(offset: number): LocalTime {
   return (iso) =>
     iso === null
@@ -93,7 +85,7 @@ export async function exportPart(
   let csv = lines.map(csvLine).join('')
   if (input.after === 0) {
     const header = sheet.header.map((key) =>
-      key === 'export_time' ? t(lang, key, { offset: offsetName(input.offset) }) : t(lang, key),
+      key === 'export_time' ? t(lang, key, { offset: utcOffsetName(input.offset) }) : t(lang, key),
     )
     csv = BOM + csvLine(header) + csv
   }

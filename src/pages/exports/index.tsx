@@ -7,6 +7,7 @@ import { Picker, Text, View } from '@tarojs/components'
 import { AtButton, AtTag } from 'taro-ui'
 import dayjs, { type Dayjs } from 'dayjs'
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, type ExportKind } from '@wire/exports'
+import { utcOffsetName } from '@common/utcOffset'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
@@ -75,13 +76,34 @@ function daysOf({ start, end }: Period): number {
   return days > 0 ? days : 0
 }
 
-/** 'UTC+08:00': the clock the file's times are written on. */
-function clockName(offset: number): string {
-  if (offset === 0) return 'UTC'
-  const abs = Math.abs(offset)
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0')
-  const mm = String(abs % 60).padStart(2, '0')
-  return `UTC${offset < 0 ? '-' : '+'}${hh}:${mm}`
+interface DayPickerProps {
+  which: 'start' | 'end'
+  value: string
+  disabled: boolean
+  onChange: (day: string) => void
+}
+
+/** One end of the period, a day up to today. */
+function DayPicker({ which, value, disabled, onChange }: DayPickerProps) {
+  const t = useT()
+  return (
+    <Picker
+      mode='date'
+      value={value}
+      end={dayjs().format(DAY)}
+      disabled={disabled}
+      onChange={(e) => onChange(String(e.detail.value))}
+    >
+      <View className='exports__day' role='button'>
+        <Text className='exports__day-label'>
+          {t(which === 'start' ? 'exports.from' : 'exports.to')}
+        </Text>
+        <Text className='exports__day-value' data-day={which}>
+          {value}
+        </Text>
+      </View>
+    </Picker>
+  )
 }
 
 interface Done {
@@ -200,37 +222,21 @@ function ExportsBody() {
         ))}
       </View>
       <View className='exports__days'>
-        <Picker
-          mode='date'
+        <DayPicker
+          which='start'
           value={period.start}
-          end={today.format(DAY)}
           disabled={busy}
-          onChange={(e) => choose({ start: String(e.detail.value) })}
-        >
-          <View className='exports__day' role='button'>
-            <Text className='exports__day-label'>{t('exports.from')}</Text>
-            <Text className='exports__day-value' data-day='start'>
-              {period.start}
-            </Text>
-          </View>
-        </Picker>
-        <Picker
-          mode='date'
+          onChange={(start) => choose({ start })}
+        />
+        <DayPicker
+          which='end'
           value={period.end}
-          end={today.format(DAY)}
           disabled={busy}
-          onChange={(e) => choose({ end: String(e.detail.value) })}
-        >
-          <View className='exports__day' role='button'>
-            <Text className='exports__day-label'>{t('exports.to')}</Text>
-            <Text className='exports__day-value' data-day='end'>
-              {period.end}
-            </Text>
-          </View>
-        </Picker>
+          onChange={(end) => choose({ end })}
+        />
       </View>
       <Text className='exports__note'>
-        {t('exports.note', { clock: clockName(offset), days: String(EXPORT_MAX_DAYS) })}
+        {t('exports.note', { clock: utcOffsetName(offset), days: String(EXPORT_MAX_DAYS) })}
       </Text>
       {progress ? (
         <View className='exports__running'>
