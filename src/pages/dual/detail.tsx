@@ -12,11 +12,11 @@ import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { useT } from '@/hooks/useT'
 import { DUAL_ORDERS } from '@/routes'
 import { buyDual, fetchDualProduct, type DualProduct } from '@/services/api/dual'
-import { ApiError, newRequestKey } from '@/services/http'
 import { pageQuery, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
@@ -41,11 +41,6 @@ function DetailBody() {
 function BuyForm({ product: p }: { product: DualProduct }) {
   const t = useT()
   const [num, setNum] = useState('')
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // one key per intended order: a retry after a lost answer buys once
-  const [key, setKey] = useState(newRequestKey)
   const typed = num.trim()
   const valid =
     isAmount(typed, p.deposit_places) && compare(typed, p.min) >= 0 && compare(typed, p.max) <= 0
@@ -55,28 +50,18 @@ function BuyForm({ product: p }: { product: DualProduct }) {
   const coin = p.currency_name
   const target = grouped(p.target_price)
 
-  const ask = () => {
-    if (!valid) {
-      setError(t('dual.range', { min: p.min, max: p.max, currency: p.deposit_name }))
-      return
-    }
-    setAsking(true)
-  }
-
-  const buy = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await buyDual(p.id, typed, key)
-      setAsking(false)
+  // one key per intended order: a retry after a lost answer buys once
+  const order = useConfirmedWrite(
+    (key) => buyDual(p.id, typed, key),
+    () => {
       toast(t('dual.bought'), 'success')
       void redirect(DUAL_ORDERS)
-    } catch (e) {
-      setAsking(false)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    },
+  )
+
+  const ask = () => {
+    if (valid) order.ask()
+    else order.setError(t('dual.range', { min: p.min, max: p.max, currency: p.deposit_name }))
   }
 
   return (
@@ -95,11 +80,10 @@ function BuyForm({ product: p }: { product: DualProduct }) {
         value={num}
         onInput={(value) => {
           setNum(value)
-          setError('')
-          setKey(newRequestKey())
+          order.changed()
         }}
         hint={t('dual.limits', { min: p.min, max: p.max, currency: p.deposit_name })}
-        error={error}
+        error={order.error}
         ltr
       />
       <View className='dual-outcomes' data-section='outcomes'>
@@ -121,18 +105,24 @@ function BuyForm({ product: p }: { product: DualProduct }) {
       <View className='dual__note' role='note'>
         {t('dual.risk')}
       </View>
-      <AtButton className='dual__buy' type='primary' disabled={!p.open} onClick={ask}>
+      <AtButton
+        className='dual__buy'
+        type='primary'
+        disabled={!p.open}
+        loading={order.busy}
+        onClick={ask}
+      >
         {t(p.open ? 'dual.buy' : 'dual.closed')}
       </AtButton>
       <AtModal
-        isOpened={asking}
+        isOpened={order.asking}
         title={t('dual.confirmTitle')}
         content={t('dual.confirm', { amount: amountText(typed, p.deposit_name), when })}
         cancelText={t('common.back')}
         confirmText={t('dual.buy')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void buy()}
+        onCancel={order.cancel}
+        onClose={order.cancel}
+        onConfirm={() => void order.confirm()}
       />
     </View>
   )

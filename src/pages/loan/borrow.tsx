@@ -11,11 +11,11 @@ import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { useT } from '@/hooks/useT'
 import { LOAN_MINE } from '@/routes'
 import { borrowLoan, fetchLoanProduct, type LoanProduct } from '@/services/api/loan'
-import { ApiError, newRequestKey } from '@/services/http'
 import { pageQuery, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { grouped } from '@/utils/format'
@@ -39,31 +39,42 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
   const [coinIndex, setCoinIndex] = useState(0)
   const [amount, setAmount] = useState('')
   const [collateral, setCollateral] = useState('')
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // one key per intended loan: a retry after a lost answer borrows once
-  const [key, setKey] = useState(newRequestKey)
   const coin = p.collateral_coins[coinIndex]
   const typedAmount = amount.trim()
   const typedCollateral = collateral.trim()
   const inRange = compare(typedAmount || '0', p.min) >= 0 && compare(typedAmount || '0', p.max) <= 0
   const figures = borrowFigures(p, coin, typedAmount, typedCollateral)
+  // one key per intended loan: a retry after a lost answer borrows once
+  const loan = useConfirmedWrite(
+    (key) =>
+      borrowLoan(
+        {
+          code: p.borrowing_code,
+          amount: typedAmount,
+          collateralCurrency: coin.currency_id,
+          collateralAmount: typedCollateral,
+        },
+        key,
+      ),
+    () => {
+      toast(t('loan.borrowed'), 'success')
+      void redirect(LOAN_MINE)
+    },
+  )
   const edited = (set: (v: string) => void) => (value: string) => {
     set(value)
-    setError('')
-    setKey(newRequestKey())
+    loan.changed()
   }
 
   const ask = () => {
     if (!figures || !inRange) {
-      setError(
+      loan.setError(
         t('loan.range', { min: grouped(p.min), max: grouped(p.max), currency: p.currency_name }),
       )
       return
     }
     if (!figures.fits) {
-      setError(
+      loan.setError(
         t('loan.needs', {
           min: grouped(figures.minCollateral),
           currency: coin.currency_name,
@@ -72,31 +83,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       )
       return
     }
-    setAsking(true)
-  }
-
-  const submit = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await borrowLoan(
-        {
-          code: p.borrowing_code,
-          amount: typedAmount,
-          collateralCurrency: coin.currency_id,
-          collateralAmount: typedCollateral,
-        },
-        key,
-      )
-      setAsking(false)
-      toast(t('loan.borrowed'), 'success')
-      void redirect(LOAN_MINE)
-    } catch (e) {
-      setAsking(false)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    loan.ask()
   }
 
   return (
@@ -151,7 +138,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
               })
             : t('loan.price', { currency: coin.currency_name, price: grouped(coin.price) })
         }
-        error={error}
+        error={loan.error}
         ltr
       />
       <View className='loan-figures' data-section='figures'>
@@ -185,11 +172,17 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       <View className='loan__note' role='note'>
         {t('loan.risk')}
       </View>
-      <AtButton className='loan__submit' type='primary' disabled={!p.open} onClick={ask}>
+      <AtButton
+        className='loan__submit'
+        type='primary'
+        disabled={!p.open}
+        loading={loan.busy}
+        onClick={ask}
+      >
         {t(p.open ? 'loan.borrow' : 'loan.closed')}
       </AtButton>
       <AtModal
-        isOpened={asking}
+        isOpened={loan.asking}
         title={t('loan.confirmTitle')}
         content={t('loan.confirm', {
           amount: grouped(typedAmount),
@@ -200,9 +193,9 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
         })}
         cancelText={t('common.back')}
         confirmText={t('loan.borrow')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void submit()}
+        onCancel={loan.cancel}
+        onClose={loan.cancel}
+        onConfirm={() => void loan.confirm()}
       />
     </View>
   )

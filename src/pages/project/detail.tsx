@@ -12,12 +12,12 @@ import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
 import { PROJECT_ORDERS } from '@/routes'
 import { commitToProject, fetchProject, type Project } from '@/services/api/project'
-import { ApiError, newRequestKey } from '@/services/http'
 import { pageQuery, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
@@ -44,38 +44,23 @@ function CommitForm({ project: p }: { project: Project }) {
   const now = useNow(true)
   const open = liveWindow(p, now).state === 1
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // one key per intended commitment: a retry after a lost answer commits once
-  const [key, setKey] = useState(newRequestKey)
   const typed = amount.trim()
   const valid = isAmount(typed, 2) && compare(typed, p.max_commit) <= 0
   const guess = valid ? estimate(p, typed, p.committed) : null
   const end = formatInstant(p.end_at, 'YYYY-MM-DD HH:mm')
 
-  const ask = () => {
-    if (!valid) {
-      setError(t('project.range', { max: balance(p.max_commit) }))
-      return
-    }
-    setAsking(true)
-  }
-
-  const commit = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await commitToProject(p.id, typed, key)
-      setAsking(false)
+  // one key per intended commitment: a retry after a lost answer commits once
+  const commitment = useConfirmedWrite(
+    (key) => commitToProject(p.id, typed, key),
+    () => {
       toast(t('project.committedToast'), 'success')
       void redirect(PROJECT_ORDERS)
-    } catch (e) {
-      setAsking(false)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    },
+  )
+
+  const ask = () => {
+    if (valid) commitment.ask()
+    else commitment.setError(t('project.range', { max: balance(p.max_commit) }))
   }
 
   return (
@@ -104,11 +89,10 @@ function CommitForm({ project: p }: { project: Project }) {
         value={amount}
         onInput={(value) => {
           setAmount(value)
-          setError('')
-          setKey(newRequestKey())
+          commitment.changed()
         }}
         hint={t('project.limits', { max: balance(p.max_commit) })}
-        error={error}
+        error={commitment.error}
         ltr
       />
       <View className='project-rules' data-section='estimate'>
@@ -128,18 +112,24 @@ function CommitForm({ project: p }: { project: Project }) {
       <View className='project__note' role='note'>
         {t('project.risk')}
       </View>
-      <AtButton className='project__commit' type='primary' disabled={!open} onClick={ask}>
+      <AtButton
+        className='project__commit'
+        type='primary'
+        disabled={!open}
+        loading={commitment.busy}
+        onClick={ask}
+      >
         {t(open ? 'project.commit' : 'project.notOpen')}
       </AtButton>
       <AtModal
-        isOpened={asking}
+        isOpened={commitment.asking}
         title={t('project.confirmTitle')}
         content={t('project.confirm', { amount: balance(typed), end })}
         cancelText={t('common.back')}
         confirmText={t('project.commit')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void commit()}
+        onCancel={commitment.cancel}
+        onClose={commitment.cancel}
+        onConfirm={() => void commitment.confirm()}
       />
     </View>
   )

@@ -8,46 +8,33 @@ import { compare } from '@common/decimal'
 import { coinFor, P2P_DAILY_CANCELS, P2P_PAY_MINUTES } from '@common/p2pRules'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { P2P_ORDER } from '@/routes'
 import { placeP2pOrder, type P2pAd } from '@/services/api/p2p'
-import { ApiError, newRequestKey } from '@/services/http'
 import { navigate } from '@/services/router'
 import { balance, grouped } from '@/utils/format'
 
 export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void }) {
   const t = useT()
   const [fiat, setFiat] = useState('')
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
   const typed = fiat.trim()
   const valid =
     isAmount(typed, 2) && compare(typed, a.min_fiat) >= 0 && compare(typed, a.max_fiat) <= 0
   const coin = valid ? coinFor(typed, a.price, a.coin_places) : null
 
-  const ask = () => {
-    if (!valid || coin === null || compare(coin, '0') <= 0) {
-      setError(t('p2p.range', { min: balance(a.min_fiat), max: balance(a.max_fiat), fiat: a.fiat }))
-      return
-    }
-    setAsking(true)
-  }
+  // one key per intended order: a retry after a lost answer places one
+  const order = useConfirmedWrite(
+    (key) => placeP2pOrder(a.id, typed, key),
+    (placed) => void navigate(P2P_ORDER, { id: placed.id }),
+  )
 
-  const place = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      const order = await placeP2pOrder(a.id, typed, key)
-      setAsking(false)
-      void navigate(P2P_ORDER, { id: order.id })
-    } catch (e) {
-      setAsking(false)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+  const ask = () => {
+    if (valid && coin !== null && compare(coin, '0') > 0) order.ask()
+    else
+      order.setError(
+        t('p2p.range', { min: balance(a.min_fiat), max: balance(a.max_fiat), fiat: a.fiat }),
+      )
   }
 
   return (
@@ -62,11 +49,10 @@ export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void 
         value={fiat}
         onInput={(v) => {
           setFiat(v)
-          setError('')
-          setKey(newRequestKey())
+          order.changed()
         }}
         hint={t('p2p.limits', { min: balance(a.min_fiat), max: balance(a.max_fiat), fiat: a.fiat })}
-        error={error}
+        error={order.error}
         ltr
       />
       <Text className='p2p-sheet__receive' data-line='receive'>
@@ -84,12 +70,12 @@ export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void 
         <AtButton size='small' onClick={onCancel}>
           {t('common.back')}
         </AtButton>
-        <AtButton size='small' type='primary' onClick={ask}>
+        <AtButton size='small' type='primary' loading={order.busy} onClick={ask}>
           {t('p2p.placeOrder')}
         </AtButton>
       </View>
       <AtModal
-        isOpened={asking}
+        isOpened={order.asking}
         title={t('p2p.confirmTitle')}
         content={t('p2p.confirm', {
           fiat_amount: balance(typed),
@@ -100,9 +86,9 @@ export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void 
         })}
         cancelText={t('common.back')}
         confirmText={t('p2p.placeOrder')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void place()}
+        onCancel={order.cancel}
+        onClose={order.cancel}
+        onConfirm={() => void order.confirm()}
       />
     </View>
   )
