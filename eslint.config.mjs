@@ -5,7 +5,17 @@ import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', '.swc', 'data', 'coverage', 'tests/e2e/artifacts'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      '.swc',
+      'data',
+      'coverage',
+      'tests/e2e/artifacts',
+      'index.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

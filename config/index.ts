@@ -2,6 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
+import { rnSassImporter } from './rnSassImporter'
 import prodConfig from './prod'
 
 const platform = process.env.TARO_ENV ?? 'h5'
@@ -87,6 +88,18 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.resolve.alias.set(...toastImages)
       },
+    },
+    // The native app (issue 33, decision 78): Metro's bundles for a React Native host app, built by
+    // `npm run build:rn`; the pages it carries are the route table's `rn` ones (src/routes.ts).
+    rn: {
+      appName: 'tradeapp',
+      output: {
+        android: 'dist/rn/android/index.android.bundle',
+        androidAssetsDest: 'dist/rn/android/res',
+        ios: 'dist/rn/ios/main.jsbundle',
+        iosAssetsDest: 'dist/rn/ios',
+      },
+      sass: { options: { importer: rnSassImporter } },
     },
     h5: {
       publicPath: '/',

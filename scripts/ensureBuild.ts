@@ -1,5 +1,5 @@
 // Builds dist/h5 when it is missing or older than the sources, so `npm start` and the browser tests
-// never run a stale app.
+// never run a stale app; the same for the mini-programs and the native app's Android bundle (bench).
 import { execSync } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
@@ -16,8 +16,18 @@ function newestMtime(entry: string): number {
   )
 }
 
-export function isBuildStale(platform: 'h5' | MiniPlatform): boolean {
-  const marker = path.join(ROOT, 'dist', platform, platform === 'h5' ? 'index.html' : 'app.json')
+type Target = 'h5' | MiniPlatform | 'rn'
+
+const MARKERS: Record<'h5' | 'rn', string> = {
+  h5: 'dist/h5/index.html',
+  rn: 'dist/rn/android/index.android.bundle',
+}
+
+export function isBuildStale(platform: Target): boolean {
+  const marker = path.join(
+    ROOT,
+    platform === 'h5' || platform === 'rn' ? MARKERS[platform] : `dist/${platform}/app.json`,
+  )
   if (!existsSync(marker)) return true
   const built = statSync(marker).mtimeMs
   const inputs = ['src', 'types', 'common', 'config', '.env', 'package.json', 'babel.config.js']
@@ -26,8 +36,9 @@ export function isBuildStale(platform: 'h5' | MiniPlatform): boolean {
   )
 }
 
-export function ensureBuild(platform: 'h5' | MiniPlatform): void {
+export function ensureBuild(platform: Target): void {
   if (!isBuildStale(platform)) return
   console.log(`Building dist/${platform}...`)
-  execSync(`npm run build:${platform}`, { cwd: ROOT, stdio: 'inherit' })
+  const script = platform === 'rn' ? 'build:rn:android' : `build:${platform}`
+  execSync(`npm run ${script}`, { cwd: ROOT, stdio: 'inherit' })
 }

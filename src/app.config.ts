@@ -1,6 +1,6 @@
 import { appPages, TABS, TAB_BAR_STYLE, TAB_ICONS } from './routes'
 
-const { pages, subPackages } = appPages()
+const { pages, subPackages } = appPages(process.env.TARO_ENV === 'rn')
 
 // Tab texts here are the English defaults; the app replaces them with the active language at run time.
 const TAB_TEXT = ['Home', 'Market', 'Trade', 'Assets']

@@ -18,6 +18,8 @@ interface RouteEntry {
   pkg?: string
   /** shows the quote snapshot: start-up fetches it beside the configuration (DESIGN §4) */
   quotes?: boolean
+  /** carried by the native app's bundle (issue 33); it opens the others in the web app */
+  rn?: boolean
 }
 
 export const LOADING = 'pages/common/loading'
@@ -85,12 +87,12 @@ export const EXPORTS = 'pages/exports/index'
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
   // entry `/`: restores the session and configuration, then opens the entry page or Home
-  { path: LOADING, title: 'route.loading', public: true },
-  { path: HOME, title: 'route.home', public: true, tab: 0, quotes: true },
-  { path: MARKET, title: 'route.market', tab: 1, quotes: true },
-  { path: TRADE, title: 'route.trade', tab: 2, quotes: true },
-  { path: ASSETS, title: 'route.assets', tab: 3 },
-  { path: LOGIN, title: 'route.login', public: true },
+  { path: LOADING, title: 'route.loading', public: true, rn: true },
+  { path: HOME, title: 'route.home', public: true, tab: 0, quotes: true, rn: true },
+  { path: MARKET, title: 'route.market', tab: 1, quotes: true, rn: true },
+  { path: TRADE, title: 'route.trade', tab: 2, quotes: true, rn: true },
+  { path: ASSETS, title: 'route.assets', tab: 3, rn: true },
+  { path: LOGIN, title: 'route.login', public: true, rn: true },
   { path: REGISTER, title: 'route.register', public: true },
   { path: USERINFO, title: 'route.userinfo' },
   { path: KLINE, title: 'route.kline', quotes: true },
@@ -201,8 +203,15 @@ export function isTab(url: string): boolean {
   return findRoute(url)?.tab !== undefined
 }
 
-/** The `pages` / `subPackages` split a mini-program's app.json expects. */
-export function appPages(): { pages: string[]; subPackages: { root: string; pages: string[] }[] } {
+/**
+ * The `pages` / `subPackages` split a mini-program's app.json expects; for the native app, the
+ * pages its bundle carries, with no subpackages (Metro bundles every page the config names).
+ */
+export function appPages(native = false): {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+} {
+  if (native) return { pages: ROUTES.filter((r) => r.rn).map((r) => r.path), subPackages: [] }
   const pages = ROUTES.filter((r) => !r.pkg).map((r) => r.path)
   const roots = [...new Set(ROUTES.filter((r) => r.pkg).map((r) => r.pkg as string))]
   const subPackages = roots.map((root) => ({

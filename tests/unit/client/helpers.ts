@@ -101,7 +101,7 @@ export function recordRequests(): string[] {
     url: string | URL,
   ) {
     urls.push(String(url))
-    return open.call(this, method, url, true)
+    return open.call(this, method, String(url), true)
   })
   return urls
 }

@@ -128,6 +128,15 @@ describe('route table (SPEC §2)', () => {
     expect(pages[0]).toBe('pages/common/loading')
   })
 
+  it('gives the native app the start-up page, the four tabs and login, with no subpackages', () => {
+    const { pages, subPackages } = appPages(true)
+    expect(pages[0]).toBe('pages/common/loading')
+    expect([...pages].sort()).toEqual(
+      ['pages/common/loading', 'pages/login/login', ...TABS.map((t) => t.path)].sort(),
+    )
+    expect(subPackages).toEqual([])
+  })
+
   it('finds routes by URL, ignoring the leading slash and the query', () => {
     expect(findRoute('/pages/user/recharge?x=1')?.path).toBe('pages/user/recharge')
     expect(isTab('/pages/quoteDetail/quoteDetail?symbol=BTC')).toBe(true)
