@@ -83,6 +83,7 @@ export const ANTI_PHISHING = 'pages/safety/antiPhishing'
 export const AUTHENTICATOR = 'pages/safety/authenticator'
 export const ALERTS = 'pages/alerts/index'
 export const EXPORTS = 'pages/exports/index'
+export const WEB_ONLY = 'pages/webOnly/index'
 
 // Kept literal so the paths form a type: a page that names a route that isn't here fails to compile.
 const TABLE = [
@@ -155,6 +156,8 @@ const TABLE = [
   { path: AUTHENTICATOR, title: 'route.authenticator', pkg: 'pages/safety' },
   { path: ALERTS, title: 'route.alerts', pkg: 'pages/alerts', quotes: true },
   { path: EXPORTS, title: 'route.exports', pkg: 'pages/exports' },
+  // the native app's stand-in for a page its bundle does not carry (services/router.ts)
+  { path: WEB_ONLY, title: 'route.webOnly', public: true, pkg: 'pages/webOnly', rn: true },
 ] as const satisfies readonly RouteEntry[]
 
 /** A page of the route table: what navigate, redirect and the other router helpers take. */

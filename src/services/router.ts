@@ -1,7 +1,7 @@
 // Router helpers: navigate, redirect, tab switch, relaunch and back, each with query parameters
 // appended. Pages never call Taro's navigation APIs directly.
 import Taro from '@tarojs/taro'
-import { HOME, LOGIN, isTab, routePath, type RoutePath } from '@/routes'
+import { HOME, LOGIN, WEB_ONLY, findRoute, isTab, routePath, type RoutePath } from '@/routes'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -69,22 +69,31 @@ export function switchTab(path: RoutePath, query?: Query): Promise<unknown> {
   return Taro.switchTab({ url: toUrl(path) })
 }
 
+/**
+ * The native app's bundle carries only the pages the route table marks `rn`; a page it does not
+ * carry is opened as the stand-in that links to it in the web app.
+ */
+function carried(path: RoutePath, query?: Query): string {
+  if (process.env.TARO_ENV !== 'rn' || findRoute(path)?.rn) return toUrl(path, query)
+  return toUrl(WEB_ONLY, { page: toUrl(path, query) })
+}
+
 /** Opens a page on top of the current one (a tab page is switched to instead). */
 export function navigate(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path)) return switchTab(path, query)
-  return Taro.navigateTo({ url: toUrl(path, query) })
+  return Taro.navigateTo({ url: carried(path, query) })
 }
 
 /** Replaces the current page. */
 export function redirect(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path)) return switchTab(path, query)
-  return Taro.redirectTo({ url: toUrl(path, query) })
+  return Taro.redirectTo({ url: carried(path, query) })
 }
 
 /** Closes every page and opens this one. */
 export function relaunch(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path) && query) tabQueries.set(routePath(path), query)
-  return Taro.reLaunch({ url: toUrl(path, isTab(path) ? undefined : query) })
+  return Taro.reLaunch({ url: isTab(path) ? toUrl(path) : carried(path, query) })
 }
 
 /** Goes back; a page opened directly (nothing to go back to) goes Home instead. */

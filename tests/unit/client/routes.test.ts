@@ -78,6 +78,8 @@ const AREA_ROUTES = [
   'pages/alerts/index',
   // exports (issue 32), opened from Me
   'pages/exports/index',
+  // the native app's stand-in for the pages its bundle does not carry (issue 33)
+  'pages/webOnly/index',
 ]
 const ALL_ROUTES = [...SPEC_ROUTES, ...AREA_ROUTES]
 
@@ -99,7 +101,7 @@ describe('route table (SPEC §2)', () => {
     expect(TABS.map((r) => r.tab)).toEqual([0, 1, 2, 3])
   })
 
-  it('lets only index, login and register (and the entry page) open without a session', () => {
+  it('lets only index, login and register (and the entry page and the native app’s link to the web app) open without a session', () => {
     const open = ROUTES.filter((r) => r.public).map((r) => r.path)
     expect(open.sort()).toEqual(
       [
@@ -107,6 +109,7 @@ describe('route table (SPEC §2)', () => {
         'pages/index/index',
         'pages/login/login',
         'pages/register/index',
+        'pages/webOnly/index',
       ].sort(),
     )
     expect(isPublic('/pages/login/login?redirect=x')).toBe(true)
@@ -128,11 +131,16 @@ describe('route table (SPEC §2)', () => {
     expect(pages[0]).toBe('pages/common/loading')
   })
 
-  it('gives the native app the start-up page, the four tabs and login, with no subpackages', () => {
+  it('gives the native app the start-up page, the four tabs, login and the link to the web app', () => {
     const { pages, subPackages } = appPages(true)
     expect(pages[0]).toBe('pages/common/loading')
     expect([...pages].sort()).toEqual(
-      ['pages/common/loading', 'pages/login/login', ...TABS.map((t) => t.path)].sort(),
+      [
+        'pages/common/loading',
+        'pages/login/login',
+        'pages/webOnly/index',
+        ...TABS.map((t) => t.path),
+      ].sort(),
     )
     expect(subPackages).toEqual([])
   })
