@@ -76,6 +76,33 @@ function daysOf({ start, end }: Period): number {
   return days > 0 ? days : 0
 }
 
+interface TagChoiceProps<T extends string> {
+  options: readonly T[]
+  chosen: T | null
+  disabled: boolean
+  label: (option: T) => string
+  onChoose: (option: T) => void
+}
+
+/** One of a few options as a row of tags. */
+function TagChoice<T extends string>({
+  options,
+  chosen,
+  disabled,
+  label,
+  onChoose,
+}: TagChoiceProps<T>) {
+  return (
+    <View className='exports__kinds' role='radiogroup'>
+      {options.map((o) => (
+        <AtTag key={o} circle active={o === chosen} disabled={disabled} onClick={() => onChoose(o)}>
+          {label(o)}
+        </AtTag>
+      ))}
+    </View>
+  )
+}
+
 interface DayPickerProps {
   which: 'start' | 'end'
   value: string
@@ -191,36 +218,24 @@ function ExportsBody() {
   return (
     <View className='exports'>
       <Text className='exports__label'>{t('exports.what')}</Text>
-      <View className='exports__kinds' role='radiogroup'>
-        {EXPORT_KINDS.map((k) => (
-          <AtTag
-            key={k}
-            circle
-            active={k === kind}
-            disabled={busy}
-            onClick={() => {
-              setKind(k)
-              setDone(null)
-            }}
-          >
-            {t(KIND_KEYS[k])}
-          </AtTag>
-        ))}
-      </View>
+      <TagChoice
+        options={EXPORT_KINDS}
+        chosen={kind}
+        disabled={busy}
+        label={(k) => t(KIND_KEYS[k])}
+        onChoose={(k) => {
+          setKind(k)
+          setDone(null)
+        }}
+      />
       <Text className='exports__label'>{t('exports.period')}</Text>
-      <View className='exports__kinds' role='radiogroup'>
-        {PRESETS.map((p) => (
-          <AtTag
-            key={p}
-            circle
-            active={p === preset}
-            disabled={busy}
-            onClick={() => choose(presetPeriod(p, dayjs()), p)}
-          >
-            {t(PRESET_KEYS[p])}
-          </AtTag>
-        ))}
-      </View>
+      <TagChoice
+        options={PRESETS}
+        chosen={preset}
+        disabled={busy}
+        label={(p) => t(PRESET_KEYS[p])}
+        onChoose={(p) => choose(presetPeriod(p, dayjs()), p)}
+      />
       <View className='exports__days'>
         <DayPicker
           which='start'
