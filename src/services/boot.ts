@@ -7,6 +7,7 @@ import { warmPage } from '@/firstScreen'
 import { FIRST_SCREEN, HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { loadSiteConfig } from '@/stores/config'
+import { restoreHiddenBalances } from '@/stores/hiddenBalances'
 import { ensureQuotes } from '@/stores/market'
 import {
   markInitialised,
@@ -15,11 +16,14 @@ import {
   session,
   type EntryPage,
 } from '@/stores/session'
-import { applyDocumentLanguage } from './language'
+import { loadStored } from '@/stores/storage'
+import { applyLayoutLanguage } from './layoutLanguage'
 import { pageQuery } from './router'
 
 export async function boot(): Promise<void> {
+  await loadStored()
   restoreSession()
+  restoreHiddenBalances()
   const next = entryTarget().path
   // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
   if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
@@ -29,7 +33,7 @@ export async function boot(): Promise<void> {
   ])
   warmPage(next)
   await loaded
-  applyDocumentLanguage(session.lang)
+  applyLayoutLanguage(session.lang)
   markInitialised()
 }
 

@@ -1,12 +1,12 @@
 // The one request wrapper (SPEC §7, §8; DESIGN §4). Every call goes through `request`; uploads
 // share `settle`, so both read a server answer the same way.
-import Taro from '@tarojs/taro'
 import type { FailureType } from '@wire/envelope'
 import { CERTIFICATION, LOGIN } from '@/routes'
 import { t } from '@/locales'
 import { clearSession, session } from '@/stores/session'
 import { currentLocation, navigate, relaunch, toUrl } from './router'
 import { toast } from './toast'
+import { send, type Answer } from './transport'
 
 /** SPEC §9: request, socket, upload and download time-out. */
 export const REQUEST_TIMEOUT = 60000
@@ -149,24 +149,21 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
     'Content-Type': 'application/x-www-form-urlencoded',
   }
   if (idempotencyKey) header['Idempotency-Key'] = idempotencyKey
-  let body: unknown
-  let status: number
+  let answer: Answer
   try {
-    const response = await Taro.request({
+    answer = await send({
       url: apiBase() + path,
       method,
       data: clean(data),
       header,
       timeout: options.timeout ?? REQUEST_TIMEOUT,
-      dataType: 'json',
     })
-    body = response.data
-    status = response.statusCode
   } catch {
     const message = t('error.network')
     if (!silent) toast(message)
     throw new ApiError(message, 'network')
   }
+  const { status, body } = answer
   if (status === BUSY_STATUS) {
     const message =
       isBody(body) && typeof body.message === 'string' ? body.message : t('error.busy')

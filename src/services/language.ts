@@ -1,23 +1,9 @@
-// Switching language: load it, keep it, and make the document and the tab bar follow.
+// Switching language: load it, keep it, and make the layout and the tab bar follow.
 import Taro from '@tarojs/taro'
 import { TABS } from '@/routes'
-import { activateLanguage, isRtl, LOCALE_TAGS, t, translation, type Lang } from '@/locales'
+import { activateLanguage, t, translation, type Lang } from '@/locales'
 import { storeLang } from '@/stores/session'
-
-/**
- * H5: the document's language and direction (Arabic lays the app out right to left). The `rtl`
- * class is what the mirrored styles match (see components/Screen); on <html> it also reaches what
- * is drawn outside the pages, like the page-load overlay.
- */
-export function applyDocumentLanguage(lang: Lang): void {
-  if (process.env.TARO_ENV !== 'h5') return
-  const rtl = isRtl(lang)
-  const root = document.documentElement
-  root.lang = LOCALE_TAGS[lang]
-  root.dir = rtl ? 'rtl' : 'ltr'
-  root.classList.toggle('rtl', rtl)
-  root.classList.toggle('ltr', !rtl)
-}
+import { applyLayoutLanguage } from './layoutLanguage'
 
 let tabBarLang = ''
 
@@ -42,6 +28,6 @@ export async function switchLanguage(lang: Lang): Promise<void> {
   // a later switch overtook this one: the session keeps the language whose messages show
   if (translation.active !== lang) return
   storeLang(lang)
-  applyDocumentLanguage(lang)
+  applyLayoutLanguage(lang)
   syncTabBar(lang)
 }

@@ -108,7 +108,7 @@ export function connectRealtime(): Promise<void> {
 }
 
 function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
-  // H5 talks to its own origin; mini-programs to the configured server.
+  // H5 talks to its own origin; mini-programs and the native app to the configured server.
   const origin = process.env.TARO_APP_API_BASE || undefined
   const options = { ...SOCKET_OPTIONS, transports: SOCKET_TRANSPORTS }
   const s = origin ? io(origin, options) : io(options)

@@ -1,7 +1,8 @@
 // Files the server serves beside the API: JSON beside the H5 build (/locales/...), which
 // mini-programs fetch instead of carrying it in their package (the last copy kept for starts
 // without a network), and images such as currency logos (/media/...).
-import Taro from '@tarojs/taro'
+import { readStored, writeStored } from '@/stores/storage'
+import { send } from './transport'
 
 /** SPEC §9: request time-out. */
 const TIMEOUT_MS = 60000
@@ -17,19 +18,19 @@ export async function fetchServerFile<T extends object>(
   cacheKey: string,
 ): Promise<T> {
   try {
-    const res = await Taro.request<T>({
+    const { status, body } = await send({
       url: serverUrl(path),
-      dataType: 'json',
+      method: 'GET',
       timeout: TIMEOUT_MS,
     })
-    if (res.statusCode === 200 && res.data && typeof res.data === 'object') {
-      Taro.setStorageSync(cacheKey, res.data)
-      return res.data
+    if (status === 200 && body && typeof body === 'object') {
+      writeStored(cacheKey, body)
+      return body as T
     }
   } catch {
     // offline: the copy from last time, below
   }
-  const cached: unknown = Taro.getStorageSync(cacheKey)
-  if (cached && typeof cached === 'object') return cached as T
+  const cached = readStored<T>(cacheKey)
+  if (cached && typeof cached === 'object') return cached
   throw new Error(`${path} unavailable`)
 }

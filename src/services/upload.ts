@@ -1,13 +1,13 @@
 // Uploads (SPEC §7): multipart POST to /upload or /upload_new with the file in field `file`; a
 // loading indicator while it runs, a toast on success; the file reference is the answer's message.
 // A network failure rejects without a message (SPEC §8).
-import Taro from '@tarojs/taro'
 import type { Lang } from '@wire/lang'
 import { t } from '@/locales'
 import { session } from '@/stores/session'
 import { CALLS } from './api/calls'
 import { apiBase, authHeaders, REQUEST_TIMEOUT, settle } from './http'
 import { hideBusy, showBusy, toast } from './toast'
+import { sendFile, type Answer } from './transport'
 
 /** The two upload calls of the catalogue (SPEC §7): the same form, two paths. */
 export type UploadEndpoint = (typeof CALLS)['upload' | 'uploadNew']['path']
@@ -25,9 +25,9 @@ export async function upload(
   endpoint: UploadEndpoint = CALLS.upload.path,
 ): Promise<string> {
   showBusy(t('upload.uploading'))
-  let raw: Taro.uploadFile.SuccessCallbackResult
+  let answer: Answer
   try {
-    raw = await Taro.uploadFile({
+    answer = await sendFile({
       url: apiBase() + endpoint,
       filePath,
       name: 'file',
@@ -40,13 +40,7 @@ export async function upload(
     throw undefined
   }
   hideBusy()
-  let body: unknown
-  try {
-    body = typeof raw.data === 'string' ? JSON.parse(raw.data) : raw.data
-  } catch {
-    body = null
-  }
-  const ref = settle<string>(body)
+  const ref = settle<string>(answer.body)
   toast(t('upload.done'), 'success')
   return ref
 }

@@ -5,7 +5,12 @@ import { readStored, writeStored } from './storage'
 
 const KEY = 'hideBalances'
 
-export const hiddenBalances = proxy({ hidden: readStored<boolean>(KEY) === true })
+export const hiddenBalances = proxy({ hidden: false })
+
+/** At start-up, once storage has loaded (storage.rn.ts). */
+export function restoreHiddenBalances(): void {
+  hiddenBalances.hidden = readStored<boolean>(KEY) === true
+}
 
 export function toggleHiddenBalances(): void {
   hiddenBalances.hidden = !hiddenBalances.hidden

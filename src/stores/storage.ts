@@ -1,5 +1,9 @@
-// Local persistence through Taro storage (localStorage on H5, wx storage on mini-programs).
+// Local persistence through Taro storage (localStorage on H5, wx storage on mini-programs), which
+// answers synchronously. The native app's side is storage.rn.ts.
 import Taro from '@tarojs/taro'
+
+/** Start-up waits for this before reading (storage.rn.ts); here storage is ready from the start. */
+export const loadStored = (): Promise<void> => Promise.resolve()
 
 export function readStored<T>(key: string): T | undefined {
   try {

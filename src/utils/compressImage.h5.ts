@@ -1,13 +1,11 @@
 // H5: the browser's file picker, then compressorjs (RECIPE §9: Taro.compressImage is not
 // implemented on Taro 4.2.1 H5). Drawn again on a canvas, the photo is upright, at most
 // IMAGE_MAX_EDGE a side and carries no EXIF (no GPS) before it leaves the device; the server
-// re-encodes it anyway (server/src/upload/image.ts). Mini-programs: compressImage.ts.
+// re-encodes it anyway (server/src/upload/image.ts). Mini-programs: compressImage.ts; the native
+// app: compressImage.rn.ts.
 import Taro from '@tarojs/taro'
 import Compressor from 'compressorjs'
-
-/** The longest side the server stores (server/src/upload/limits.ts MAX_EDGE). */
-export const IMAGE_MAX_EDGE = 2048
-export const IMAGE_QUALITY = 0.8
+import { IMAGE_MAX_EDGE, IMAGE_QUALITY } from './imageLimits'
 
 // Formats whose look a JPEG would spoil (transparency, sharp edges of screenshots) stay as they
 // are; anything else the browser can draw (a HEIC in Safari, say) leaves as JPEG.

@@ -1,6 +1,7 @@
 // Mini-programs: the platform compresses while the user picks (`sizeType: ['compressed']`); its
 // picker offers album and camera itself. The server re-encodes what arrives in any case, without
-// metadata and at most 2048 px a side (server/src/upload/image.ts). H5: compressImage.h5.ts.
+// metadata and at most 2048 px a side (server/src/upload/image.ts). H5: compressImage.h5.ts; the
+// native app: compressImage.rn.ts.
 // Alipay clients without chooseMedia pick with chooseImage (decision 40).
 import Taro from '@tarojs/taro'
 import { hasApi } from '@/services/device'

@@ -3,6 +3,7 @@
 import Taro from '@tarojs/taro'
 import { createServer, request as forward, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { deflateSync } from 'node:zlib'
 import { subscribe } from 'valtio'
 import { activateLanguage } from '@/locales'
 import { session, signIn } from '@/stores/session'
@@ -14,7 +15,10 @@ import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
 export const origin = (): string => process.env.TEST_SERVER_ORIGIN as string
 
 export async function resetClient(): Promise<void> {
-  delete process.env.TARO_APP_API_BASE
+  // H5 calls its page's origin (the server, see serverOriginEnv.js); the native app has no page
+  // and calls the configured server
+  if (process.env.TARO_ENV === 'rn') process.env.TARO_APP_API_BASE = origin()
+  else delete process.env.TARO_APP_API_BASE
   Object.assign(session, { token: '', user: null, lang: 'en', initialised: true, entryPage: null })
   await activateLanguage('en')
 }
@@ -238,4 +242,33 @@ export function joinedRoom(): Promise<void> {
       resolve()
     })
   })
+}
+
+/** A real 1x1 PNG: what a camera roll would hand over. */
+export function pngBytes(): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type), data])
+    const out = Buffer.alloc(12 + data.length)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc(body), 8 + data.length)
+    return out
+  }
+  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
 }

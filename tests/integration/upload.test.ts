@@ -1,5 +1,4 @@
 // services/upload.ts against the real reference server (SPEC §7 uploads, §8 upload failure).
-import { deflateSync } from 'node:zlib'
 import { uploadImageUrl } from '@/services/api/uploadUrl'
 import { ApiError } from '@/services/http'
 import { upload, uploadLanguage } from '@/services/upload'
@@ -8,40 +7,14 @@ import {
   closedPort,
   observePlatform,
   origin,
+  pngBytes,
   resetClient,
   signedInUser,
   type Observed,
 } from './support'
 
 /** A real 1x1 PNG, as a data URL (the "camera roll" edge: what chooseImage would hand over). */
-function pngDataUrl(): string {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type), data])
-    const out = Buffer.alloc(12 + data.length)
-    out.writeUInt32BE(data.length, 0)
-    body.copy(out, 4)
-    out.writeUInt32BE(crc(body), 8 + data.length)
-    return out
-  }
-  const ihdr = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0])
-  const png = Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.from([0, 255, 0, 0, 255]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-  return `data:image/png;base64,${png.toString('base64')}`
-}
+const pngDataUrl = () => `data:image/png;base64,${pngBytes().toString('base64')}`
 
 const textDataUrl = `data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`
 

@@ -4,6 +4,8 @@ const { spawn } = require('node:child_process')
 const path = require('node:path')
 
 module.exports = async function startServer() {
+  // the integration and native projects share one server
+  if (globalThis.__integrationServer) return
   const root = path.resolve(__dirname, '..', '..')
   const child = spawn(
     process.execPath,

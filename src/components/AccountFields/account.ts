@@ -1,10 +1,10 @@
 // The account a form talks about: a phone number with its area code, or an e-mail address.
-import Taro from '@tarojs/taro'
 import type { AccountType } from '@wire/user'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import type { Lang } from '@wire/lang'
 import { isEmail, isPhone } from '@common/validate'
 import { t } from '@/locales'
+import { deviceLocales } from '@/services/deviceLocales'
 import { session } from '@/stores/session'
 
 export interface Account {
@@ -61,20 +61,6 @@ export function defaultArea(lang: Lang, deviceLocales: readonly string[]): AreaC
     if (area) return area
   }
   return byIso(LANG_COUNTRY[lang]) ?? AREA_CODES[0]
-}
-
-/** The device's languages, most preferred first ('en-GB'; 'zh_CN' in mini-programs). */
-export function deviceLocales(): string[] {
-  if (process.env.TARO_ENV === 'h5') {
-    return navigator.languages?.length ? [...navigator.languages] : [navigator.language]
-  }
-  try {
-    const info = Taro.getAppBaseInfo?.() ?? Taro.getSystemInfoSync()
-    return info.language ? [info.language] : []
-  } catch {
-    // an old base library without either call: the app language decides
-    return []
-  }
 }
 
 export const emptyAccount = (type: AccountType = 'mobile'): Account => ({

@@ -49,7 +49,9 @@ const SAVE_KEY =
     ? 'exports.download'
     : process.env.TARO_ENV === 'weapp'
       ? 'exports.share'
-      : 'exports.save'
+      : process.env.TARO_ENV === 'rn'
+        ? 'exports.shareFile'
+        : 'exports.save'
 
 const DAY = 'YYYY-MM-DD'
 

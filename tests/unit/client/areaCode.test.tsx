@@ -4,7 +4,8 @@ import { AREA_CODES, findArea, type AreaCode } from '@wire/areaCodes'
 import { activateLanguage } from '@/locales'
 import { session } from '@/stores/session'
 import { AreaCodePicker } from '@/components/AreaCodePicker'
-import { defaultArea, deviceLocales, emptyAccount } from '@/components/AccountFields/account'
+import { defaultArea, emptyAccount } from '@/components/AccountFields/account'
+import { deviceLocales } from '@/services/deviceLocales'
 import { signedOut } from './helpers'
 
 const testUtils = new TestUtils()

@@ -7,7 +7,7 @@ import { session } from '@/stores/session'
 import * as wallet from '@/services/api/wallet'
 import AccountDetailPage from '@/pages/user/accountDetail'
 import { sampleUser } from '../../support/samples'
-import { hiddenBalances } from '@/stores/hiddenBalances'
+import { hiddenBalances, restoreHiddenBalances } from '@/stores/hiddenBalances'
 import { readStored, writeStored } from '@/stores/storage'
 import { firePageLifecycle, openAt, screenText, signedOut, tapText } from './helpers'
 
@@ -157,6 +157,10 @@ describe('the headline and the rows', () => {
     ].map(text)
     for (const figure of figures) expect(figure).toMatch(/^[^\d]*\*{4}[^\d]*$/)
     expect(readStored('hideBalances')).toBe(true)
+    // the next start reads the choice back
+    hiddenBalances.hidden = false
+    restoreHiddenBalances()
+    expect(hiddenBalances.hidden).toBe(true)
     testUtils.act(() => tapText('Show'))
     await flush()
     expect(text('.assets__total-value')).toBe('≈ 600.00')

@@ -3,13 +3,8 @@
 // the platform's picker (Taro.chooseMedia) and blob URLs are stood in for the same way.
 import Taro from '@tarojs/taro'
 import type CompressorType from 'compressorjs'
-import {
-  chooseCompressedImage,
-  compressImage,
-  IMAGE_MAX_EDGE,
-  IMAGE_QUALITY,
-  releaseImage,
-} from '@/utils/compressImage.h5'
+import { chooseCompressedImage, compressImage, releaseImage } from '@/utils/compressImage.h5'
+import { IMAGE_MAX_EDGE, IMAGE_QUALITY } from '@/utils/imageLimits'
 import type * as MiniProgram from '@/utils/compressImage'
 
 type Options = NonNullable<ConstructorParameters<typeof CompressorType>[1]>

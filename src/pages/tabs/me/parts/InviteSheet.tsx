@@ -6,6 +6,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { AtButton, AtFloatLayout } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import { copyText } from '@/services/clipboard'
+import { shareLink } from '@/services/shareLink'
 import { qrDataUrl } from '@/utils/qrCode'
 
 interface InviteSheetProps {
@@ -16,7 +17,8 @@ interface InviteSheetProps {
   onClose: () => void
 }
 
-const isH5 = process.env.TARO_ENV === 'h5'
+/** the host app's share panel, which a button opens with openType 'share' */
+const MINI_PROGRAM = process.env.TARO_ENV !== 'h5' && process.env.TARO_ENV !== 'rn'
 
 export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
   const t = useT()
@@ -49,11 +51,17 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
               </AtButton>
             </View>
           ) : null}
-          {isH5 ? null : (
+          {process.env.TARO_ENV === 'rn' ? (
+            link ? (
+              <AtButton type='primary' className='invite__share' onClick={() => shareLink(link)}>
+                {t('me.invite.share')}
+              </AtButton>
+            ) : null
+          ) : MINI_PROGRAM ? (
             <AtButton type='primary' openType='share' className='invite__share'>
               {t('me.invite.share')}
             </AtButton>
-          )}
+          ) : null}
         </View>
       ) : null}
     </AtFloatLayout>
