@@ -107,6 +107,17 @@ export function connectRealtime(): Promise<void> {
   })
 }
 
+/**
+ * Closes the connection, timers and all; connectRealtime opens it again and catches up through
+ * REST. A run that must end (a test process) or an app leaving the screen for long calls it.
+ */
+export function disconnectRealtime(): void {
+  socket?.disconnect()
+  socket = null
+  started = false
+  setConnection('offline')
+}
+
 function open(io: Awaited<ReturnType<typeof loadSocketIo>>): void {
   // H5 talks to its own origin; mini-programs and the native app to the configured server.
   const origin = process.env.TARO_APP_API_BASE || undefined

@@ -12,7 +12,7 @@ import { uploadImage } from '@/services/api/uploads'
 import { copyText } from '@/services/clipboard'
 import { ApiError, request } from '@/services/http'
 import { switchLanguage } from '@/services/language'
-import { connectRealtime } from '@/services/realtime'
+import { connectRealtime, disconnectRealtime } from '@/services/realtime'
 import { shareLink } from '@/services/shareLink'
 import { fetchUserInfo } from '@/services/api/identity'
 import { market, ensureQuotes } from '@/stores/market'
@@ -156,6 +156,10 @@ describe('quotes over the websocket', () => {
     const btc = Object.values(market.quotes).find((q) => q.symbol === 'BTC/USDT')!
     const prices = new Set([btc.now_price])
     await until(() => prices.add(market.quotes[btc.id].now_price).size >= 3, 15000)
+    // React Native's jest environment keeps no timer count: a socket left open would keep
+    // reconnecting to the stopped server and never let the run end
+    disconnectRealtime()
+    expect(market.connection).toBe('offline')
   })
 })
 
