@@ -9,7 +9,7 @@ import BankCardListPage from '@/pages/bankCard/bankCard-list'
 import * as bankApi from '@/services/api/bankCard'
 import { session } from '@/stores/session'
 import { SAMPLE_BANK_CARD, sampleUser } from '../../support/samples'
-import { firePageLifecycle, openAt, signedOut, type } from './helpers'
+import { firePageLifecycle, openAt, signedOut, type, until } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -34,7 +34,8 @@ it('starts a first card with the certified name and a placeholder in every field
   jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
   openAt('pages/bankCard/bindBankCard')
   await testUtils.mount(BindBankCardPage)
-  await flush()
+  // the form shows once the page's messages have loaded, which a busy machine can take a while over
+  await until(() => input('cardHolder') !== null)
 
   expect(input('cardHolder')?.value).toBe('Zoë Müller')
   for (const name of Object.keys(SAMPLE_BANK_CARD)) {
@@ -48,7 +49,8 @@ it('says plainly that a card in another name cannot receive withdrawals', async 
   jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
   openAt('pages/bankCard/bindBankCard')
   await testUtils.mount(BindBankCardPage)
-  await flush()
+  // the form shows once the page's messages have loaded, which a busy machine can take a while over
+  await until(() => input('cardHolder') !== null)
 
   // the same name in other case and spacing is the same holder
   testUtils.act(() => type('cardHolder', '  zoë   MÜLLER '))
