@@ -4,15 +4,14 @@
 import type { ApiError } from '@/services/http'
 import { addAlert, deleteAlert, fetchAlerts } from '@/services/api/alerts'
 import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
-import { observePlatform, resetClient, signedInUser, type Observed, joinedRoom } from './support'
-
-const until = async (check: () => boolean, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+import {
+  observePlatform,
+  resetClient,
+  signedInUser,
+  type Observed,
+  joinedRoom,
+  until,
+} from './support'
 
 let seen: Observed
 beforeEach(async () => {

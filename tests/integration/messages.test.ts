@@ -8,15 +8,7 @@ import { connectRealtime, refreshRealtimeLogin } from '@/services/realtime'
 import { market } from '@/stores/market'
 import { inbox, loadUnread } from '@/stores/messages'
 import { TEST_OPS_TOKEN } from '../setup/constants'
-import { observePlatform, origin, resetClient, signedInUser, joinedRoom } from './support'
-
-const until = async (check: () => boolean, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+import { observePlatform, origin, resetClient, signedInUser, joinedRoom, until } from './support'
 
 async function send(account: string, title: string, content: string): Promise<number> {
   const res = await fetch(`${origin()}/ops/message`, {

@@ -5,15 +5,7 @@ import { fetchKline, fetchTimeshare } from '@/services/api/market'
 import { connectRealtime, subscribeKline } from '@/services/realtime'
 import { ensureQuotes, market } from '@/stores/market'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
-import { observePlatform, resetClient, signedInUser } from './support'
-
-const until = async (check: () => boolean, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+import { observePlatform, resetClient, signedInUser, until } from './support'
 
 beforeAll(async () => {
   await resetClient()

@@ -20,7 +20,7 @@ import {
 import { newRequestKey } from '@/services/http'
 import { signIn } from '@/stores/session'
 import { followBook, receiveDepth, spotBook } from '@/stores/spot'
-import { creditUser, lossyProxy, origin, resetClient, signedInUser } from './support'
+import { creditUser, lossyProxy, origin, resetClient, signedInUser, until } from './support'
 
 const USDT = 3
 const ETH = 2
@@ -30,14 +30,6 @@ const SOL_USDT = 4
 
 /** A decimal as the server writes it: no trailing zeros. */
 const plain = (value: string) => (value.includes('.') ? value.replace(/\.?0+$/, '') : value)
-
-const until = async (check: () => boolean | Promise<boolean>, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 /** The maker's best bid once it quotes the book (it starts with the server). */
 async function bestBid(matchId: number): Promise<string> {

@@ -17,6 +17,7 @@ import {
   resetClient,
   signedInUser,
   joinedRoom,
+  until,
 } from './support'
 
 // A complete 1x1 PNG.
@@ -24,14 +25,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
-
-const until = async (check: () => boolean, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 async function uploadPicture(): Promise<string> {
   const form = new FormData()

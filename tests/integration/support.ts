@@ -14,6 +14,18 @@ import { TEST_INVITE_CODE, TEST_OPS_TOKEN } from '../setup/constants'
 
 export const origin = (): string => process.env.TEST_SERVER_ORIGIN as string
 
+/** Resolves once `check` holds, looking every 50 ms; rejects after `timeout` ms. */
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  timeout = 10000,
+): Promise<void> {
+  const deadline = Date.now() + timeout
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
 export async function resetClient(): Promise<void> {
   // H5 calls its page's origin (the server, see serverOriginEnv.js); the native app has no page
   // and calls the configured server

@@ -30,15 +30,10 @@ import {
   resetClient,
   signedInUser,
   type Observed,
+  until,
 } from './support'
-
-const until = async (check: () => boolean, timeout = 15000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
+/** a seconds order settles on the server's clock, with the socket to carry it */
+const SETTLE_WAIT = 15000
 
 const BTC_USDT = 1
 const USDT = 3
@@ -120,12 +115,12 @@ it('answers a double tap (the same key twice) with the one order', async () => {
 
 it('pushes the settled order to its owner, equal to what get_result says', async () => {
   connectRealtime()
-  await until(() => market.connection === 'online')
+  await until(() => market.connection === 'online', SETTLE_WAIT)
   const pushed: MicroOrder[] = []
   const stop = onClosedOrder((o) => pushed.push(o))
   try {
     const placed = await submitOrder(order('2'), newRequestKey())
-    await until(() => pushed.some((o) => o.id === placed.id))
+    await until(() => pushed.some((o) => o.id === placed.id), SETTLE_WAIT)
     const settled = pushed.find((o) => o.id === placed.id)
     expect(settled).toMatchObject({ status: 3, open_price: placed.open_price })
     expect(await fetchResult(placed.id)).toEqual({ ...settled, remain_milli_seconds: 0 })
@@ -152,9 +147,9 @@ it('says "order status check timeout" while the server is out of reach, keeps th
 
   // Back online, the result is asked for again and the position closes, once.
   delete process.env.TARO_APP_API_BASE
-  await until(() => Date.now() > Date.parse(placed.settle_at) + 500)
+  await until(() => Date.now() > Date.parse(placed.settle_at) + 500, SETTLE_WAIT)
   checkResults(late + 60_000)
-  await until(() => position() === undefined)
+  await until(() => position() === undefined, SETTLE_WAIT)
   const closed = trade.closed.filter((o) => o.id === placed.id)
   expect(closed).toHaveLength(1)
   const outcome = outcomeKind(closed[0].type, closed[0].profit_result ?? 0)
@@ -168,12 +163,12 @@ it('says "order status check timeout" while the server is out of reach, keeps th
   expect(told()).toHaveLength(1)
 
   // The balance is the funding less every order's stake and fee plus what the settled ones paid.
-  await until(() => trade.positions.every((p) => p.seconds === 300))
+  await until(() => trade.positions.every((p) => p.seconds === 300), SETTLE_WAIT)
   const all = [...(await fetchOrders(1, 1, 50)).data, ...(await fetchOrders(3, 1, 50)).data]
   let expected = '100'
   for (const o of all) {
     expected = sub(expected, add(o.number, o.fee))
     if (o.status === 3) expected = add(expected, add(o.number, o.fact_profits ?? '0'))
   }
-  await until(() => usdt() === fixed(expected, 2))
+  await until(() => usdt() === fixed(expected, 2), SETTLE_WAIT)
 })

@@ -25,6 +25,7 @@ import {
   resetClient,
   signedInUser,
   type Observed,
+  until,
 } from '../integration/support'
 
 jest.mock('expo-image-picker', () => ({
@@ -35,14 +36,6 @@ jest.mock('expo-image-picker', () => ({
   launchImageLibraryAsync: jest.fn(),
 }))
 const picker = jest.mocked(ImagePicker)
-
-const until = async (check: () => boolean, timeout = 10000) => {
-  const deadline = Date.now() + timeout
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('timed out')
-    await new Promise((r) => setTimeout(r, 50))
-  }
-}
 
 let seen: Observed
 beforeEach(async () => {
