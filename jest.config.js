@@ -92,7 +92,7 @@ module.exports = {
         ],
       },
       transformIgnorePatterns: [
-        '/node_modules/(?!((jest-)?react-native[^/]*|@react-native[^/]*|expo[^/]*|@expo|@tarojs|@react-navigation|make-plural|query-string|decode-uri-component|filter-obj|split-on-first)/)',
+        '/node_modules/(?!((jest-)?react-native[^/]*|@react-native[^/]*|expo[^/]*|@expo|@tarojs|@react-navigation|@wuba|echarts|zrender|taro-ui|make-plural|query-string|decode-uri-component|filter-obj|split-on-first)/)',
       ],
       setupFiles: [
         '<rootDir>/tests/setup/native/env.js',
@@ -102,6 +102,7 @@ module.exports = {
         '\\.(css|scss)$': '<rootDir>/tests/setup/style.js',
         // the app fetches its messages from the server, which serves them from the H5 build (not
         // made before the tests): here they load from the sources, as in the other projects
+        '\\.svg$': '<rootDir>/tests/setup/native/svg.js',
         '^\\./load$': '<rootDir>/src/locales/load.h5.ts',
         '^\\./(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
         // the native modules' own stand-ins, as their packages publish them for jest
@@ -117,6 +118,8 @@ module.exports = {
         '^@react-native-camera-roll/camera-roll$': '<rootDir>/tests/setup/native/cameraRoll.js',
         '^@react-native-community/geolocation$': '<rootDir>/tests/setup/native/geolocation.js',
         '^@tarojs/components$': '@tarojs/components-rn',
+        // Metro takes taro-ui's "react-native" entry; jest's resolver reads only "main"
+        '^taro-ui$': 'taro-ui/rn/index.ts',
         ...aliases,
       },
       globalSetup: '<rootDir>/tests/setup/startServer.js',

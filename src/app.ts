@@ -4,6 +4,7 @@ import './app.scss'
 import { type PropsWithChildren } from 'react'
 import { useLaunch } from '@tarojs/taro'
 import { launch, launchFromAddress } from '@/services/boot'
+import { pauseInBackground } from '@/services/pauseInBackground'
 import { watchPageLoads } from '@/services/pageLoad'
 import { cancelScriptLinks } from '@/services/scriptLinks'
 
@@ -15,6 +16,8 @@ if (process.env.TARO_ENV === 'h5') {
   // finds the launch done.
   launch(launchFromAddress(window.location.hash))
 }
+
+pauseInBackground()
 
 function App({ children }: PropsWithChildren) {
   useLaunch(launch)

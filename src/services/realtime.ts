@@ -107,6 +107,9 @@ export function connectRealtime(): Promise<void> {
   })
 }
 
+/** Whether the connection is open or opening (connectRealtime was called and not undone). */
+export const realtimeStarted = (): boolean => started
+
 /**
  * Closes the connection, timers and all; connectRealtime opens it again and catches up through
  * REST. A run that must end (a test process) or an app leaving the screen for long calls it.

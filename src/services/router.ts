@@ -2,6 +2,7 @@
 // appended. Pages never call Taro's navigation APIs directly.
 import Taro from '@tarojs/taro'
 import { HOME, LOGIN, WEB_ONLY, findRoute, isTab, routePath, type RoutePath } from '@/routes'
+import { relaunchTab } from './relaunchTab'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -93,7 +94,8 @@ export function redirect(path: RoutePath, query?: Query): Promise<unknown> {
 /** Closes every page and opens this one. */
 export function relaunch(path: RoutePath, query?: Query): Promise<unknown> {
   if (isTab(path) && query) tabQueries.set(routePath(path), query)
-  return Taro.reLaunch({ url: isTab(path) ? toUrl(path) : carried(path, query) })
+  if (isTab(path)) return relaunchTab(toUrl(path))
+  return Taro.reLaunch({ url: carried(path, query) })
 }
 
 /** Goes back; a page opened directly (nothing to go back to) goes Home instead. */

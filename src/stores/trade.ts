@@ -2,7 +2,7 @@
 // positions until their result is known, and closed orders. A result arrives as a push
 // (closed_microorder) or, if that is late, through get_result; an order whose result takes too
 // long is flagged "order status check timeout" and stays among the positions until it is known.
-import { proxy, ref } from 'valtio'
+import { proxy, ref, subscribe } from 'valtio'
 import type { MicroOrder, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import { t } from '@/locales'
 import {
@@ -165,13 +165,26 @@ export function checkResults(now: number): void {
 }
 
 let watching = false
+let polling: ReturnType<typeof setInterval> | undefined
+
+// The once-a-second look runs only while a position is open: a phone is spared a timer that would
+// wake it for nothing, and a run that ends (a test process) is not held open by one.
+function pollWhileOpen(): void {
+  if (trade.positions.length > 0 && polling === undefined) {
+    polling = setInterval(() => checkResults(Date.now()), 1000)
+  } else if (trade.positions.length === 0 && polling !== undefined) {
+    clearInterval(polling)
+    polling = undefined
+  }
+}
 
 /** Follows results from now on (once per app run): the push, and asking when it is late. */
 export function watchResults(): void {
   if (watching) return
   watching = true
   onClosedOrder(settle)
-  setInterval(() => checkResults(Date.now()), 1000)
+  subscribe(trade, pollWhileOpen)
+  pollWhileOpen()
 }
 
 /** Signing out: nothing of this user's stays on the device. */

@@ -7,12 +7,13 @@ import path from 'node:path'
 import AsyncStorage from '@react-native-async-storage/async-storage'
 import Clipboard from '@react-native-clipboard/clipboard'
 import * as ImagePicker from 'expo-image-picker'
-import { Alert, I18nManager, Share, type AlertButton } from 'react-native'
+import { Alert, AppState, I18nManager, Share, type AlertButton } from 'react-native'
 import { uploadImage } from '@/services/api/uploads'
 import { copyText } from '@/services/clipboard'
 import { ApiError, request } from '@/services/http'
 import { switchLanguage } from '@/services/language'
 import { connectRealtime, disconnectRealtime } from '@/services/realtime'
+import { pauseInBackground } from '@/services/pauseInBackground'
 import { shareLink } from '@/services/shareLink'
 import { fetchUserInfo } from '@/services/api/identity'
 import { market, ensureQuotes } from '@/stores/market'
@@ -153,6 +154,22 @@ describe('quotes over the websocket', () => {
     // reconnecting to the stopped server and never let the run end
     disconnectRealtime()
     expect(market.connection).toBe('offline')
+  })
+
+  it('closes while the app is in the background and opens again on return', async () => {
+    pauseInBackground()
+    // the newest listener: the app's (React Native's own modules add theirs before)
+    const [, onChange] = jest
+      .mocked(AppState.addEventListener)
+      .mock.calls.filter(([type]) => type === 'change')
+      .at(-1)!
+    void connectRealtime()
+    await until(() => market.connection === 'online')
+    onChange('background')
+    expect(market.connection).toBe('offline')
+    onChange('active')
+    await until(() => market.connection === 'online')
+    disconnectRealtime()
   })
 })
 

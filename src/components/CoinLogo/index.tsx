@@ -1,9 +1,10 @@
 // A currency's logo as the server draws it (/media/logos), over its first letter on its colour:
 // that shows while the picture loads, and stays where it cannot load.
 import { useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { serverUrl } from '@/services/serverFile'
 import { currencyColor } from '@/utils/currencyColors'
+import { LogoImage } from './LogoImage'
 import './index.scss'
 
 export interface CoinLogoProps {
@@ -17,14 +18,7 @@ export function CoinLogo({ code, logo }: CoinLogoProps) {
   return (
     <View className='coin-logo' style={{ backgroundColor: currencyColor(code) }}>
       <Text>{code.slice(0, 1)}</Text>
-      {logo && !failed ? (
-        <Image
-          className='coin-logo__image'
-          src={serverUrl(logo)}
-          mode='aspectFit'
-          onError={() => setFailed(true)}
-        />
-      ) : null}
+      {logo && !failed ? <LogoImage src={serverUrl(logo)} onError={() => setFailed(true)} /> : null}
     </View>
   )
 }

@@ -8,19 +8,7 @@ import Taro from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import Echarts, { type EChartsProps } from 'taro-react-echarts'
 import type { EChartsType } from 'echarts'
-
-/** What our charts pass; sizes are CSS pixel lengths ('180px'). */
-export interface EchartsViewProps {
-  echarts: unknown
-  option: EChartsProps['option']
-  style?: { width?: string; height?: string }
-  canvasId?: string
-  isPage?: boolean
-  disableScroll?: boolean
-  onChartReady?: (instance: EChartsType) => void
-}
-
-const px = (length: string | undefined) => (length === undefined ? undefined : parseFloat(length))
+import { px, type EchartsViewProps } from './props'
 
 interface EchartsCore {
   init(

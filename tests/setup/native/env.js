@@ -17,3 +17,7 @@ class NativeFormData extends FormData {
   }
 }
 globalThis.FormData = NativeFormData
+
+// React Native's start-up makes `self` the global (Libraries/Core/setUpGlobals.js), which ECharts
+// reads as "no document, draw without one"; the jest preset leaves it out
+if (globalThis.self === undefined) globalThis.self = globalThis

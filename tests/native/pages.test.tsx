@@ -1,0 +1,157 @@
+// The native app as its bundle starts it (the entry @tarojs/rn-transformer generates: the App, the
+// pages the route table marks `rn`, Taro's React Native router and tab bar), rendered on React
+// Native's jest preset with the real stores and services against the reference server.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import camelCase from 'lodash/camelCase'
+import type { ComponentType } from 'react'
+import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
+import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
+import { disconnectRealtime } from '@/services/realtime'
+import { TOAST_MS } from '@/services/toast'
+import { clearSession } from '@/stores/session'
+import { creditUser, resetClient, signedInUser, until } from '../integration/support'
+
+type Config = Record<string, unknown>
+const passThrough = (config: Config) => config
+Object.assign(globalThis, { defineAppConfig: passThrough, definePageConfig: passThrough })
+// The app runs live here, as on a phone: quotes arrive and the screen updates between the test's
+// looks, not inside act() scopes
+Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: false })
+
+const SRC = path.resolve(__dirname, '..', '..', 'src')
+
+/** A page as the generated entry lists it: its component under its config and path. */
+function screen(page: string) {
+  const pagePath = `/${page}`
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const component = (require(`@/${page}`) as { default: ComponentType }).default
+  const config = existsSync(path.join(SRC, `${page}.config.ts`))
+    ? // eslint-disable-next-line @typescript-eslint/no-require-imports
+      (require(`@/${page}.config`) as { default: Config }).default
+    : {}
+  return {
+    name: camelCase(pagePath),
+    pagePath,
+    component: createPageConfig(component, { ...config, pagePath }),
+  }
+}
+
+interface AppConfig {
+  pages: string[]
+  tabBar: { list: Config[] }
+}
+
+function startApp(): ReactTestRenderer {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const App = (require('@/app') as { default: ComponentType }).default
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const appConfig = (require('@/app.config') as { default: AppConfig }).default
+  // the generated entry inlines the tab icons as images; the test draws none
+  const tabBar = {
+    ...appConfig.tabBar,
+    list: appConfig.tabBar.list.map(({ iconPath: _i, selectedIconPath: _s, ...item }) => item),
+  }
+  const pageList = appConfig.pages.map(screen)
+  const config = { appConfig: { ...appConfig, tabBar, designWidth: 750 }, pageList }
+  Object.assign(globalThis, { __taroAppConfig: config })
+  const Root = createReactNativeApp(App, config, pageList[0].component) as ComponentType
+  return create(<Root />)
+}
+
+/** Every text in the tree, in order, each a string of its own (a tab's screens stay mounted). */
+function texts(node: ReactTestInstance | string): string[] {
+  if (typeof node === 'string') return [node]
+  return node.children.flatMap(texts)
+}
+const screenText = () => texts(app.root).join(' | ')
+const onScreen = (text: string) => screenText().includes(text)
+
+async function settle(check: () => boolean, timeout = 15000): Promise<void> {
+  await until(check, timeout).catch(() => {
+    throw new Error(`timed out; on screen: ${screenText()}`)
+  })
+}
+
+/** Types into the field named `name` (its form's field name), as the keyboard does. */
+function type(name: string, text: string): void {
+  const field = app.root.find((n) => (n.type as unknown) === 'TextInput' && n.props.name === name)
+  field.props.onChangeText(text)
+}
+
+/** Presses the last element showing `label` as the user would (the tab bar draws after the page). */
+async function press(label: string): Promise<void> {
+  const shown = app.root.findAll((n) => n.children.some((c) => c === label))
+  let node: ReactTestInstance | null = shown[shown.length - 1] ?? null
+  // React Native's touchables answer onPress; Taro's components take the app's onClick
+  const handler = (n: ReactTestInstance) => (n.props.onPress ?? n.props.onClick) as unknown
+  while (node && typeof handler(node) !== 'function') node = node.parent
+  if (!node) throw new Error(`nothing to press shows ${label}`)
+  const tap = handler(node) as (event: object) => unknown
+  await tap({ stopPropagation: () => undefined })
+}
+
+jest.setTimeout(60000)
+
+let app: ReactTestRenderer
+beforeAll(async () => {
+  await resetClient()
+  app = startApp()
+})
+afterAll(async () => {
+  app.unmount()
+  disconnectRealtime()
+  // the last animation frames and the last toast's timer end before jest tears the environment
+  // down (a frame left for after reads jest's clock, which is gone by then)
+  await new Promise((r) => setTimeout(r, TOAST_MS))
+})
+
+it('starts up on Home with live prices, labelled simulated', async () => {
+  await settle(() => onScreen('BTC'))
+  expect(onScreen('Simulated market data')).toBe(true)
+})
+
+let user: { email: string; password: string }
+
+it('asks for a log-in on Market, and the form signs in and opens it', async () => {
+  user = await signedInUser()
+  clearSession()
+  await press('Market')
+  await settle(() => onScreen('Welcome back'))
+  await press('E-mail')
+  type('account', user.email)
+  type('password', user.password)
+  await press('Log in')
+  await settle(() => onScreen('Crypto') && onScreen('Vol '))
+})
+
+it('Trade draws the price line and places a seconds order after its confirmation', async () => {
+  await creditUser(user.email, '100')
+  await press('Trade')
+  await settle(() => onScreen('Buy up'))
+  // the line, through ECharts' SVG renderer
+  await settle(() => app.root.findAll((n) => (n.type as unknown) === 'RNSVGPath').length > 0)
+  await settle(() => onScreen('Available in Seconds-trading account: 100.00 USDT'))
+  await press('10')
+  await press('Buy up')
+  await settle(() => onScreen('Confirm your order'))
+  await press('Confirm')
+  await settle(() => onScreen('Positions (1)'))
+  // a 2 s order
+  await settle(() => onScreen('Positions (0)'))
+})
+
+it('Assets shows the account after the order settled', async () => {
+  await press('Assets')
+  await settle(() => onScreen('Total assets (USDT)') && onScreen('Seconds-trading account'))
+  // 100 less the stake and its 0.10 % fee (89.99), plus the settled order's payout: 11 for a win,
+  // the stake back for a tie, nothing for a loss
+  await settle(() => ['100.99', '99.99', '89.99'].some((total) => onScreen(`≈  | ${total}`)))
+})
+
+it('opens a page the bundle does not carry as the link to the web app', async () => {
+  await press('Home')
+  await press('Lock mining')
+  await settle(() => onScreen('Open in the browser'))
+  expect(onScreen('This screen is not in the app yet.')).toBe(true)
+})
