@@ -73,16 +73,24 @@ export function observePlatform(): Observed {
 
 let counter = 0
 
-/** A fresh e-mail account registered through the client services; its session is active. */
-export async function signedInUser(): Promise<{ email: string; password: string; token: string }> {
-  const email = `user${Date.now()}${counter++}@example.com`
-  const password = 'secret12'
-  await sendCode({ user_string: email, scene: 'register' })
+/** The verification code the server last sent `account` for `scene`, read through the operator API. */
+export async function latestCode(account: string, scene = 'register'): Promise<string> {
   const res = await fetch(
-    `${origin()}/ops/latest-code?account=${encodeURIComponent(email)}&scene=register`,
+    `${origin()}/ops/latest-code?account=${encodeURIComponent(account)}&scene=${scene}`,
     { headers: { 'x-ops-token': TEST_OPS_TOKEN } },
   )
-  const code = ((await res.json()) as { message: { code: string } }).message.code
+  return ((await res.json()) as { message: { code: string } }).message.code
+}
+
+/** A fresh e-mail address no account uses yet. */
+export const freshEmail = (): string => `user${Date.now()}${counter++}@example.com`
+
+/** A fresh e-mail account registered through the client services; its session is active. */
+export async function signedInUser(): Promise<{ email: string; password: string; token: string }> {
+  const email = freshEmail()
+  const password = 'secret12'
+  await sendCode({ user_string: email, scene: 'register' })
+  const code = await latestCode(email)
   const token = await register({
     type: 'email',
     user_string: email,

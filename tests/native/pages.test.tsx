@@ -9,8 +9,8 @@ import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-te
 import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
 import { disconnectRealtime } from '@/services/realtime'
 import { TOAST_MS } from '@/services/toast'
-import { clearSession } from '@/stores/session'
-import { creditUser, resetClient, signedInUser, until } from '../integration/support'
+import { TEST_INVITE_CODE } from '../setup/constants'
+import { creditUser, freshEmail, latestCode, resetClient, until } from '../integration/support'
 
 type Config = Record<string, unknown>
 const passThrough = (config: Config) => config
@@ -73,10 +73,13 @@ async function settle(check: () => boolean, timeout = 15000): Promise<void> {
   })
 }
 
-/** Types into the field named `name` (its form's field name), as the keyboard does. */
+/** Types into the field named `name` on the page on top (drawn after those under it). */
 function type(name: string, text: string): void {
-  const field = app.root.find((n) => (n.type as unknown) === 'TextInput' && n.props.name === name)
-  field.props.onChangeText(text)
+  const fields = app.root.findAll(
+    (n) => (n.type as unknown) === 'TextInput' && n.props.name === name,
+  )
+  if (fields.length === 0) throw new Error(`no field ${name}; on screen: ${screenText()}`)
+  fields[fields.length - 1].props.onChangeText(text)
 }
 
 /** Presses the last element showing `label` as the user would (the tab bar draws after the page). */
@@ -111,17 +114,53 @@ it('starts up on Home with live prices, labelled simulated', async () => {
   expect(onScreen('Simulated market data')).toBe(true)
 })
 
-let user: { email: string; password: string }
+const user = { email: freshEmail(), password: 'secret12' }
 
-it('asks for a log-in on Market, and the form signs in and opens it', async () => {
-  user = await signedInUser()
-  clearSession()
+/** The element the screen reader names `label` (an icon button shows no text of its own). */
+const named = (label: string) =>
+  app.root.findAll((n) => n.props['aria-label'] === label && n.props.onClick)
+
+async function pressNamed(label: string): Promise<void> {
+  const [node] = named(label)
+  await (node.props.onClick as (event: object) => unknown)({ stopPropagation: () => undefined })
+}
+
+it("registers through the form behind Market's log-in, past the onboarding steps", async () => {
   await press('Market')
+  await settle(() => onScreen('Welcome back'))
+  await press('No account yet? Register')
+  await settle(() => onScreen('Create your account'))
+  await press('E-mail')
+  type('account', user.email)
+  await press('Send code')
+  await settle(() => onScreen('Verification code sent'))
+  type('code', await latestCode(user.email))
+  type('password', user.password)
+  type('confirm', user.password)
+  type('invite', TEST_INVITE_CODE)
+  await press('Register')
+  // a new user is led through certification and the bank card, each skippable
+  await settle(() => onScreen('Your account is ready.'))
+  await press('Skip for now')
+  await settle(() => onScreen('Add the bank card in your name now'))
+  await press('Skip for now')
+  await settle(() => onScreen('Simulated market data'))
+})
+
+it('my page shows the account and logs out after a confirmation; the form logs back in', async () => {
+  await pressNamed('My account')
+  await settle(() => onScreen('Invitation code') && onScreen('us***@example.com'))
+  await press('Log out')
+  await settle(() => onScreen('Log out of this device?'))
+  await press('Log out')
   await settle(() => onScreen('Welcome back'))
   await press('E-mail')
   type('account', user.email)
   type('password', user.password)
   await press('Log in')
+  // back on Home, signed in
+  await settle(() => named('My account').length > 0)
+  await press('Market')
   await settle(() => onScreen('Crypto') && onScreen('Vol '))
 })
 

@@ -1,6 +1,6 @@
 // The my page: who is signed in, where to manage the account, and logout.
 import { useCallback, useState } from 'react'
-import Taro, { useDidShow, usePullDownRefresh, useRouter, useShareAppMessage } from '@tarojs/taro'
+import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text, Image } from '@tarojs/components'
 import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
@@ -26,6 +26,7 @@ import {
 import { maskAccount } from '@common/account'
 import { Screen } from '@/components/Screen'
 import { LANGUAGE_NAMES } from '@/locales'
+import { useShareMessage } from '@/hooks/useShareMessage'
 import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { badgeText, inbox, loadUnread } from '@/stores/messages'
@@ -64,7 +65,7 @@ function MeBody() {
   const base = appBase(siteUrl)
   const avatar = useUploadUrl(user?.head_portrait)
 
-  useShareAppMessage(() => ({
+  useShareMessage(() => ({
     title: t('me.invite.title'),
     path: code ? toUrl(REGISTER, { invite: code }) : toUrl(REGISTER),
   }))
