@@ -7,6 +7,8 @@ import camelCase from 'lodash/camelCase'
 import type { ComponentType } from 'react'
 import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
 import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
+import { navigationRef } from '@tarojs/router-rn/dist/rootNavigation'
+import { TabBar } from '@tarojs/router-rn/dist/view/TabBar'
 import { disconnectRealtime } from '@/services/realtime'
 import { TOAST_MS } from '@/services/toast'
 import { TEST_INVITE_CODE } from '../setup/constants'
@@ -82,9 +84,9 @@ function type(name: string, text: string): void {
   fields[fields.length - 1].props.onChangeText(text)
 }
 
-/** Presses the last element showing `label` as the user would (the tab bar draws after the page). */
-async function press(label: string): Promise<void> {
-  const shown = app.root.findAll((n) => n.children.some((c) => c === label))
+/** Presses the last element in `within` showing `label` as the user would (the page on top). */
+async function press(label: string, within = app.root): Promise<void> {
+  const shown = within.findAll((n) => n.children.some((c) => c === label))
   let node: ReactTestInstance | null = shown[shown.length - 1] ?? null
   // React Native's touchables answer onPress; Taro's components take the app's onClick
   const handler = (n: ReactTestInstance) => (n.props.onPress ?? n.props.onClick) as unknown
@@ -93,6 +95,20 @@ async function press(label: string): Promise<void> {
   const tap = handler(node) as (event: object) => unknown
   await tap({ stopPropagation: () => undefined })
 }
+
+// A relaunch puts a new tab navigator in place of the old one, which stays in the tree for a
+// moment: a tap is for the tab bar of the navigator in place (its state is the root's first route's)
+const tabBars = () => app.root.findAll((n) => n.type === TabBar)
+function currentTabBar(): ReactTestInstance | undefined {
+  const tabs = navigationRef.current?.getRootState()?.routes[0]?.state as
+    { key?: string } | undefined
+  return tabBars().find((bar) => (bar.props.state as { key: string }).key === tabs?.key)
+}
+async function tabsSettled(): Promise<ReactTestInstance> {
+  await settle(() => currentTabBar() !== undefined)
+  return currentTabBar() as ReactTestInstance
+}
+const pressTab = async (label: string) => press(label, await tabsSettled())
 
 jest.setTimeout(60000)
 
@@ -121,12 +137,13 @@ const named = (label: string) =>
   app.root.findAll((n) => n.props['aria-label'] === label && n.props.onClick)
 
 async function pressNamed(label: string): Promise<void> {
+  await tabsSettled()
   const [node] = named(label)
   await (node.props.onClick as (event: object) => unknown)({ stopPropagation: () => undefined })
 }
 
 it("registers through the form behind Market's log-in, past the onboarding steps", async () => {
-  await press('Market')
+  await pressTab('Market')
   await settle(() => onScreen('Welcome back'))
   await press('No account yet? Register')
   await settle(() => onScreen('Create your account'))
@@ -160,13 +177,13 @@ it('my page shows the account and logs out after a confirmation; the form logs b
   await press('Log in')
   // back on Home, signed in
   await settle(() => named('My account').length > 0)
-  await press('Market')
+  await pressTab('Market')
   await settle(() => onScreen('Crypto') && onScreen('Vol '))
 })
 
 it('Trade draws the price line and places a seconds order after its confirmation', async () => {
   await creditUser(user.email, '100')
-  await press('Trade')
+  await pressTab('Trade')
   await settle(() => onScreen('Buy up'))
   // the line, through ECharts' SVG renderer
   await settle(() => app.root.findAll((n) => (n.type as unknown) === 'RNSVGPath').length > 0)
@@ -180,8 +197,42 @@ it('Trade draws the price line and places a seconds order after its confirmation
   await settle(() => onScreen('Positions (0)'))
 })
 
+it('the k-line page draws candles with their indicator, a crosshair and a pinch zoom', async () => {
+  await press('K-line chart')
+  // candles in, with MA lines over them and the MACD pane under
+  await settle(() => /MA5 [\d,.]+ \| MA10 [\d,.]+/.test(screenText()) && onScreen('MACD(12,26,9)'))
+  const readoutTime = () =>
+    app.root.find((n) => n.props.className === 'kline__time' && typeof n.type !== 'string').props
+      .children as string
+  const newest = readoutTime()
+  const host = app.root.find(
+    (n) => (n.type as unknown) === 'View' && n.props.onTouchStart && n.props.onLayout,
+  )
+  // a finger held on the chart puts the crosshair on the candle under it (the chart's own
+  // responder passes it to ECharts as a pointer), and the read-out follows
+  // (once the candles are drawn: the page shows their figures a moment before)
+  await settle(() => host.findAll((n) => (n.type as unknown) === 'RNSVGPath').length > 40)
+  const pointer = host.find((n) => typeof n.props.onResponderGrant === 'function')
+  const finger = { touchActive: true, currentPageX: 80, currentPageY: 100, currentTimeStamp: 1 }
+  pointer.props.onResponderGrant({
+    nativeEvent: { locationX: 80, locationY: 100 },
+    touchHistory: { touchBank: [finger], numberActiveTouches: 1, indexOfSingleActiveTouch: 0 },
+  })
+  await settle(() => readoutTime() !== newest)
+  // two fingers spreading zoom in around the point between them (the host's touches): the
+  // crosshair stays where it was on the screen, now over another candle
+  const pointed = readoutTime()
+  const fingers = (...pageX: number[]) => ({
+    nativeEvent: { touches: pageX.map((x) => ({ pageX: x })) },
+  })
+  host.props.onTouchStart(fingers(200, 300))
+  host.props.onTouchMove(fingers(100, 400))
+  host.props.onTouchEnd(fingers())
+  await settle(() => readoutTime() !== pointed)
+})
+
 it('Assets shows the account after the order settled', async () => {
-  await press('Assets')
+  await pressTab('Assets')
   await settle(() => onScreen('Total assets (USDT)') && onScreen('Seconds-trading account'))
   // 100 less the stake and its 0.10 % fee (89.99), plus the settled order's payout: 11 for a win,
   // the stake back for a tie, nothing for a loss
@@ -189,7 +240,7 @@ it('Assets shows the account after the order settled', async () => {
 })
 
 it('opens a page the bundle does not carry as the link to the web app', async () => {
-  await press('Home')
+  await pressTab('Home')
   await press('Lock mining')
   await settle(() => onScreen('Open in the browser'))
   expect(onScreen('This screen is not in the app yet.')).toBe(true)

@@ -19,7 +19,7 @@ interface EchartsCore {
 
 const DEFAULT_HEIGHT = 300
 
-export function EchartsView({ echarts, option, style, onChartReady }: EchartsViewProps) {
+export function EchartsView({ echarts, option, style, onChartReady, touches }: EchartsViewProps) {
   const hostRef = useRef(null)
   const chartRef = useRef<EChartsType | null>(null)
   const [width, setWidth] = useState(() => Math.round(Dimensions.get('window').width))
@@ -55,7 +55,7 @@ export function EchartsView({ echarts, option, style, onChartReady }: EchartsVie
 
   const onLayout = (e: LayoutChangeEvent) => setWidth(Math.round(e.nativeEvent.layout.width))
   return (
-    <View style={{ width: '100%', height }} onLayout={onLayout}>
+    <View style={{ width: '100%', height }} onLayout={onLayout} {...touches}>
       <SvgChart ref={hostRef} />
     </View>
   )

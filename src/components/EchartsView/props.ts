@@ -10,6 +10,14 @@ export interface EchartsViewProps {
   isPage?: boolean
   disableScroll?: boolean
   onChartReady?: (instance: EChartsType) => void
+  /** React Native only: raw touch handlers on the chart's host (the other hosts leave touches to
+   * the view around them) */
+  touches?: {
+    onTouchStart(e: object): void
+    onTouchMove(e: object): void
+    onTouchEnd(e: object): void
+    onTouchCancel(e: object): void
+  }
 }
 
 /** '180px' → 180 */

@@ -62,6 +62,10 @@ const EMPTY_OPTION = {}
 // main package; on mini-programs taro-react-echarts re-sends every touchmove as a fresh
 // mousedown, so it never saw a drag there anyway).
 const H5 = process.env.TARO_ENV === 'h5'
+// React Native: the chart host (react-native-echarts) takes the touch responder for ECharts' own
+// pointer, so Taro's View never hears a touch start; the host's raw touch events carry the
+// gestures there instead
+const RN = process.env.TARO_ENV === 'rn'
 
 interface PointerEvent {
   axesInfo?: { axisDim: string; value: number | string }[]
@@ -250,8 +254,13 @@ export function KlineChart({
 
   // One finger drags the candles, two pinch them (see H5).
   // View's touch handlers are typed as plain events; the touches are there at run time
-  const touches = (e: object): TouchPoint[] =>
-    Array.from((e as { touches?: ArrayLike<TouchPoint> }).touches ?? [])
+  const touches = (e: object): TouchPoint[] => {
+    const event = e as {
+      touches?: ArrayLike<TouchPoint>
+      nativeEvent?: { touches?: ArrayLike<TouchPoint> }
+    }
+    return Array.from(event.touches ?? event.nativeEvent?.touches ?? [])
+  }
   const onTouchStart = (e: object) => {
     gestureRef.current = startGesture(stateRef.current.shown.window, touches(e))
   }
@@ -271,7 +280,7 @@ export function KlineChart({
     gestureRef.current =
       touches(e).length > 0 ? startGesture(stateRef.current.shown.window, touches(e)) : null
   }
-  const gestures: ViewProps = { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd }
+  const gestures = { onTouchStart, onTouchMove, onTouchEnd, onTouchCancel: onTouchEnd }
 
   const style = useMemo(
     () => ({ height: `${canvasHeight}px`, ...(width ? { width: `${width}px` } : {}) }),
@@ -310,7 +319,7 @@ export function KlineChart({
           </>
         ) : null}
       </View>
-      <View className='kline__canvas' {...gestures}>
+      <View className='kline__canvas' {...(RN ? {} : (gestures as ViewProps))}>
         <EchartsView
           echarts={echarts}
           option={EMPTY_OPTION}
@@ -318,6 +327,7 @@ export function KlineChart({
           isPage={false}
           disableScroll
           style={style}
+          touches={RN ? gestures : undefined}
         />
         <View className='kline__legend' style={{ top: `${panes.price.top - LEGEND_HEIGHT}px` }}>
           {legend(lines.price, precision)}

@@ -134,10 +134,11 @@ export function wheelZoom(
 /** Whether the window shows the oldest loaded candle. */
 export const atOldest = (w: ZoomWindow): boolean => w.start <= 0
 
-/** A touch as both canvas (x) and view (clientX) events carry it. */
+/** A touch as canvas (x), view (clientX) and React Native (pageX) events carry it. */
 export interface TouchPoint {
   x?: number
   clientX?: number
+  pageX?: number
 }
 
 /** One pan or pinch, from the fingers down to the fingers up. */
@@ -149,7 +150,7 @@ export interface Gesture {
   distance: number | null
 }
 
-const xOf = (t: TouchPoint): number => t.x ?? t.clientX ?? 0
+const xOf = (t: TouchPoint): number => t.x ?? t.clientX ?? t.pageX ?? 0
 
 export function startGesture(window: ZoomWindow, touches: readonly TouchPoint[]): Gesture {
   const [a, b] = touches
