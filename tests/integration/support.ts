@@ -103,6 +103,18 @@ export async function signedInUser(): Promise<{ email: string; password: string;
   return { email, password, token }
 }
 
+/** An operator command (`/ops/...`), refused loudly. */
+export async function opsPost(path: string, body: Record<string, string>): Promise<unknown> {
+  const res = await fetch(`${origin()}${path}`, {
+    method: 'POST',
+    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await res.json()) as { type: string; message: unknown }
+  if (answer.type !== 'ok') throw new Error(`${path} refused: ${JSON.stringify(answer)}`)
+  return answer.message
+}
+
 /** Funds an account (the seconds-trading one, in USDT, unless said) through the operator API. */
 export async function creditUser(
   account: string,
@@ -110,13 +122,7 @@ export async function creditUser(
   wallet = '',
   currency = 'USDT',
 ): Promise<void> {
-  const res = await fetch(`${origin()}/ops/credit`, {
-    method: 'POST',
-    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify({ account, amount, wallet, currency }),
-  })
-  const body = (await res.json()) as { type: string }
-  if (body.type !== 'ok') throw new Error(`credit failed: ${JSON.stringify(body)}`)
+  await opsPost('/ops/credit', { account, amount, wallet, currency })
 }
 
 export interface Captured {

@@ -1,18 +1,50 @@
 // The native app as its bundle starts it (the entry @tarojs/rn-transformer generates: the App, the
 // pages the route table marks `rn`, Taro's React Native router and tab bar), rendered on React
 // Native's jest preset with the real stores and services against the reference server.
-import { existsSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import path from 'node:path'
 import camelCase from 'lodash/camelCase'
 import type { ComponentType } from 'react'
+import { Alert, I18nManager, type AlertButton } from 'react-native'
+import * as ImagePicker from 'expo-image-picker'
 import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
 import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
 import { navigationRef } from '@tarojs/router-rn/dist/rootNavigation'
 import { TabBar } from '@tarojs/router-rn/dist/view/TabBar'
+import { saveAddress } from '@/services/api/addressBook'
+import { submitRealName } from '@/services/api/certification'
+import { fetchUserInfo, updatePassword } from '@/services/api/identity'
+import { sendPayPasswordCode } from '@/services/api/profile'
 import { disconnectRealtime } from '@/services/realtime'
 import { TOAST_MS } from '@/services/toast'
 import { TEST_INVITE_CODE } from '../setup/constants'
-import { creditUser, freshEmail, latestCode, resetClient, until } from '../integration/support'
+import {
+  creditUser,
+  freshEmail,
+  latestCode,
+  opsPost,
+  pngBytes,
+  resetClient,
+  until,
+} from '../integration/support'
+
+jest.mock('expo-image-picker', () => ({
+  ...jest.requireActual('expo-image-picker'),
+  requestMediaLibraryPermissionsAsync: jest.fn(),
+  launchImageLibraryAsync: jest.fn(),
+}))
+const picker = jest.mocked(ImagePicker)
+
+/** A deposit address of the operator's, set up for the deposit below. */
+const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
+
+/** A picture in the phone's library. */
+function photoFile(): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'picked-')), 'IMG_0001.png')
+  writeFileSync(file, pngBytes())
+  return `file://${file}`
+}
 
 type Config = Record<string, unknown>
 const passThrough = (config: Config) => config
@@ -231,6 +263,25 @@ it('the k-line page draws candles with their indicator, a crosshair and a pinch 
   await settle(() => readoutTime() !== pointed)
 })
 
+it('the spot form places a limit buy that rests in the book', async () => {
+  await creditUser(user.email, '100', 'change')
+  await pressTab('Trade')
+  await press('Spot')
+  await settle(() => onScreen('Includes simulated liquidity quoted by the house'))
+  await settle(() => onScreen('Available 100.00 USDT'))
+  // far under the market: it rests
+  type('price', '1000')
+  type('amount', '0.01')
+  await press('Buy BTC')
+  await settle(() => onScreen('Confirm order'))
+  await press('Confirm')
+  // 10 USDT held for it, and it is in the open orders and on the book's bid side
+  await settle(
+    () => onScreen('Available 90.00 USDT') && onScreen('Price 1,000.00 | Filled 0 / 0.01 BTC'),
+  )
+  expect(onScreen('1,000.00 | 0.0100')).toBe(true)
+})
+
 it('Assets shows the account after the order settled', async () => {
   await pressTab('Assets')
   await settle(() => onScreen('Total assets (USDT)') && onScreen('Seconds-trading account'))
@@ -239,9 +290,84 @@ it('Assets shows the account after the order settled', async () => {
   await settle(() => ['100.99', '99.99', '89.99'].some((total) => onScreen(`≈  | ${total}`)))
 })
 
+it('a deposit takes the amount and a voucher photo, and is submitted for review', async () => {
+  await opsPost('/ops/network', { currency: 'USDT', type: 'TRC20', deposit_address: TRON })
+  await press('Deposit')
+  await settle(() => onScreen('TRC20'))
+  await press('TRC20')
+  await settle(() => onScreen('Deposit address') && onScreen(TRON))
+  type('amount', '50')
+  // the phone's photo library hands over a picture
+  jest.spyOn(Alert, 'alert').mockImplementation((_title, _message, buttons?: AlertButton[]) => {
+    buttons?.find((b) => b.text === 'Choose from your photos')?.onPress?.()
+  })
+  picker.requestMediaLibraryPermissionsAsync.mockResolvedValue({ granted: true } as never)
+  picker.launchImageLibraryAsync.mockResolvedValue({
+    canceled: false,
+    assets: [{ uri: photoFile(), width: 1, height: 1 }],
+  })
+  await press('Tap to choose a photo')
+  await settle(() => !onScreen('Tap to choose a photo'))
+  await press('Submit')
+  await settle(() =>
+    onScreen(
+      'Deposit 50.00 USDT by Virtual currency (TRC20)? It is credited after the voucher has been reviewed.',
+    ),
+  )
+  await press('Confirm')
+  await settle(() => onScreen('Deposit submitted'))
+})
+
+it('a withdrawal to a saved address goes through its confirmation', async () => {
+  // what a user sets up once, on the web app: verified identity, a payment password, an address
+  await submitRealName({ id_type: 0, name: '张伟', card_id: '11010519491231002X' })
+  await opsPost('/ops/kyc/decide', { account: user.email, level: 'primary', approve: '1' })
+  await sendPayPasswordCode(await fetchUserInfo())
+  const payCode = await latestCode(user.email, 'pay_password')
+  await updatePassword({
+    password: 'Trade123',
+    re_password: 'Trade123',
+    code: payCode,
+    type: 'pay',
+  })
+  await saveAddress({ currency: 3, type: 'TRC20', address: TRON, name: 'Mine' })
+  await opsPost('/ops/withdraw-lock/lift', { account: user.email })
+  await creditUser(user.email, '200', 'legal')
+
+  await pressTab('Assets')
+  await press('Withdraw')
+  // the page reads the profile again: no certification or password notice is left
+  await settle(
+    () => onScreen('Mine') && !onScreen('Not certified, please complete certification first'),
+  )
+  expect(onScreen('Please set the withdrawal password')).toBe(false)
+  await settle(() => onScreen('Available | 200.00 USDT'))
+  type('amount', '50')
+  type('pay_password', 'Trade123')
+  await press('Send code')
+  await settle(() => onScreen('Verification code sent'))
+  type('code', await latestCode(user.email, 'withdraw'))
+  await press('Withdraw')
+  await settle(() => onScreen('Confirm withdrawal'))
+  expect(onScreen(`50.00 USDT will arrive at ${TRON} (TRC20)`)).toBe(true)
+  await press('Confirm')
+  await settle(() => onScreen('Withdrawal requested'))
+})
+
 it('opens a page the bundle does not carry as the link to the web app', async () => {
   await pressTab('Home')
   await press('Lock mining')
   await settle(() => onScreen('Open in the browser'))
   expect(onScreen('This screen is not in the app yet.')).toBe(true)
+})
+
+it('switches to Arabic from my page: the words change and the layout turns right to left', async () => {
+  const forceRTL = jest.spyOn(I18nManager, 'forceRTL')
+  await pressTab('Home')
+  await pressNamed('My account')
+  await settle(() => onScreen('Language | English'))
+  await press('Language')
+  await press('العربية')
+  await settle(() => onScreen('حسابي'))
+  expect(forceRTL).toHaveBeenCalledWith(true)
 })

@@ -16,7 +16,7 @@ import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, LOCK_MINING_ORDERS, WALLETS } from '@/routes'
 import { fetchAddresses } from '@/services/api/addressBook'
-import { fetchUserInfo } from '@/services/api/identity'
+import { refreshUser } from '@/services/auth'
 import { fetchWallets } from '@/services/api/wallet'
 import {
   fetchLockProducts,
@@ -26,7 +26,7 @@ import {
 } from '@/services/api/lockMining'
 import { navigate, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
-import { session, setUser } from '@/stores/session'
+import { session } from '@/stores/session'
 import { balance, grouped } from '@/utils/format'
 import { accountView } from '../user/assets/accounts'
 import { ConfirmPurchase } from './parts/ConfirmPurchase'
@@ -67,7 +67,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
 
   const checkAccount = useCallback(() => {
     // certified meanwhile (the review is the operator's): the notice goes once the user is read
-    if (session.user?.review_status !== 2) void fetchUserInfo().then(setUser, () => undefined)
+    if (session.user?.review_status !== 2) void refreshUser()
     void fetchAddresses({ page: 1, limit: 1 }).then(
       (book) => setHasWallet(book.total > 0),
       () => undefined,

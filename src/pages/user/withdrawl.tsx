@@ -22,6 +22,7 @@ import { useT } from '@/hooks/useT'
 import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
 import { fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
 import { fetchUserInfo } from '@/services/api/identity'
+import { refreshUser } from '@/services/auth'
 import {
   fetchWithdrawInfo,
   requestWithdrawal,
@@ -81,9 +82,11 @@ function WithdrawBody() {
   const addressId = entries.some((e) => e.id === picked) ? picked : entries[0]?.id
   const address = entries.find((e) => e.id === addressId)
 
-  // addresses change on the wallets page: read them again whenever the page shows
+  // addresses change on the wallets page, certification and the payment password elsewhere (the
+  // web app, a review): read them again whenever the page shows
   useDidShow(() => {
     setShown((n) => n + 1)
+    void refreshUser()
     fetchAddresses({ page: 1, limit: MAX_ADDRESSES }).then(
       (page) => setBook(page.data),
       () => setFailed(true),

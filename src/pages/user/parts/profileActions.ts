@@ -1,16 +1,9 @@
 // What every sheet of the userinfo page does after a change: the my page and every other screen
-// read the user from the session store, so it is refreshed from the server, not patched locally.
-import { fetchUserInfo } from '@/services/api/identity'
+// read the user from the session store, so it is refreshed from the server (refreshUser), not
+// patched locally.
 import { ApiError } from '@/services/http'
-import { setUser } from '@/stores/session'
 
-export async function refreshUser(): Promise<void> {
-  try {
-    setUser(await fetchUserInfo())
-  } catch {
-    // the request wrapper has said why; the last known profile stays on screen
-  }
-}
+export { refreshUser } from '@/services/auth'
 
 /** The server's translated reason, for a sheet's inline error; '' when the wrapper already told. */
 export function reasonOf(e: unknown): string {
