@@ -116,6 +116,7 @@ module.exports = {
         // a native view whose prebuilt spec the codegen plugin cannot read; no ported page embeds one
         '^react-native-webview$': '<rootDir>/tests/setup/native/webView.js',
         '^@react-native-camera-roll/camera-roll$': '<rootDir>/tests/setup/native/cameraRoll.js',
+        '^expo-image-picker$': '<rootDir>/tests/setup/native/imagePicker.js',
         '^@react-native-community/geolocation$': '<rootDir>/tests/setup/native/geolocation.js',
         '^@tarojs/components$': '@tarojs/components-rn',
         // Metro takes taro-ui's "react-native" entry; jest's resolver reads only "main"

@@ -14,28 +14,16 @@ import {
 } from '@/services/api/collectibles'
 import { fetchWallets } from '@/services/api/wallet'
 import { newRequestKey } from '@/services/http'
-import { TEST_OPS_TOKEN } from '../setup/constants'
-import { creditUser, origin, resetClient, signedInUser } from './support'
+import { creditUser, opsPost, resetClient, signedInUser } from './support'
 
 beforeEach(async () => {
   await resetClient()
 })
 
-async function ops(path: string, body: Record<string, string>): Promise<unknown> {
-  const res = await fetch(`${origin()}/ops${path}`, {
-    method: 'POST',
-    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const answer = (await res.json()) as { type: string; message: unknown }
-  if (answer.type !== 'ok') throw new Error(`${path}: ${JSON.stringify(answer)}`)
-  return answer.message
-}
-
 it('reads a series, buys and opens a box once, resells the edition and takes it off sale', async () => {
-  await ops('/nft/artist', { uid: 'integration', name: 'Ida Gray' })
+  await opsPost('/nft/artist', { uid: 'integration', name: 'Ida Gray' })
   const now = Math.floor(Date.now() / 1000)
-  const made = (await ops('/nft/series', {
+  const made = (await opsPost('/nft/series', {
     artist: 'integration',
     name: 'Shells',
     price: '4',

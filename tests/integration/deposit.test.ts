@@ -11,8 +11,7 @@ import { fetchWallets } from '@/services/api/wallet'
 import { ApiError, newRequestKey } from '@/services/http'
 import { accountView } from '@/pages/user/assets/accounts'
 import { session } from '@/stores/session'
-import { TEST_OPS_TOKEN } from '../setup/constants'
-import { lossyProxy, observePlatform, origin, resetClient, signedInUser } from './support'
+import { lossyProxy, observePlatform, opsPost, origin, resetClient, signedInUser } from './support'
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 
@@ -33,22 +32,12 @@ async function uploadVoucher(): Promise<string> {
   return ((await res.json()) as { message: string }).message
 }
 
-async function ops(path: string, body: Record<string, string>): Promise<void> {
-  const res = await fetch(`${origin()}${path}`, {
-    method: 'POST',
-    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const answer = (await res.json()) as { type: string }
-  if (answer.type !== 'ok') throw new Error(`${path} refused: ${JSON.stringify(answer)}`)
-}
-
 const legalUsdt = async () =>
   accountView(await fetchWallets(), 'legal').holdings.find((h) => h.code === 'USDT')
 
 beforeAll(async () => {
   // the integration server is no demo: it takes crypto deposits where the operator set an address
-  await ops('/ops/network', { currency: 'USDT', type: 'TRC20', deposit_address: TRON })
+  await opsPost('/network', { currency: 'USDT', type: 'TRC20', deposit_address: TRON })
 })
 
 beforeEach(async () => {
@@ -86,7 +75,7 @@ it('requests a deposit once, lists it pending, and shows the approval in the ass
   ])
   expect((await legalUsdt())?.available ?? '0.00').toBe('0.00')
 
-  await ops('/ops/recharge/decide', { id: String(id), approve: '1', bonus: '4.5' })
+  await opsPost('/recharge/decide', { id: String(id), approve: '1', bonus: '4.5' })
   expect(await fetchRecharge(id)).toMatchObject({ status: 2, give: '4.50', demo: false })
   expect(await legalUsdt()).toMatchObject({ available: '125.00', frozen: '0.00' })
 })
@@ -105,7 +94,7 @@ it('shows a rejection with its reason, and refusals in the user’s words', asyn
     { currency: '3', type: '2', account: voucher, amount: '50' },
     newRequestKey(),
   )
-  await ops('/ops/recharge/decide', {
+  await opsPost('/recharge/decide', {
     id: String(made.id),
     approve: '0',
     reason: 'The voucher shows no payment',

@@ -15,28 +15,16 @@ import {
 import { fetchWallets } from '@/services/api/wallet'
 import { newRequestKey, type ApiError } from '@/services/http'
 import { accountView } from '@/pages/user/assets/accounts'
-import { TEST_OPS_TOKEN } from '../setup/constants'
 import {
   creditUser,
+  type Observed,
   observePlatform,
-  origin,
+  opsPost,
   resetClient,
   signedInUser,
-  type Observed,
 } from './support'
 
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-
-async function ops<T>(path: string, body: Record<string, string>): Promise<T> {
-  const res = await fetch(`${origin()}/ops${path}`, {
-    method: 'POST',
-    headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const answer = (await res.json()) as { type: string; message: T }
-  if (answer.type !== 'ok') throw new Error(`${path} failed: ${JSON.stringify(answer)}`)
-  return answer.message
-}
 
 const refusal = (call: Promise<unknown>) =>
   call.then(
@@ -66,11 +54,11 @@ const threeDayFields = (now: number) => ({
 let seen: Observed
 let threeDay: LockProduct
 beforeAll(async () => {
-  threeDay = await ops<LockProduct>('/lockmining/product', threeDayFields(Date.now()))
+  threeDay = await opsPost<LockProduct>('/lockmining/product', threeDayFields(Date.now()))
 })
 afterAll(async () => {
   // closed again, so no other suite sees it
-  await ops('/lockmining/product', {
+  await opsPost('/lockmining/product', {
     ...threeDayFields(Date.now()),
     id: String(threeDay.id),
     enabled: '0',
@@ -116,7 +104,7 @@ it('refuses in order, buys once per key, and redeems early for 12 of 1000', asyn
   jest.useRealTimers()
 
   await submitRealName({ id_type: 0, name: '张伟', card_id: '11010519491231002X' })
-  await ops('/kyc/decide', { account: email, level: 'primary', approve: '1' })
+  await opsPost('/kyc/decide', { account: email, level: 'primary', approve: '1' })
   const noWallet = await refusal(
     buyLockProduct({ config_id: threeDay.id, amount: '1000' }, newRequestKey()),
   )

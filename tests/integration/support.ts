@@ -103,14 +103,14 @@ export async function signedInUser(): Promise<{ email: string; password: string;
   return { email, password, token }
 }
 
-/** An operator command (`/ops/...`), refused loudly. */
-export async function opsPost(path: string, body: Record<string, string>): Promise<unknown> {
-  const res = await fetch(`${origin()}${path}`, {
+/** An operator command (`/ops${path}`), its answer's message; a refusal throws. */
+export async function opsPost<T = unknown>(path: string, body: Record<string, string>): Promise<T> {
+  const res = await fetch(`${origin()}/ops${path}`, {
     method: 'POST',
     headers: { 'x-ops-token': TEST_OPS_TOKEN, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const answer = (await res.json()) as { type: string; message: unknown }
+  const answer = (await res.json()) as { type: string; message: T }
   if (answer.type !== 'ok') throw new Error(`${path} refused: ${JSON.stringify(answer)}`)
   return answer.message
 }
@@ -122,7 +122,7 @@ export async function creditUser(
   wallet = '',
   currency = 'USDT',
 ): Promise<void> {
-  await opsPost('/ops/credit', { account, amount, wallet, currency })
+  await opsPost('/credit', { account, amount, wallet, currency })
 }
 
 export interface Captured {

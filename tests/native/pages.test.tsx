@@ -1,12 +1,11 @@
 // The native app as its bundle starts it (the entry @tarojs/rn-transformer generates: the App, the
 // pages the route table marks `rn`, Taro's React Native router and tab bar), rendered on React
 // Native's jest preset with the real stores and services against the reference server.
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
 import camelCase from 'lodash/camelCase'
 import type { ComponentType } from 'react'
-import { Alert, I18nManager, type AlertButton } from 'react-native'
+import { I18nManager } from 'react-native'
 import * as ImagePicker from 'expo-image-picker'
 import { create, type ReactTestInstance, type ReactTestRenderer } from 'react-test-renderer'
 import { createPageConfig, createReactNativeApp } from '@tarojs/runtime-rn'
@@ -24,27 +23,15 @@ import {
   freshEmail,
   latestCode,
   opsPost,
-  pngBytes,
   resetClient,
   until,
 } from '../integration/support'
+import { answerSheet, pickedPhoto } from './phone'
 
-jest.mock('expo-image-picker', () => ({
-  ...jest.requireActual('expo-image-picker'),
-  requestMediaLibraryPermissionsAsync: jest.fn(),
-  launchImageLibraryAsync: jest.fn(),
-}))
 const picker = jest.mocked(ImagePicker)
 
 /** A deposit address of the operator's, set up for the deposit below. */
 const TRON = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-
-/** A picture in the phone's library. */
-function photoFile(): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'picked-')), 'IMG_0001.png')
-  writeFileSync(file, pngBytes())
-  return `file://${file}`
-}
 
 type Config = Record<string, unknown>
 const passThrough = (config: Config) => config
@@ -229,7 +216,7 @@ it('Trade draws the price line and places a seconds order after its confirmation
   await settle(() => onScreen('Positions (0)'))
 })
 
-it('the k-line page draws candles with their indicator, a crosshair and a pinch zoom', async () => {
+it('the k-line page draws candles with its indicators, a crosshair and a pinch zoom', async () => {
   await press('K-line chart')
   // candles in, with MA lines over them and the MACD pane under
   await settle(() => /MA5 [\d,.]+ \| MA10 [\d,.]+/.test(screenText()) && onScreen('MACD(12,26,9)'))
@@ -261,6 +248,11 @@ it('the k-line page draws candles with their indicator, a crosshair and a pinch 
   host.props.onTouchMove(fingers(100, 400))
   host.props.onTouchEnd(fingers())
   await settle(() => readoutTime() !== pointed)
+  // the other indicators, as on the other platforms
+  await press('KDJ')
+  await settle(() => /KDJ\(9,3,3\) \| K [-\d,.]+ \| D [-\d,.]+ \| J [-\d,.]+/.test(screenText()))
+  await press('BOLL')
+  await settle(() => /MID [\d,.]+ \| UPPER [\d,.]+ \| LOWER [\d,.]+/.test(screenText()))
 })
 
 it('the spot form places a limit buy that rests in the book', async () => {
@@ -291,20 +283,18 @@ it('Assets shows the account after the order settled', async () => {
 })
 
 it('a deposit takes the amount and a voucher photo, and is submitted for review', async () => {
-  await opsPost('/ops/network', { currency: 'USDT', type: 'TRC20', deposit_address: TRON })
+  await opsPost('/network', { currency: 'USDT', type: 'TRC20', deposit_address: TRON })
   await press('Deposit')
   await settle(() => onScreen('TRC20'))
   await press('TRC20')
   await settle(() => onScreen('Deposit address') && onScreen(TRON))
   type('amount', '50')
   // the phone's photo library hands over a picture
-  jest.spyOn(Alert, 'alert').mockImplementation((_title, _message, buttons?: AlertButton[]) => {
-    buttons?.find((b) => b.text === 'Choose from your photos')?.onPress?.()
-  })
+  answerSheet('Choose from your photos')
   picker.requestMediaLibraryPermissionsAsync.mockResolvedValue({ granted: true } as never)
   picker.launchImageLibraryAsync.mockResolvedValue({
     canceled: false,
-    assets: [{ uri: photoFile(), width: 1, height: 1 }],
+    assets: [{ uri: pickedPhoto(), width: 1, height: 1 }],
   })
   await press('Tap to choose a photo')
   await settle(() => !onScreen('Tap to choose a photo'))
@@ -321,7 +311,7 @@ it('a deposit takes the amount and a voucher photo, and is submitted for review'
 it('a withdrawal to a saved address goes through its confirmation', async () => {
   // what a user sets up once, on the web app: verified identity, a payment password, an address
   await submitRealName({ id_type: 0, name: '张伟', card_id: '11010519491231002X' })
-  await opsPost('/ops/kyc/decide', { account: user.email, level: 'primary', approve: '1' })
+  await opsPost('/kyc/decide', { account: user.email, level: 'primary', approve: '1' })
   await sendPayPasswordCode(await fetchUserInfo())
   const payCode = await latestCode(user.email, 'pay_password')
   await updatePassword({
@@ -331,7 +321,7 @@ it('a withdrawal to a saved address goes through its confirmation', async () => 
     type: 'pay',
   })
   await saveAddress({ currency: 3, type: 'TRC20', address: TRON, name: 'Mine' })
-  await opsPost('/ops/withdraw-lock/lift', { account: user.email })
+  await opsPost('/withdraw-lock/lift', { account: user.email })
   await creditUser(user.email, '200', 'legal')
 
   await pressTab('Assets')

@@ -1,13 +1,10 @@
 // The native app's side of the services (the .rn.ts files, as Metro picks them) against the
 // reference server: calls over fetch, a photo picked and uploaded, the session kept in AsyncStorage
 // across starts, quotes over React Native's WebSocket, and the phone's own sheets and clipboard.
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import AsyncStorage from '@react-native-async-storage/async-storage'
 import Clipboard from '@react-native-clipboard/clipboard'
 import * as ImagePicker from 'expo-image-picker'
-import { Alert, AppState, I18nManager, Share, type AlertButton } from 'react-native'
+import { AppState, I18nManager, Share } from 'react-native'
 import { uploadImage } from '@/services/api/uploads'
 import { copyText } from '@/services/clipboard'
 import { ApiError, request } from '@/services/http'
@@ -22,20 +19,13 @@ import {
   closedPort,
   familyBackend,
   observePlatform,
-  pngBytes,
   resetClient,
   signedInUser,
   type Observed,
   until,
 } from '../integration/support'
+import { answerSheet, pickedPhoto } from './phone'
 
-jest.mock('expo-image-picker', () => ({
-  ...jest.requireActual('expo-image-picker'),
-  requestCameraPermissionsAsync: jest.fn(),
-  requestMediaLibraryPermissionsAsync: jest.fn(),
-  launchCameraAsync: jest.fn(),
-  launchImageLibraryAsync: jest.fn(),
-}))
 const picker = jest.mocked(ImagePicker)
 
 let seen: Observed
@@ -73,28 +63,13 @@ describe('calls over fetch', () => {
 })
 
 describe('a photo from the phone', () => {
-  const photo = () => {
-    const file = path.join(mkdtempSync(path.join(tmpdir(), 'picked-')), 'IMG_0001.png')
-    writeFileSync(file, pngBytes())
-    return `file://${file}`
-  }
-  /** Answers the camera-or-album question with the button labelled `label`. */
-  const answerSheet = (label: string) => {
-    const asked: string[][] = []
-    jest.spyOn(Alert, 'alert').mockImplementation((_title, _message, buttons?: AlertButton[]) => {
-      asked.push((buttons ?? []).map((b) => b.text ?? ''))
-      buttons?.find((b) => b.text === label)?.onPress?.()
-    })
-    return asked
-  }
-
   it('asks camera or album in the user words, then uploads what was picked', async () => {
     await signedInUser()
     const asked = answerSheet('Choose from your photos')
     picker.requestMediaLibraryPermissionsAsync.mockResolvedValue({ granted: true } as never)
     picker.launchImageLibraryAsync.mockResolvedValue({
       canceled: false,
-      assets: [{ uri: photo(), width: 1, height: 1 }],
+      assets: [{ uri: pickedPhoto(), width: 1, height: 1 }],
     })
     const ref = await uploadImage()
     expect(asked).toEqual([['Take a photo', 'Choose from your photos', 'Cancel']])
