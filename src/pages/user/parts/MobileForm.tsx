@@ -14,7 +14,8 @@ import { useT } from '@/hooks/useT'
 import { bindMobile, sendMobileCode } from '@/services/api/profile'
 import { toast } from '@/services/toast'
 import { ConfirmChange } from './ConfirmChange'
-import { reasonOf, refreshUser } from './profileActions'
+import { refreshUser } from '@/services/auth'
+import { reasonOf } from './profileActions'
 
 interface Errors {
   mobile?: string

@@ -6,7 +6,8 @@ import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { editNickname } from '@/services/api/profile'
 import { toast } from '@/services/toast'
-import { reasonOf, refreshUser } from './profileActions'
+import { refreshUser } from '@/services/auth'
+import { reasonOf } from './profileActions'
 
 const PROBLEM_KEYS: Record<NicknameProblem, string> = {
   required: 'profile.nicknameRequired',

@@ -11,7 +11,8 @@ import { updatePassword } from '@/services/api/identity'
 import { sendLoginPasswordCode, sendPayPasswordCode } from '@/services/api/profile'
 import { toast } from '@/services/toast'
 import { ConfirmChange } from './ConfirmChange'
-import { reasonOf, refreshUser } from './profileActions'
+import { refreshUser } from '@/services/auth'
+import { reasonOf } from './profileActions'
 
 const CONFIRM_KEYS: Record<PasswordKind, string> = {
   login: 'profile.confirmLoginPassword',

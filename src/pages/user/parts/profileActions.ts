@@ -1,9 +1,7 @@
-// What every sheet of the userinfo page does after a change: the my page and every other screen
-// read the user from the session store, so it is refreshed from the server (refreshUser), not
-// patched locally.
+// What every sheet of the userinfo page does with a refusal. After a change the sheet calls
+// refreshUser (services/auth): every screen reads the user from the session store, so it is read
+// again from the server, not patched locally.
 import { ApiError } from '@/services/http'
-
-export { refreshUser } from '@/services/auth'
 
 /** The server's translated reason, for a sheet's inline error; '' when the wrapper already told. */
 export function reasonOf(e: unknown): string {
