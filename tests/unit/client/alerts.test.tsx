@@ -59,7 +59,8 @@ it('checks the level, sets the alert of the kind chosen and lists it with the fi
   await testUtils.mount(AlertsPage)
   await until(() => document.querySelector('input[name="alert-value"]') !== null)
   expect(screenText()).toContain('BTC/USDT · now 60,000')
-  expect(screenText()).toContain('24h fall of 5%')
+  // the list arrives after the form
+  await until(() => screenText().includes('24h fall of 5%'))
   expect(screenText()).toContain('Reached at 57,000')
 
   testUtils.act(() => tapText('Set alert'))

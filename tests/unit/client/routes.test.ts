@@ -131,15 +131,25 @@ describe('route table (SPEC §2)', () => {
     expect(pages[0]).toBe('pages/common/loading')
   })
 
-  it('gives the native app the start-up page, the four tabs, login and the link to the web app', () => {
+  it('gives the native app the pages issue 33 names, what they lead to and the link to the web app', () => {
     const { pages, subPackages } = appPages(true)
     expect(pages[0]).toBe('pages/common/loading')
     expect([...pages].sort()).toEqual(
       [
         'pages/common/loading',
-        'pages/login/login',
-        'pages/webOnly/index',
         ...TABS.map((t) => t.path),
+        'pages/login/login',
+        'pages/register/index',
+        // where registering leads: both steps can be skipped
+        'pages/user/authentication1',
+        'pages/bankCard/bindBankCard',
+        'pages/tabs/me/me-k',
+        'pages/language/language',
+        'pages/quoteDetail/klinePage',
+        'pages/spot/index',
+        'pages/user/recharge',
+        'pages/user/withdrawl',
+        'pages/webOnly/index',
       ].sort(),
     )
     expect(subPackages).toEqual([])

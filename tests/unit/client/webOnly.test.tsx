@@ -32,14 +32,14 @@ function openedUrls() {
 it('opens a page the native bundle does not carry as the stand-in, and only on React Native', async () => {
   const urls = openedUrls()
   process.env.TARO_ENV = 'rn'
-  await navigate('pages/user/recharge', { currency: 3 })
+  await navigate('pages/user/rechargeRecord', { currency: 3 })
   await redirect(LOGIN, { redirect: '/pages/user/accountDetail' })
   process.env.TARO_ENV = 'h5'
-  await navigate('pages/user/recharge', { currency: 3 })
+  await navigate('pages/user/rechargeRecord', { currency: 3 })
   expect(urls).toEqual([
-    '/pages/webOnly/index?page=%2Fpages%2Fuser%2Frecharge%3Fcurrency%3D3',
+    '/pages/webOnly/index?page=%2Fpages%2Fuser%2FrechargeRecord%3Fcurrency%3D3',
     '/pages/login/login?redirect=%2Fpages%2Fuser%2FaccountDetail',
-    '/pages/user/recharge?currency=3',
+    '/pages/user/rechargeRecord?currency=3',
   ])
 })
 
@@ -47,11 +47,13 @@ it('names the page and links to it in the web app; an unknown page gets no link'
   signedOut()
   process.env.TARO_APP_API_BASE = 'https://app.example.com'
   const copied = recordCopies()
-  openAt('pages/webOnly/index', { page: encodeURIComponent('/pages/user/recharge?currency=3') })
+  openAt('pages/webOnly/index', {
+    page: encodeURIComponent('/pages/user/rechargeRecord?currency=3'),
+  })
   await testUtils.mount(WebOnlyPage)
   await until(() => screenText().includes('Open in the browser'))
-  expect(screenText()).toContain('Deposit')
-  const url = 'https://app.example.com/#/pages/user/recharge?currency=3'
+  expect(screenText()).toContain('Deposit records')
+  const url = 'https://app.example.com/#/pages/user/rechargeRecord?currency=3'
   expect(screenText()).toContain(url)
   // outside the native app the link is copied for the browser
   testUtils.act(() => tapText('Open in the browser'))
