@@ -103,16 +103,20 @@ function type(name: string, text: string): void {
   fields[fields.length - 1].props.onChangeText(text)
 }
 
-/** Presses the last element in `within` showing `label` as the user would (the page on top). */
-async function press(label: string, within = app.root): Promise<void> {
-  const shown = within.findAll((n) => n.children.some((c) => c === label))
-  let node: ReactTestInstance | null = shown[shown.length - 1] ?? null
+/** Taps `shown` as a finger would: the nearest element up from it that answers a press. */
+async function tap(shown: ReactTestInstance | undefined, what: string): Promise<void> {
+  let node: ReactTestInstance | null = shown ?? null
   // React Native's touchables answer onPress; Taro's components take the app's onClick
   const handler = (n: ReactTestInstance) => (n.props.onPress ?? n.props.onClick) as unknown
   while (node && typeof handler(node) !== 'function') node = node.parent
-  if (!node) throw new Error(`nothing to press shows ${label}`)
-  const tap = handler(node) as (event: object) => unknown
-  await tap({ stopPropagation: () => undefined })
+  if (!node) throw new Error(`nothing to press shows ${what}`)
+  await (handler(node) as (event: object) => unknown)({ stopPropagation: () => undefined })
+}
+
+/** Presses the last element in `within` showing `label` as the user would (the page on top). */
+async function press(label: string, within = app.root): Promise<void> {
+  const shown = within.findAll((n) => n.children.some((c) => c === label))
+  await tap(shown[shown.length - 1], label)
 }
 
 // A relaunch puts a new tab navigator in place of the old one, which stays in the tree for a
@@ -151,14 +155,12 @@ it('starts up on Home with live prices, labelled simulated', async () => {
 
 const user = { email: freshEmail(), password: 'secret12' }
 
-/** The element the screen reader names `label` (an icon button shows no text of its own). */
-const named = (label: string) =>
-  app.root.findAll((n) => n.props['aria-label'] === label && n.props.onClick)
+/** The elements the screen reader names `label` (an icon button shows no text of its own). */
+const named = (label: string) => app.root.findAll((n) => n.props['aria-label'] === label)
 
 async function pressNamed(label: string): Promise<void> {
   await tabsSettled()
-  const [node] = named(label)
-  await (node.props.onClick as (event: object) => unknown)({ stopPropagation: () => undefined })
+  await tap(named(label)[0], label)
 }
 
 it("registers through the form behind Market's log-in, past the onboarding steps", async () => {
