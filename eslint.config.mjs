@@ -46,5 +46,20 @@ export default tseslint.config(
       globals: { ...globals.browser, defineAppConfig: 'readonly', definePageConfig: 'readonly' },
     },
   },
+  {
+    // platforms by name (services/platform.ts); the two files whose build must see the literal
+    // condition are named there
+    files: ['src/**'],
+    ignores: ['src/services/platform.ts', 'src/app.config.ts', 'src/utils/dateLocales.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",
+          message: 'Ask services/platform.ts which platform this is (isH5, isNative, ...).',
+        },
+      ],
+    },
+  },
   prettier,
 )

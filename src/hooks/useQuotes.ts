@@ -5,6 +5,7 @@ import { usePageVisible } from '@/hooks/usePageVisible'
 import { completeLanguage } from '@/locales'
 import { connectRealtime } from '@/services/realtime'
 import { ensureQuotes, market, type MarketState } from '@/stores/market'
+import { isH5 } from '@/services/platform'
 
 /**
  * Loads the quote snapshot once; `failed` when that didn't work (the screen offers a retry).
@@ -21,7 +22,7 @@ export function useQuotesLoaded(): { loaded: boolean; failed: boolean; retry: ()
         void connectRealtime()
         completeLanguage().catch(() => undefined)
       }, 0)
-    if (process.env.TARO_ENV === 'h5') requestAnimationFrame(start)
+    if (isH5()) requestAnimationFrame(start)
     else start()
   }, [loaded])
   const [failed, setFailed] = useState(false)

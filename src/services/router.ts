@@ -3,6 +3,7 @@
 import Taro from '@tarojs/taro'
 import { HOME, LOGIN, WEB_ONLY, findRoute, isTab, routePath, type RoutePath } from '@/routes'
 import { relaunchTab } from './relaunchTab'
+import { isNative } from './platform'
 
 export type Query = Record<string, string | number | boolean | null | undefined>
 
@@ -75,7 +76,7 @@ export function switchTab(path: RoutePath, query?: Query): Promise<unknown> {
  * carry is opened as the stand-in that links to it in the web app.
  */
 function carried(path: RoutePath, query?: Query): string {
-  if (process.env.TARO_ENV !== 'rn' || findRoute(path)?.rn) return toUrl(path, query)
+  if (!isNative() || findRoute(path)?.rn) return toUrl(path, query)
   return toUrl(WEB_ONLY, { page: toUrl(path, query) })
 }
 

@@ -2,6 +2,7 @@
 // it to a chat (shareFileMessage, the one way a mini-program hands a file to its user), which must
 // follow a tap, as the save button is. Runtimes without it keep the file in the app's folder.
 import Taro from '@tarojs/taro'
+import { isWeapp } from './platform'
 
 /** What became of the file: the page says it in the user's words. */
 export type SavedFile = 'downloaded' | 'shared' | 'kept'
@@ -21,7 +22,7 @@ function write(filePath: string, data: string): Promise<void> {
 export async function saveTextFile(name: string, text: string, _type: string): Promise<SavedFile> {
   const filePath = `${Taro.env.USER_DATA_PATH}/${name}`
   await write(filePath, text)
-  if (process.env.TARO_ENV !== 'weapp') return 'kept'
+  if (!isWeapp()) return 'kept'
   await Taro.shareFileMessage({ filePath, fileName: name })
   return 'shared'
 }

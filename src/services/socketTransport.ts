@@ -3,6 +3,7 @@
 // polling would need XHR. H5 uses socketTransport.h5.ts.
 import Taro from '@tarojs/taro'
 import { WebSocket as EngineWebSocket } from 'engine.io-client'
+import { isAlipay } from './platform'
 
 type Listener<E> = ((event: E) => void) | null
 
@@ -26,7 +27,7 @@ declare const my: {
 }
 
 function openTask(url: string, protocols: string[] | undefined): Promise<SocketTaskLike> {
-  if (process.env.TARO_ENV === 'alipay') {
+  if (isAlipay()) {
     // Alipay's connectSocket keeps one connection whose listeners are global (my.onSocketOpen),
     // and Taro's wrapper binds the task to those: listeners of a dropped connection would hear the
     // next one. `multiple` gives a task of its own per connection.

@@ -1,6 +1,7 @@
 // Invitation links: registration opened with the inviter's code filled in (pages/register reads
 // `invite`). The app is hash-routed from its base (SPEC §2), so the page goes after '#/'.
 import { REGISTER } from '@/routes'
+import { isH5 } from '@/services/platform'
 
 export function inviteLink(base: string, code: string): string {
   const root = base.replace(/[?#].*$/, '').replace(/\/+$/, '')
@@ -13,7 +14,7 @@ export function inviteLink(base: string, code: string): string {
  */
 export function appBase(configured: string): string {
   if (configured) return configured
-  if (process.env.TARO_ENV === 'h5' && typeof window !== 'undefined') {
+  if (isH5() && typeof window !== 'undefined') {
     return window.location.origin + window.location.pathname
   }
   return ''

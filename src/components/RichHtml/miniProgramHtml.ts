@@ -4,10 +4,11 @@
 // <br>, which arrives as an empty text element.
 import { options } from '@tarojs/runtime'
 import { decodeEntities } from '@common/richText'
+import { isH5 } from '@/services/platform'
 
 export function installMiniProgramHtml(): void {
   const html = options.html
-  if (process.env.TARO_ENV === 'h5' || !html) return
+  if (isH5() || !html) return
   html.transformText = (taroText, text) =>
     taroText.ownerDocument.createTextNode(decodeEntities(text.content))
   html.transformElement = (taroElement, element) => {

@@ -17,6 +17,7 @@ import { saveTextFile, type SavedFile } from '@/services/saveFile'
 import { toast } from '@/services/toast'
 import { grouped } from '@/utils/format'
 import './exports.scss'
+import { isH5, isNative, isWeapp } from '@/services/platform'
 
 const KIND_KEYS: Record<ExportKind, string> = {
   records: 'exports.kind.records',
@@ -44,14 +45,13 @@ const SAVED_KEYS: Record<SavedFile, string> = {
 }
 
 /** What the save button says on this platform. */
-const SAVE_KEY =
-  process.env.TARO_ENV === 'h5'
-    ? 'exports.download'
-    : process.env.TARO_ENV === 'weapp'
-      ? 'exports.share'
-      : process.env.TARO_ENV === 'rn'
-        ? 'exports.shareFile'
-        : 'exports.save'
+const SAVE_KEY = isH5()
+  ? 'exports.download'
+  : isWeapp()
+    ? 'exports.share'
+    : isNative()
+      ? 'exports.shareFile'
+      : 'exports.save'
 
 const DAY = 'YYYY-MM-DD'
 

@@ -20,6 +20,7 @@ import { back } from '@/services/router'
 import { onWindowResize, windowInfo } from '@/services/device'
 import { priceColor, thousands } from '@/utils/format'
 import './kline-app-page.scss'
+import { isH5 } from '@/services/platform'
 
 /** Height of the control bar above the chart: two rows of 34 px (as in the stylesheet). A phone
  *  on its side is too short of width for the quote, every period and indicator and the note in
@@ -37,7 +38,7 @@ interface Frame {
 }
 
 function measure(): Frame {
-  if (process.env.TARO_ENV === 'h5') {
+  if (isH5()) {
     const w = window.innerWidth
     const h = window.innerHeight
     return h > w ? { width: h, height: w, rotated: true } : { width: w, height: h, rotated: false }
@@ -55,7 +56,7 @@ function useFrame(): Frame {
   const [frame, setFrame] = useState(measure)
   useEffect(() => {
     const update = () => setFrame(measure())
-    if (process.env.TARO_ENV === 'h5') {
+    if (isH5()) {
       window.addEventListener('resize', update)
       window.addEventListener('orientationchange', update)
       return () => {

@@ -3,6 +3,7 @@
 import type { SendOf } from '@wire/catalogue'
 import { deviceName } from '../device'
 import { api } from './client'
+import { platformName } from '../platform'
 
 /** Inline-validated forms show their own errors, so these calls don't toast plain failures. */
 const form = { silent: true } as const
@@ -12,7 +13,7 @@ export const sendCode = (body: SendOf<'sendCode'>) => api.sendCode(body, form)
 export const checkCode = (body: SendOf<'checkCode'>) => api.checkCode(body, form)
 
 /** What the new session is listed as in the account's sessions. */
-const client = () => ({ platform: String(process.env.TARO_ENV), device: deviceName() })
+const client = () => ({ platform: platformName(), device: deviceName() })
 
 /** Answers the new session's token: registering logs in. */
 export const register = (body: SendOf<'register'>) => api.register({ ...body, ...client() }, form)

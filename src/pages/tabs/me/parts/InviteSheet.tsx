@@ -8,6 +8,7 @@ import { useT } from '@/hooks/useT'
 import { copyText } from '@/services/clipboard'
 import { shareLink } from '@/services/shareLink'
 import { qrDataUrl } from '@/utils/qrCode'
+import { isMiniProgram, isNative } from '@/services/platform'
 
 interface InviteSheetProps {
   open: boolean
@@ -18,7 +19,7 @@ interface InviteSheetProps {
 }
 
 /** the host app's share panel, which a button opens with openType 'share' */
-const MINI_PROGRAM = process.env.TARO_ENV !== 'h5' && process.env.TARO_ENV !== 'rn'
+const MINI_PROGRAM = isMiniProgram()
 
 export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
   const t = useT()
@@ -51,7 +52,7 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
               </AtButton>
             </View>
           ) : null}
-          {process.env.TARO_ENV === 'rn' ? (
+          {isNative() ? (
             link ? (
               <AtButton type='primary' className='invite__share' onClick={() => shareLink(link)}>
                 {t('me.invite.share')}
