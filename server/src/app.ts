@@ -16,9 +16,7 @@ import { DEFAULT_SCRYPT_N } from './crypto/password'
 import type { Db } from './db/client'
 import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
-import { MicroSettler } from './microtrade/settler'
 import { checkTimeZone } from './lockMining/days'
-import { LockMiningScheduler } from './lockMining/scheduler'
 import { JOB_LIST } from './jobList'
 import { JobRunner } from './schedule/runner'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
@@ -68,9 +66,10 @@ export interface AppDeps {
   /** the socket.io gateway at /socket.io; on unless false */
   realtime?: boolean
   /**
-   * Settle due seconds trades (as each comes due, at least every 250 ms) and pay lock-mining
-   * orders: jobs of the runner unless false. The runner runs by itself only on the system clock;
-   * under a test clock, tests run the settler (or ctx.jobs.runDue()).
+   * The settlement jobs (those of every <feature>/jobs.ts that settle, pay, expire or copy
+   * something): registered with the runner unless false. The runner runs by itself only on the
+   * system clock; under a test clock, tests run a job (ctx.jobs.runJob(name)) or every due one
+   * (runDue()).
    */
   settle?: boolean
   /**
@@ -107,7 +106,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   })
   const clock = deps.clock ?? systemClock
   const onError = (err: unknown) => app.log.error({ err }, 'market or realtime error')
-  const onSettleError = (err: unknown) => app.log.error({ err }, 'seconds-trade settlement error')
   const jobs = new JobRunner({
     clock,
     onError: (err, job) => app.log.error({ err, job }, 'background job error'),
@@ -124,14 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           cluster: deps.db.url ? clusterLink(deps.db.url, onError) : undefined,
         })
   const realtime = gateway ?? noRealtime
-  const settler = new MicroSettler({ db: deps.db, clock, feed, realtime, onError: onSettleError })
   const businessTz = checkTimeZone(deps.businessTz ?? 'UTC')
-  const lockMining = new LockMiningScheduler({
-    db: deps.db,
-    clock,
-    tz: businessTz,
-    onError: (err) => app.log.error({ err }, 'lock-mining payout error'),
-  })
   const ctx: AppContext = {
     db: deps.db,
     clock,
@@ -144,10 +135,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     passwordCost: deps.passwordCost ?? DEFAULT_SCRYPT_N,
     feed,
     realtime,
-    settler,
     demo: deps.demo !== undefined,
     businessTz,
-    lockMining,
     jobs,
     pay: payProviders(deps.db, deps.pay ?? {}),
   }

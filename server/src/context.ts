@@ -5,8 +5,6 @@ import type { CodeSender } from './identity/codeSender'
 import type { Db } from './db/client'
 import { RateLimiter, type Limit } from './rateLimit'
 import type { LoginGuard } from './identity/loginGuard'
-import type { LockMiningScheduler } from './lockMining/scheduler'
-import type { MicroSettler } from './microtrade/settler'
 import type { MarketFeed } from './market/feed'
 import type { JobRunner } from './schedule/runner'
 import type { Realtime } from './realtime/realtime'
@@ -49,15 +47,14 @@ export interface AppContext {
   feed: MarketFeed
   /** pushes to a signed-in user's connections */
   realtime: Realtime
-  /** settles due seconds trades (a job of `jobs`); tests call runOnce() */
-  settler: MicroSettler
   /** DEMO=1: demo approvals, demo deposit addresses, short withdrawal holds (DESIGN §5) */
   demo: boolean
   /** TZ_BUSINESS: the time zone lock-mining days are counted in */
   businessTz: string
-  /** pays lock-mining orders (a job of `jobs`); tests call runOnce() */
-  lockMining: LockMiningScheduler
-  /** every background job (jobList.ts); runs by itself on the system clock, tests call runDue() */
+  /**
+   * every background job (jobList.ts); runs by itself on the system clock, tests call runDue() or
+   * runJob(name)
+   */
   jobs: JobRunner
   /** the card payment provider of each channel (pay/providers.ts) */
   pay: PayProviders

@@ -1,12 +1,14 @@
-// Settlement, exactly once across nodes: a product whose settle_at has passed gets the recorded
-// price of that instant (its row claimed FOR UPDATE SKIP LOCKED, the price written only while it
-// has none); then its holding orders, claimed the same way a batch at a time, each pay once
+// Settlement, exactly once across nodes, in two claims of one round (schedule/claim.ts): a product
+// whose settle_at has passed gets the recorded price of that instant (its row claimed FOR UPDATE
+// SKIP LOCKED, one per transaction, the price written only while it has none); then its holding
+// orders, claimed the same way a batch at a time, each pay once
 // (`UPDATE ... WHERE status = 1`): the deposit leaves the frozen part and the payout the formula
 // gives (common/dualRules.ts) is credited, with a message.
 import { coinPlaces } from '@common/coins'
 import { dualPayout } from '@common/dualRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
+import { claimDue } from '../schedule/claim'
 import type { MarketFeed } from '../market/feed'
 import { usdtMatch } from '../market/usdtPrice'
 import { notify } from '../messages/notices'
@@ -25,14 +27,17 @@ export interface DualDeps {
   feed: MarketFeed
 }
 
-/** Fixes the price of one product due for settlement; false when none is waiting. */
-async function fixOnePrice(q: Queryable, deps: DualDeps): Promise<boolean> {
-  const [product] = await q.query<ProductRow>(
+/** Up to `limit` products due for settlement whose price is not fixed yet. */
+function claimUnpriced(q: Queryable, deps: DualDeps, limit: number): Promise<ProductRow[]> {
+  return q.query<ProductRow>(
     `SELECT * FROM dual_products WHERE settle_price IS NULL AND settle_at <= $1
-      ORDER BY settle_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    [deps.clock.now()],
+      ORDER BY settle_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [deps.clock.now(), limit],
   )
-  if (!product) return false
+}
+
+/** Writes the claimed product's price at its settle_at; its id. */
+async function fixPrice(q: Queryable, deps: DualDeps, product: ProductRow): Promise<number> {
   const match = usdtMatch(deps.feed, product.currency_id)
   if (!match) throw new Error(`dual product ${product.id}: no USDT symbol for its coin`)
   const price = deps.feed.priceAt(match.id, product.settle_at.getTime())
@@ -40,7 +45,7 @@ async function fixOnePrice(q: Queryable, deps: DualDeps): Promise<boolean> {
     'UPDATE dual_products SET settle_price = $2 WHERE id = $1 AND settle_price IS NULL',
     [product.id, price],
   )
-  return true
+  return product.id
 }
 
 function payoutOf(o: OrderRow, p: SettledProduct) {
@@ -98,60 +103,65 @@ async function settleOrder(
   })
 }
 
-/** Settles a batch of holding orders of products whose price is fixed; how many. */
-async function settleBatch(
-  q: Queryable,
-  deps: DualDeps,
-  messages: StoredMessage[],
-): Promise<number> {
+interface DueOrder {
+  order: OrderRow
+  product: SettledProduct
+}
+
+/**
+ * Claims up to `limit` holding orders of products whose price is fixed, with their products, and
+ * locks every balance the batch will touch first, in one order (user, currency): an order may pay
+ * in another currency than its deposit, so locking each order's two balances as it is handled
+ * could wait in a circle with another node's batch over the same users.
+ */
+async function claimPriced(q: Queryable, limit: number): Promise<DueOrder[]> {
   const orders = await q.query<OrderRow>(
     `SELECT o.* FROM dual_orders o JOIN dual_products p ON p.id = o.product_id
       WHERE o.status = 1 AND p.settle_price IS NOT NULL
-      ORDER BY o.id LIMIT ${ORDERS_PER_TX} FOR UPDATE OF o SKIP LOCKED`,
+      ORDER BY o.id LIMIT $1 FOR UPDATE OF o SKIP LOCKED`,
+    [limit],
   )
-  if (orders.length === 0) return 0
+  if (orders.length === 0) return []
   const ids = [...new Set(orders.map((o) => o.product_id))]
   const products = await q.query<SettledProduct>('SELECT * FROM dual_products WHERE id = ANY($1)', [
     ids,
   ])
   const byId = new Map(products.map((p) => [p.id, p]))
-  // every balance the batch touches, locked first in one order (user, currency): two nodes'
-  // batches over the same users then wait for each other instead of deadlocking
+  const due: DueOrder[] = []
   const accounts = new Map<string, { userId: number; currencyId: number }>()
   const touch = (userId: number, currencyId: number) =>
     accounts.set(`${userId}:${currencyId}`, { userId, currencyId })
-  for (const o of orders) {
-    const p = byId.get(o.product_id)
-    if (!p) continue
-    touch(o.user_id, o.deposit_currency)
-    touch(o.user_id, payoutOf(o, p).currency)
+  for (const order of orders) {
+    const product = byId.get(order.product_id)
+    if (!product) continue
+    due.push({ order, product })
+    touch(order.user_id, order.deposit_currency)
+    touch(order.user_id, payoutOf(order, product).currency)
   }
   const ordered = [...accounts.values()].sort(
     (a, b) => a.userId - b.userId || a.currencyId - b.currencyId,
   )
   for (const a of ordered) await lockParts(q, { ...a, wallet: 'legal' })
-  for (const o of orders) {
-    const p = byId.get(o.product_id)
-    if (p) messages.push(await settleOrder(q, deps.clock, o, p))
-  }
-  return orders.length
+  return due
 }
 
-/** One round of the settlement job: every due price, then every order it decides. */
+/** One round of the settlement job: every due price, then every order it decides (counted). */
 export async function settleRound(
   db: Db,
   deps: DualDeps,
-  committed: (messages: StoredMessage[]) => void,
+  committed: (messages: readonly StoredMessage[]) => void,
 ): Promise<number> {
-  while (await db.tx((q) => fixOnePrice(q, deps))) {
-    // one product a transaction
-  }
-  let settled = 0
-  for (;;) {
-    const messages: StoredMessage[] = []
-    const n = await db.tx((q) => settleBatch(q, deps, messages))
-    if (n === 0) return settled
-    committed(messages)
-    settled += n
-  }
+  await claimDue(db, {
+    // one a transaction: a product the feed cannot price fails the round, and leaves the prices
+    // fixed before it fixed
+    batchSize: 1,
+    claim: (q, limit) => claimUnpriced(q, deps, limit),
+    handle: (q, product) => fixPrice(q, deps, product),
+  })
+  return claimDue(db, {
+    batchSize: ORDERS_PER_TX,
+    claim: claimPriced,
+    handle: (q, { order, product }) => settleOrder(q, deps.clock, order, product),
+    committed,
+  })
 }

@@ -18,6 +18,7 @@ import {
   stopProblem,
 } from '@common/leverRules'
 import type { Db, Queryable } from '../db/client'
+import { claimDue } from '../schedule/claim'
 import { notify } from '../messages/notices'
 import { dec } from '../money/decimal'
 import { lockParts } from '../money/ledger'
@@ -182,38 +183,45 @@ async function copyClosing(
   await closeLocked(q, deps, copies, market, match, 'trader', outcome)
 }
 
-/** Claims the oldest waiting event whose position has no earlier one waiting, and handles it. */
-async function handleOne(q: Queryable, deps: LeverDeps, outcome: LeverOutcome): Promise<boolean> {
-  const [event] = await q.query<EventRow>(
+/** Up to `limit` of the oldest waiting events whose position has no earlier one waiting. */
+function claimWaiting(q: Queryable, limit: number): Promise<EventRow[]> {
+  return q.query<EventRow>(
     `SELECT e.* FROM follow_events e
       WHERE e.done_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM follow_events b
                          WHERE b.position_id = e.position_id AND b.id < e.id AND b.done_at IS NULL)
-      ORDER BY e.id LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      ORDER BY e.id LIMIT $1 FOR UPDATE SKIP LOCKED`,
+    [limit],
   )
-  if (!event) return false
+}
+
+/** Copies the claimed event to its followers and marks it done; what it did, to be pushed. */
+async function handleEvent(q: Queryable, deps: LeverDeps, event: EventRow): Promise<LeverOutcome> {
+  const outcome = emptyOutcome()
   const [source] = await q.query<PositionRow>('SELECT * FROM lever_positions WHERE id = $1', [
     event.position_id,
   ])
   if (event.kind === 'open') await copyOpening(q, deps, event, source, outcome)
   else await copyClosing(q, deps, source, outcome)
   await q.query('UPDATE follow_events SET done_at = $2 WHERE id = $1', [event.id, deps.clock.now()])
-  return true
+  return outcome
 }
 
 /** One round of the copy job: events one transaction each, until none waits. */
-export async function copyRound(
+export function copyRound(
   db: Db,
   deps: LeverDeps,
   committed: (outcome: LeverOutcome) => void,
 ): Promise<number> {
-  let handled = 0
-  while (handled < ROUND_EVENTS) {
-    const outcome = emptyOutcome()
-    const found = await db.tx((q) => handleOne(q, deps, outcome))
-    if (!found) break
-    committed(outcome)
-    handled += 1
-  }
-  return handled
+  return claimDue(db, {
+    // an event locks its market row, positions and accounts in the leverage writers' order: one
+    // event a transaction keeps that order whatever events come next
+    batchSize: 1,
+    roundLimit: ROUND_EVENTS,
+    claim: claimWaiting,
+    handle: (q, event) => handleEvent(q, deps, event),
+    committed: (outcomes) => {
+      for (const outcome of outcomes) committed(outcome)
+    },
+  })
 }

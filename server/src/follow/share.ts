@@ -7,11 +7,13 @@
 // charged again until the losses are made good. What the follower's lever account cannot cover is
 // owed and asked again first the next week; money never goes negative.
 //
-// The job claims a pair's row (FOR UPDATE SKIP LOCKED) and moves it forward one week with
-// `WHERE settled_until = <that week>`, the statement unique per pair and week: each week once.
+// The job claims a pair's row (FOR UPDATE SKIP LOCKED, one per transaction: schedule/claim.ts)
+// and moves it forward one week with `WHERE settled_until = <that week>`, the statement unique per
+// pair and week: each week once.
 import { MONEY_PLACES } from '@common/tradeRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
+import { claimDue } from '../schedule/claim'
 import { addDays, businessDate, startOfBusinessDate, weekStart } from '../lockMining/days'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
@@ -55,13 +57,13 @@ function weekShare(
   }
 }
 
+/** Settles the claimed pair's oldest unsettled week; the message it leaves, if any. */
 async function settleWeek(
   q: Queryable,
   clock: Clock,
   tz: string,
   pair: PairRow,
-  messages: StoredMessage[],
-): Promise<void> {
+): Promise<StoredMessage[]> {
   const start = pair.settled_until
   const end = addDays(start, 7)
   const [week] = await q.query<{ realised: string | null }>(
@@ -117,7 +119,7 @@ async function settleWeek(
   )
   if (!moved) throw new Error(`follow pair ${pair.follower_id}/${pair.trader_id} moved twice`)
   // a week without a closed copy and nothing owed leaves no statement
-  if (dec(realised).isZero() && due.isZero()) return
+  if (dec(realised).isZero() && due.isZero()) return []
   const [statement] = await q.query<{ id: number }>(
     `INSERT INTO follow_statements (follower_id, trader_id, week_start, realised, cumulative,
        high_water_before, high_water_after, share_ratio, due, paid, created_at)
@@ -157,42 +159,37 @@ async function settleWeek(
   const [named] = await q.query<{ nickname: string }>('SELECT nickname FROM users WHERE id = $1', [
     pair.trader_id,
   ])
-  messages.push(
+  return [
     await notify(q, clock, pair.follower_id, 'follow_statement', {
       week: start,
       nickname: named?.nickname ?? '',
       amount: dec(realised).toFixed(),
       total: paid.toFixed(),
     }),
-  )
+  ]
 }
 
-/** One round: the pairs with an ended week not yet settled, oldest week first, one per transaction. */
-export async function shareRound(
+/** One round: pairs with an ended week not yet settled, oldest week first, one a transaction. */
+export function shareRound(
   db: Db,
   clock: Clock,
   tz: string,
   committed: (messages: StoredMessage[]) => void,
 ): Promise<number> {
   const thisWeek = weekStart(businessDate(clock.now(), tz))
-  let settled = 0
-  while (settled < ROUND_PAIRS) {
-    const messages: StoredMessage[] = []
-    const found = await db.tx(async (q) => {
-      const [pair] = await q.query<PairRow>(
+  return claimDue(db, {
+    // each pair-week locks two users' balances, follower and trader, in an order of its own
+    batchSize: 1,
+    roundLimit: ROUND_PAIRS,
+    claim: (q, limit) =>
+      q.query<PairRow>(
         `SELECT follower_id, trader_id, cumulative, high_water, owed,
                 to_char(settled_until, 'YYYY-MM-DD') AS settled_until
            FROM follow_pairs WHERE settled_until < $1
-          ORDER BY settled_until, follower_id, trader_id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-        [thisWeek],
-      )
-      if (!pair) return false
-      await settleWeek(q, clock, tz, pair, messages)
-      return true
-    })
-    if (!found) break
-    committed(messages)
-    settled += 1
-  }
-  return settled
+          ORDER BY settled_until, follower_id, trader_id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+        [thisWeek, limit],
+      ),
+    handle: (q, pair) => settleWeek(q, clock, tz, pair),
+    committed: (done) => committed(done.flat()),
+  })
 }

@@ -1,7 +1,8 @@
 // Pays lock-mining orders what they are due (payouts.ts), batch by batch (schedule/claim.ts):
 // several nodes run it at once without waiting on or paying each other's orders, and a round
 // that fails rolls back and is done again by the next. Days change rarely: a round a minute, as
-// a job of the runner (lockMining/jobs.ts); tests call runOnce() after moving their clock.
+// a job of the runner (lockMining/jobs.ts builds it); tests move their clock and run that job
+// (ctx.jobs.runJob(PAYOUTS_JOB)), or build a scheduler of their own for a second node.
 import type { Clock } from '../clock'
 import { MINUTE } from '../clock'
 import type { Db } from '../db/client'

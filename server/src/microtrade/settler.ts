@@ -1,8 +1,9 @@
 // The seconds-trade settler: runOnce() settles every due order, batch by batch (schedule/claim.ts),
 // and pushes each result to its owner once its batch has committed (a push for a rolled-back batch
 // would announce a result that does not exist). In a running server it is a job of the runner
-// (microtrade/jobs.ts), waking when the next order comes due (at least every 250 ms); tests call
-// runOnce() after moving their clock.
+// (microtrade/jobs.ts builds it), waking when the next order comes due (at least every 250 ms);
+// tests move their clock and run that job (ctx.jobs.runJob(SETTLE_JOB)), or build a settler of
+// their own for a second node.
 import { SOCKET_EVENTS } from '@wire/market'
 import type { ClosedMicroOrderEvent } from '@wire/microtrade'
 import type { Clock } from '../clock'

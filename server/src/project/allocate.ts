@@ -1,11 +1,13 @@
 // The allocation, exactly once across nodes: a project whose window has ended is claimed FOR
-// UPDATE SKIP LOCKED while it has no allocation; in that one transaction every commitment is
-// worked out together (the cap's excess is shared, so no commitment can be decided alone), each
-// is charged, credited its tokens and released the rest through the ledger, and the project is
-// marked allocated. A second node skips the locked row, and finds it allocated afterwards.
+// UPDATE SKIP LOCKED while it has no allocation, one per transaction (schedule/claim.ts); in that
+// transaction every commitment is worked out together (the cap's excess is shared, so no
+// commitment can be decided alone), each is charged, credited its tokens and released the rest
+// through the ledger, and the project is marked allocated. A second node skips the locked row,
+// and finds it allocated afterwards.
 import { allocate } from '@common/projectRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
+import { claimDue } from '../schedule/claim'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'
 import { dec } from '../money/decimal'
@@ -14,18 +16,23 @@ import { LEVER_QUOTE as USDT } from '../lever/book'
 import type { OrderRow } from './orders'
 import { termsOf, type ProjectRow } from './projects'
 
-async function allocateOne(
+/** Up to `limit` projects whose window has ended and that have no allocation yet. */
+function claimEnded(q: Queryable, clock: Clock, limit: number): Promise<ProjectRow[]> {
+  return q.query<ProjectRow>(
+    `SELECT * FROM projects WHERE allocated_at IS NULL AND end_at < $1
+      ORDER BY end_at, id LIMIT $2 FOR UPDATE SKIP LOCKED`,
+    [clock.now(), limit],
+  )
+}
+
+/** Allocates every commitment to the claimed `project`; the messages it leaves its users. */
+async function allocateProject(
   q: Queryable,
   clock: Clock,
-  messages: StoredMessage[],
-): Promise<boolean> {
+  project: ProjectRow,
+): Promise<StoredMessage[]> {
   const now = clock.now()
-  const [project] = await q.query<ProjectRow>(
-    `SELECT * FROM projects WHERE allocated_at IS NULL AND end_at < $1
-      ORDER BY end_at, id LIMIT 1 FOR UPDATE SKIP LOCKED`,
-    [now],
-  )
-  if (!project) return false
+  const messages: StoredMessage[] = []
   // by user: the balances below are locked in (user, currency) order, as every batch job does
   const orders = await q.query<OrderRow>(
     'SELECT * FROM project_orders WHERE project_id = $1 AND status = 1 ORDER BY user_id FOR UPDATE',
@@ -94,20 +101,20 @@ async function allocateOne(
     'UPDATE projects SET allocated_at = $2, sold = $3 WHERE id = $1 AND allocated_at IS NULL',
     [project.id, now, sold.toFixed()],
   )
-  return true
+  return messages
 }
 
 /** One round of the allocation job: every project whose window has ended, one per transaction. */
-export async function allocateRound(
+export function allocateRound(
   db: Db,
   clock: Clock,
   committed: (messages: StoredMessage[]) => void,
 ): Promise<number> {
-  let allocated = 0
-  for (;;) {
-    const messages: StoredMessage[] = []
-    if (!(await db.tx((q) => allocateOne(q, clock, messages)))) return allocated
-    committed(messages)
-    allocated += 1
-  }
+  return claimDue(db, {
+    // a project's commitments are worked out together and lock many balances: a batch of one
+    batchSize: 1,
+    claim: (q, limit) => claimEnded(q, clock, limit),
+    handle: (q, project) => allocateProject(q, clock, project),
+    committed: (done) => committed(done.flat()),
+  })
 }

@@ -3,12 +3,20 @@
 // waiting), handles each in that transaction and commits; then the next batch, while a full
 // batch came back. A crash rolls its batch back and leaves the rows due for the next round on
 // any node. Whoever handles a row still moves it forward with `UPDATE ... WHERE status = <from>`,
-// so a row reached twice (an operator, a claim that could not lock it) is moved once.
+// so a row reached twice (an operator, a claim that could not lock it) is moved once. A job whose
+// rows each need a transaction of their own claims batches of one; a job with two kinds of rows
+// (a price to fix, then the orders it decides) makes two claimDue calls in one round.
 import type { Db, Queryable } from '../db/client'
 
 export interface Claim<Row, Done> {
   /** rows taken per transaction */
   batchSize: number
+  /**
+   * Rows claimed in one round at most, the rest left due for the next round: a backlog is then
+   * worked off over several short rounds instead of one long one (stop() waits for a round under
+   * way). No bound when absent.
+   */
+  roundLimit?: number
   /**
    * Selects up to `limit` due rows FOR UPDATE SKIP LOCKED in transaction `q`, in the order they
    * are to be handled (inAccountOrder when handling moves money).
@@ -25,10 +33,13 @@ export interface Claim<Row, Done> {
 
 /** Claims and handles every due row, batch by batch; returns how many rows moved forward. */
 export async function claimDue<Row, Done>(db: Db, claim: Claim<Row, Done>): Promise<number> {
+  const most = claim.roundLimit ?? Infinity
   let total = 0
+  let claimed = 0
   for (;;) {
+    const limit = Math.min(claim.batchSize, most - claimed)
     const batch = await db.tx(async (q) => {
-      const rows = await claim.claim(q, claim.batchSize)
+      const rows = await claim.claim(q, limit)
       const done: Done[] = []
       for (const row of rows) {
         const result = await claim.handle(q, row)
@@ -38,8 +49,9 @@ export async function claimDue<Row, Done>(db: Db, claim: Claim<Row, Done>): Prom
     })
     claim.committed?.(batch.done)
     total += batch.done.length
+    claimed += batch.claimed
     // A short batch: nothing more is due. A batch in which nothing moved would come back the same.
-    if (batch.claimed < claim.batchSize || batch.done.length === 0) return total
+    if (batch.claimed < limit || batch.done.length === 0 || claimed >= most) return total
   }
 }
 

@@ -5,7 +5,7 @@ import type { Job } from './runner'
 
 /** What buildApp's options say about jobs, beyond the context. */
 export interface JobSettings {
-  /** AppDeps.settle: settlement jobs (seconds trades, lock-mining payouts) unless false */
+  /** AppDeps.settle: a feature's settlement jobs (settling, paying, expiring) unless false */
   settle: boolean
   /** AppDeps.demo: DEMO=1 approvals when present */
   demo?: { approveAfterMs?: number }

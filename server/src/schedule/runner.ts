@@ -1,7 +1,7 @@
 // The one runner of every background job (DESIGN §9 "Exactly once across nodes"). Features hand
 // in their jobs through jobList.ts; app.ts starts the runner at listen and stops it at close, and
 // only on the system clock: under a test clock nothing runs by itself, and a test (or
-// tests/support/clockedServer.ts) moves the clock and calls runDue(). Times are the clock's, so a
+// tests/support/clockedServer.ts) moves the clock and calls runDue(), or runJob() for one job. Times are the clock's, so a
 // moved clock makes jobs due exactly as the passing of that time would have.
 // Rounds of one job never overlap on a node; several nodes run the same jobs at once, which is
 // why a round claims its rows (claim.ts) instead of trusting that it is alone.
@@ -93,6 +93,18 @@ export class JobRunner {
   /** Runs a round of every job, due or not. */
   runAll(): Promise<Record<string, RoundOutcome>> {
     return this.runEach([...this.entries.values()])
+  }
+
+  /**
+   * Runs a round of job `name` now, due or not, after any round of it under way; resolves to how
+   * many things the round did and rejects with its error (reported too, as any round's is).
+   */
+  async runJob(name: string): Promise<number> {
+    const entry = this.entries.get(name)
+    if (!entry) throw new Error(`no job ${name} is registered`)
+    const outcome = await this.run(entry)
+    if (!outcome.ok) throw outcome.error
+    return outcome.done
   }
 
   private async runEach(entries: Entry[]): Promise<Record<string, RoundOutcome>> {

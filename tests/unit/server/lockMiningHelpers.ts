@@ -3,6 +3,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { contextOf } from '../../../server/src/app'
 import { DAY } from '../../../server/src/clock'
+import { PAYOUTS_JOB } from '../../../server/src/lockMining/scheduler'
 import { readParts } from '../../../server/src/money/ledger'
 import {
   BOOT_TIMEOUT,
@@ -32,7 +33,8 @@ export function startLockServer(): void {
   afterAll(() => server.close())
 }
 
-export const payouts = () => contextOf(server.app).lockMining
+/** A round of the app's lock-mining payouts job; how many orders it paid or ended. */
+export const payouts = () => contextOf(server.app).jobs.runJob(PAYOUTS_JOB)
 export const products = async (token: string) =>
   okMessage(await call<Product[]>(server, 'GET', '/api/lh/deposit/config', { token }))
 export const buy = (token: string, config_id: number, amount: string): Promise<CallResult<Order>> =>

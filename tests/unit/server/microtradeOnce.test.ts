@@ -8,7 +8,7 @@ import { openDb, type Db, type Queryable } from '../../../server/src/db/client'
 import { migrate } from '../../../server/src/db/migrate'
 import { dec } from '../../../server/src/money/decimal'
 import type { MicroOrderRow } from '../../../server/src/microtrade/orders'
-import { MicroSettler } from '../../../server/src/microtrade/settler'
+import { MicroSettler, SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import type { MarketFeed } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
@@ -31,7 +31,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
-const settler = () => contextOf(server.app).settler
+const settle = () => contextOf(server.app).jobs.runJob(SETTLE_JOB)
 const funded = (amount: string) => fundedUser(server, amount)
 
 /** Places `count` orders spread over `users`, straight through the domain (faster than HTTP). */
@@ -86,7 +86,7 @@ async function expectSettledOnce(
 
 describe('exactly once', () => {
   it('two settlers on one database settle 200 due orders once each (PGlite)', async () => {
-    await settler().runOnce()
+    await settle()
     const users: number[] = []
     for (let i = 0; i < 20; i++) users.push((await funded('1000')).id)
     const ids = await placeMany(server.db, server.clock, feed, users, 200)
@@ -114,7 +114,7 @@ describe('exactly once', () => {
   })
 
   it('a crash mid-batch leaves nothing half-written; the next run settles every order once', async () => {
-    await settler().runOnce()
+    await settle()
     const users: number[] = []
     for (let i = 0; i < 4; i++) users.push((await funded('500')).id)
     const ids = await placeMany(server.db, server.clock, feed, users, 12)
@@ -179,8 +179,8 @@ describe('exactly once', () => {
       realtime: false,
     })
     try {
-      expect(await contextOf(restarted).settler.runOnce()).toBe(12)
-      expect(await contextOf(restarted).settler.runOnce()).toBe(0)
+      expect(await contextOf(restarted).jobs.runJob(SETTLE_JOB)).toBe(12)
+      expect(await contextOf(restarted).jobs.runJob(SETTLE_JOB)).toBe(0)
     } finally {
       await restarted.close()
     }

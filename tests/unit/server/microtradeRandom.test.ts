@@ -8,6 +8,7 @@ import { dec, Decimal } from '../../../server/src/money/decimal'
 import type { MicroOrderRow } from '../../../server/src/microtrade/orders'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { BOOT_TIMEOUT, type TestServer } from './helpers'
 import {
   brokenChains,
@@ -99,10 +100,10 @@ it(`keeps the books exact over ${ORDERS} random orders (seed ${SEED})`, async ()
     }
     clock.advance(Math.floor(random() * 3 * SECOND))
     // Settlement rounds at random moments, as the 250 ms loop would meet them.
-    if (random() < 0.2) await contextOf(server.app).settler.runOnce()
+    if (random() < 0.2) await contextOf(server.app).jobs.runJob(SETTLE_JOB)
   }
   clock.advance(300 * SECOND)
-  await contextOf(server.app).settler.runOnce()
+  await contextOf(server.app).jobs.runJob(SETTLE_JOB)
 
   expect(placed).toBeGreaterThan(ORDERS * 0.6)
   expect(draws).toBeGreaterThan(0)

@@ -9,7 +9,7 @@ import { MINUTE, SECOND } from '../../../server/src/clock'
 import { dec } from '../../../server/src/money/decimal'
 import type { MicroOrderRow } from '../../../server/src/microtrade/orders'
 import { expiryPrice } from '../../../server/src/microtrade/settle'
-import { MicroSettler } from '../../../server/src/microtrade/settler'
+import { MicroSettler, SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import type { MarketFeed } from '../../../server/src/market/feed'
 import { BOOT_TIMEOUT, call, okMessage, type TestServer } from './helpers'
 import {
@@ -30,7 +30,7 @@ beforeAll(async () => {
 }, BOOT_TIMEOUT)
 afterAll(() => server.close())
 
-const settler = () => contextOf(server.app).settler
+const settle = () => contextOf(server.app).jobs.runJob(SETTLE_JOB)
 const result = async (token: string, id: number) =>
   okMessage(
     await call<MicroOrder>(server, 'GET', '/api/microtrade/get_result', {
@@ -71,9 +71,9 @@ describe('outcomes', () => {
     feed.pin(BTC_USDT, order.settle_at, endPrice)
 
     server.clock.advance(30 * SECOND - 1)
-    expect(await settler().runOnce()).toBe(0)
+    expect(await settle()).toBe(0)
     server.clock.advance(1)
-    expect(await settler().runOnce()).toBe(1)
+    expect(await settle()).toBe(1)
 
     const settled = await result(token, order.id)
     expect(settled).toEqual({
@@ -104,7 +104,7 @@ describe('outcomes', () => {
     const order = await submit(server, token, { seconds, number: stake })
     feed.pin(BTC_USDT, order.settle_at, '50.01')
     server.clock.advance(Number(seconds) * SECOND)
-    await settler().runOnce()
+    await settle()
     const settled = await result(token, order.id)
     expect(
       dec(settled.number)
@@ -119,7 +119,7 @@ describe('outcomes', () => {
     // The server was down for ten minutes past the expiry.
     server.clock.advance(11 * MINUTE)
     feed.asked.length = 0
-    await settler().runOnce()
+    await settle()
     const settled = await result(token, order.id)
     const expiry = Date.parse(order.settle_at)
     expect(settled.end_price).toBe(feed.inner.priceAt(BTC_USDT, expiry))
@@ -157,7 +157,7 @@ describe('closed_microorder', () => {
     const bobSocket = await signedIn(bob.token)
     const order = await submit(server, alice.token, { number: '10' })
     server.clock.advance(30 * SECOND)
-    await settler().runOnce()
+    await settle()
     for (let wait = 0; wait < 100 && aliceSocket.events.length === 0; wait++) {
       await new Promise((r) => setTimeout(r, 10))
     }
@@ -171,18 +171,28 @@ describe('closed_microorder', () => {
 
 describe('scheduling', () => {
   it('wakes when the next order comes due, at least every 250 ms', async () => {
-    await settler().runOnce()
-    expect(await settler().nextDelay()).toBe(250)
+    // built as microtrade/jobs.ts builds the app's: its nextDelay is the job's wait after a round
+    const settler = new MicroSettler({
+      db: server.db,
+      clock: server.clock,
+      feed,
+      realtime: capture(),
+      onError: (err) => {
+        throw err
+      },
+    })
+    await settler.runOnce()
+    expect(await settler.nextDelay()).toBe(250)
     const { token } = await funded('100')
     await submit(server, token, { number: '10', seconds: '30' })
-    expect(await settler().nextDelay()).toBe(250)
+    expect(await settler.nextDelay()).toBe(250)
     server.clock.advance(30 * SECOND - 100)
-    expect(await settler().nextDelay()).toBe(100)
+    expect(await settler.nextDelay()).toBe(100)
     // due since the last round: at once
     server.clock.advance(150)
-    expect(await settler().nextDelay()).toBe(0)
-    expect(await settler().runOnce()).toBe(1)
-    expect(await settler().nextDelay()).toBe(250)
+    expect(await settler.nextDelay()).toBe(0)
+    expect(await settler.runOnce()).toBe(1)
+    expect(await settler.nextDelay()).toBe(250)
   })
 
   it('waits the full interval for an order it could not settle, instead of spinning', async () => {
@@ -205,6 +215,6 @@ describe('scheduling', () => {
     expect(await stuck.runOnce()).toBe(0)
     expect(errors).toHaveLength(1)
     expect(await stuck.nextDelay()).toBe(250)
-    expect(await settler().runOnce()).toBe(1)
+    expect(await settle()).toBe(1)
   })
 })

@@ -3,6 +3,7 @@
 import type { Paged } from '../../../types/envelope'
 import type { MicroOrder, PayableCurrency, SecondsOption } from '../../../types/microtrade'
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { SECOND } from '../../../server/src/clock'
 import { listMatches } from '../../../server/src/market/matches'
 import { MICRO_TRADE_FEE } from '../../../server/src/market/catalogue'
@@ -326,7 +327,7 @@ describe('microtrade/lists and get_result', () => {
 
     // Placed 7..1 s ago, settling 30 s after placement: 27 s on, the first five are due.
     server.clock.advance(27 * SECOND)
-    expect(await ctx().settler.runOnce()).toBeGreaterThanOrEqual(5)
+    expect(await ctx().jobs.runJob(SETTLE_JOB)).toBeGreaterThanOrEqual(5)
     const closed = await lists(token, { status: '3' })
     const open = await lists(token, { status: '1' })
     expect(closed.data.map((o) => o.id)).toEqual(newest.slice(2))
@@ -347,7 +348,7 @@ describe('microtrade/lists and get_result', () => {
     })
     expect(failure(await result(token, order.id, 'zh')).message).toBe('未结算')
     server.clock.advance(30 * SECOND)
-    await ctx().settler.runOnce()
+    await ctx().jobs.runJob(SETTLE_JOB)
     const settled = okMessage(await result(token, order.id))
     expect(settled).toMatchObject({ id: order.id, status: 3, remain_milli_seconds: 0 })
     expect(settled.complete_at).toBe(server.clock.now().toISOString())
@@ -360,7 +361,7 @@ describe('microtrade/lists and get_result', () => {
     expect(await lists(bob.token)).toEqual({ data: [], page: 1, pages: 0, total: 0 })
     expect(failure(await result(bob.token, order.id)).message).toBe('Order not found')
     server.clock.advance(30 * SECOND)
-    await ctx().settler.runOnce()
+    await ctx().jobs.runJob(SETTLE_JOB)
     // Settled or not, it is not theirs.
     expect(failure(await result(bob.token, order.id)).message).toBe('Order not found')
     expect(failure(await result(bob.token, 987654)).message).toBe('Order not found')

@@ -4,6 +4,7 @@
 // frozen is exactly what pending withdrawals hold. The seed is printed on failure.
 import type { PayloadOf } from '@wire/catalogue'
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { MINUTE } from '../../../server/src/clock'
 import { hashPassword } from '../../../server/src/crypto/password'
 import { dec } from '../../../server/src/money/decimal'
@@ -167,11 +168,11 @@ it(`keeps every balance equal to its records through a random mix (seed ${SEED})
       count('trade', placed.body.type === 'ok')
     } else {
       server.clock.advance(31_000)
-      await contextOf(server.app).settler.runOnce()
+      await contextOf(server.app).jobs.runJob(SETTLE_JOB)
     }
   }
   server.clock.advance(MINUTE)
-  await contextOf(server.app).settler.runOnce()
+  await contextOf(server.app).jobs.runJob(SETTLE_JOB)
 
   // every kind of step happened, accepted and refused alike
   for (const what of ['deposit', 'decide deposit', 'withdraw', 'exchange', 'move', 'trade']) {

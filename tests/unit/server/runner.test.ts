@@ -1,6 +1,7 @@
 // The one job runner (server/src/schedule/runner.ts): it runs every registered job, reports a
-// failed round and runs it again after its interval, never overlaps a job's rounds, and stop()
-// waits for a round under way. That each job's work happens once across nodes is jobsOnce.test.ts.
+// failed round and runs it again after its interval, never overlaps a job's rounds, runs one job
+// when asked (runJob), and stop() waits for a round under way. That each job's work happens once
+// across nodes is jobsOnce.test.ts.
 import { ManualClock, systemClock } from '../../../server/src/clock'
 import { JobRunner, type Job, type RoundOutcome } from '../../../server/src/schedule/runner'
 
@@ -111,6 +112,47 @@ describe('the job runner', () => {
     })
     await Promise.all([runner.runAll(), runner.runAll(), runner.runAll()])
     expect(most).toBe(1)
+  })
+
+  it('runJob() runs one job now, after its round under way, and answers what the round did', async () => {
+    const clock = new ManualClock()
+    const runner = runnerOn(clock)
+    const slow = gate()
+    const ran: string[] = []
+    let fail = false
+    runner.add({
+      name: 'counts',
+      intervalMs: 1000,
+      round: async () => {
+        ran.push('counts started')
+        await slow.opened
+        ran.push('counts ended')
+        if (fail) throw new Error('counts failed')
+        return 3
+      },
+    })
+    runner.add({ name: 'other', intervalMs: 1000, round: () => void ran.push('other') })
+    const due = runner.runDue()
+    const asked = runner.runJob('counts')
+    await until(() => ran.includes('counts started'))
+    slow.open()
+    expect(await asked).toBe(3)
+    await due
+    // the asked round waited for the one under way, and ran no other job
+    expect(ran).toEqual([
+      'counts started',
+      'other',
+      'counts ended',
+      'counts started',
+      'counts ended',
+    ])
+    // not due (its wait starts again), yet run when asked
+    expect(await runner.runDue()).toEqual({})
+    expect(await runner.runJob('counts')).toBe(3)
+    fail = true
+    await expect(runner.runJob('counts')).rejects.toThrow('counts failed')
+    expect(errors).toEqual([{ job: 'counts', err: new Error('counts failed') }])
+    await expect(runner.runJob('missing')).rejects.toThrow(/missing/)
   })
 
   it('on the system clock runs by itself once started, retrying a failed round', async () => {

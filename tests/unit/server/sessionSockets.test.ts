@@ -6,6 +6,7 @@ import { io as connect, type Socket } from 'socket.io-client'
 import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
 import type { UserInfo } from '../../../types/user'
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { MINUTE, SECOND } from '../../../server/src/clock'
 import {
   BOOT_TIMEOUT,
@@ -71,7 +72,7 @@ async function settleOrder(token: string, hears: Listener, deaf: Listener[]) {
   const before = hears.closed.length
   const order = await submit(server, token, { number: '10' })
   server.clock.advance(30 * SECOND)
-  expect(await contextOf(server.app).settler.runOnce()).toBe(1)
+  expect(await contextOf(server.app).jobs.runJob(SETTLE_JOB)).toBe(1)
   for (let wait = 0; wait < 200 && hears.closed.length === before; wait++) {
     await new Promise((r) => setTimeout(r, 10))
   }

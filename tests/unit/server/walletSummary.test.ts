@@ -3,6 +3,7 @@
 // /currency/user_currency_list. Profit counts settled trades only, by the UTC day they settled.
 import type { PayloadOf } from '@wire/catalogue'
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { shiftParts } from '../../../server/src/money/ledger'
@@ -41,7 +42,7 @@ async function trade(userId: number, stake: string, win: boolean): Promise<strin
   const open = dec(order.open_price)
   feed.pin(BTC_USDT, settleAt, (win ? open.times('1.01') : open.times('0.99')).toFixed(2))
   server.clock.advance(30_000)
-  await contextOf(server.app).settler.runOnce()
+  await contextOf(server.app).jobs.runJob(SETTLE_JOB)
   return win ? dec(stake).times(order.profit_ratio).div(100).toFixed(2) : `-${stake}`
 }
 

@@ -3,6 +3,7 @@
 // request, and nobody seeing another user's withdrawals. The 24 h locks and the operator's side:
 // withdrawOps.test.ts.
 import { contextOf } from '../../../server/src/app'
+import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
 import { hashPassword } from '../../../server/src/crypto/password'
 import { sha256 } from '../../../server/src/crypto/tokens'
 import { dec } from '../../../server/src/money/decimal'
@@ -88,7 +89,7 @@ describe('POST /wallet/out', () => {
       'You have seconds trades still open. Please withdraw once they are settled.',
     )
     server.clock.advance(31_000)
-    expect(await contextOf(server.app).settler.runOnce()).toBeGreaterThanOrEqual(1)
+    expect(await contextOf(server.app).jobs.runJob(SETTLE_JOB)).toBeGreaterThanOrEqual(1)
     expect(
       (await server.db.query('SELECT status FROM micro_orders WHERE id = $1', [order.id]))[0],
     ).toEqual({ status: 3 })
@@ -354,7 +355,7 @@ describe('on a demo server', () => {
       })
       const w = okMessage(asked)
       demo.clock.advance(24 * 60 * MINUTE)
-      await contextOf(demo.app).settler.runOnce()
+      await contextOf(demo.app).jobs.runJob(SETTLE_JOB)
       const page = okMessage(
         await call<Page>(demo, 'GET', '/api/user/withdraw/list', { token: user.token }),
       )
