@@ -48,6 +48,12 @@ export interface Call {
   /** 'envelope' when absent */
   answer?: Answer
   /**
+   * Body fields an idempotent call's retry need not repeat and its stored key must not hold: the
+   * secrets that authorise it (a used code, a password) and fields the server ignores. Every other
+   * field decides what the write does (server/src/http/writeOnce.ts).
+   */
+  unkeyed?: readonly string[]
+  /**
    * Field -> the server's message key (server/src/i18n) that a refused value of that field is
    * answered with today. A failed schema check on these fields must answer the same translated
    * text; any other field gets the generic "invalid field" text naming it.
@@ -65,8 +71,14 @@ export function call<const C extends Call>(c: C): C {
 // string schema: numbers and enums are string patterns, never `integer` + coercion (see index.ts).
 
 // C0 controls and DEL never belong in a field; a multi-line field keeps tab, LF and CR.
-const SINGLE_LINE = '^[^\\x00-\\x1F\\x7F]*$'
-const MULTI_LINE = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$'
+export const SINGLE_LINE = '^[^\\x00-\\x1F\\x7F]*$'
+export const MULTI_LINE = '^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$'
+/** The field kinds' patterns, which the server's refusal of a malformed field names in words. */
+export const ID_PATTERN = '^[0-9]{1,15}$'
+export const ID_OR_EMPTY_PATTERN = '^(?:[0-9]{1,15})?$'
+export const TIME_PATTERN = '^[0-9]{1,16}$'
+export const DECIMAL_PATTERN = '^[0-9]{1,20}(?:\\.[0-9]{1,18})?$'
+export const CURRENCY_REF_PATTERN = '^[0-9A-Za-z]{0,16}$'
 
 export interface TextOptions {
   maxLength: number
@@ -93,22 +105,20 @@ export function Text(options: TextOptions) {
  * may pass a number: the form turns it into these digits.
  */
 export function Id(description?: string): TUnsafe<`${number}`> {
-  return Type.Unsafe<`${number}`>(
-    Type.String({ pattern: '^[0-9]{1,15}$', maxLength: 15, description }),
-  )
+  return Type.Unsafe<`${number}`>(Type.String({ pattern: ID_PATTERN, maxLength: 15, description }))
 }
 
 /** An id, or '' for "none" (a filter the form leaves empty). */
 export function IdOrEmpty(description?: string): TUnsafe<`${number}` | ''> {
   return Type.Unsafe<`${number}` | ''>(
-    Type.String({ pattern: '^(?:[0-9]{1,15})?$', maxLength: 15, description }),
+    Type.String({ pattern: ID_OR_EMPTY_PATTERN, maxLength: 15, description }),
   )
 }
 
 /** A time in seconds or milliseconds (more than 10 digits means ms). */
 export function Time(description?: string): TUnsafe<`${number}`> {
   return Type.Unsafe<`${number}`>(
-    Type.String({ pattern: '^[0-9]{1,16}$', maxLength: 16, description }),
+    Type.String({ pattern: TIME_PATTERN, maxLength: 16, description }),
   )
 }
 
@@ -118,7 +128,7 @@ export function Time(description?: string): TUnsafe<`${number}`> {
  * which keep their own messages ("please enter a correct amount").
  */
 export function Decimal(description?: string) {
-  return Type.String({ pattern: '^[0-9]{1,20}(?:\\.[0-9]{1,18})?$', maxLength: 39, description })
+  return Type.String({ pattern: DECIMAL_PATTERN, maxLength: 39, description })
 }
 
 /**
@@ -131,7 +141,7 @@ export function OneOf<const V extends readonly string[]>(values: V, description?
 
 /** A currency by id ('3') or code ('USDT', any case). */
 export function CurrencyRef(description?: string) {
-  return Type.String({ pattern: '^[0-9A-Za-z]{0,16}$', maxLength: 16, description })
+  return Type.String({ pattern: CURRENCY_REF_PATTERN, maxLength: 16, description })
 }
 
 /** `lang`: every request may carry it (SPEC §7); an unknown value falls back, never fails. */

@@ -63,6 +63,7 @@ export const withdraw = {
       ),
     }),
     response: Withdrawal,
+    unkeyed: ['pay_password', 'code', 'totp_code', 'address'],
     errors: { currency: 'currency_not_found', type: 'network_unavailable' },
   }),
 

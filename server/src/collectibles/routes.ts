@@ -53,9 +53,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (req) => {
       const { user } = userOf(req)
       const id = positiveInt(req.body.id) ?? 0
-      return ok(
-        await writeOnce(ctx, req, { id: String(id) }, (q) => buyBox(q, ctx.clock, user.id, id)),
-      )
+      return ok(await writeOnce(ctx, req, (q) => buyBox(q, ctx.clock, user.id, id)))
     },
   })
 
@@ -65,7 +63,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { user } = userOf(req)
       const code = text(req.body.code)
       const clientSeed = text(req.body.client_seed) || newSeed().slice(0, 16)
-      const { opened, nft } = await writeOnce(ctx, req, { code, clientSeed }, (q) =>
+      const { opened, nft } = await writeOnce(ctx, req, (q) =>
         openBox(q, ctx.clock, user.id, code, clientSeed),
       )
       return ok({
@@ -94,11 +92,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { user } = userOf(req)
       const code = text(req.body.code)
       const on = req.body.on !== '0'
-      return ok(
-        await writeOnce(ctx, req, { code, on: String(on) }, (q) =>
-          collect(q, ctx.clock, user.id, code, on),
-        ),
-      )
+      return ok(await writeOnce(ctx, req, (q) => collect(q, ctx.clock, user.id, code, on)))
     },
   })
 
@@ -130,7 +124,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (req) => {
       const { user } = userOf(req)
       const code = text(req.body.code)
-      return ok(await writeOnce(ctx, req, { code }, (q) => buyFixed(q, ctx.clock, user.id, code)))
+      return ok(await writeOnce(ctx, req, (q) => buyFixed(q, ctx.clock, user.id, code)))
     },
   })
 
@@ -145,7 +139,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
       const { user } = userOf(req)
       const code = text(req.body.code)
       const raise = text(req.body.price)
-      const { nft, outbid } = await writeOnce(ctx, req, { code, raise }, (q) =>
+      const { nft, outbid } = await writeOnce(ctx, req, (q) =>
         placeBid(q, ctx.clock, user.id, code, raise),
       )
       if (outbid) pushMessage(ctx.realtime, req.log, outbid)
@@ -183,15 +177,10 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
         hours: positiveInt(f.hours),
       }
       return ok(
-        await writeOnce(
-          ctx,
-          req,
-          { code, ...input, hours: String(input.hours ?? '') },
-          async (q) => {
-            await listEdition(q, ctx.clock, user.id, code, input)
-            return nftOf(q, user.id, code)
-          },
-        ),
+        await writeOnce(ctx, req, async (q) => {
+          await listEdition(q, ctx.clock, user.id, code, input)
+          return nftOf(q, user.id, code)
+        }),
       )
     },
   })
@@ -201,9 +190,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
     handler: async (req) => {
       const { user } = userOf(req)
       const code = text(req.body.code)
-      return ok(
-        await writeOnce(ctx, req, { code }, (q) => cancelListing(q, ctx.clock, user.id, code)),
-      )
+      return ok(await writeOnce(ctx, req, (q) => cancelListing(q, ctx.clock, user.id, code)))
     },
   })
 

@@ -41,26 +41,16 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<RechargeView>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
+      const input = {
         currency: text(f.currency),
         type: f.type,
-        account: text(f.account),
+        voucher: text(f.account),
         amount: text(f.amount),
-        sub_type: text(f.sub_type),
+        network: text(f.sub_type),
         address: text(f.address),
-      }
-      const input = {
-        currency: payload.currency,
-        type: f.type,
-        voucher: payload.account,
-        amount: payload.amount,
-        network: payload.sub_type,
-        address: payload.address,
         demo: ctx.demo,
       }
-      return ok(
-        await writeOnce(ctx, req, payload, (q) => requestRecharge(q, ctx.clock, user.id, input)),
-      )
+      return ok(await writeOnce(ctx, req, (q) => requestRecharge(q, ctx.clock, user.id, input)))
     },
   })
 

@@ -38,11 +38,10 @@ export function dualRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'dualBuy'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id), num: text(req.body.num) }
-      const order = await writeOnce(ctx, req, payload, (q) =>
+      const order = await writeOnce(ctx, req, (q) =>
         buyDual(q, ctx.clock, ctx.feed, user.id, {
-          productId: positiveInt(payload.id),
-          num: payload.num,
+          productId: positiveInt(req.body.id),
+          num: text(req.body.num),
         }),
       )
       return ok(order)

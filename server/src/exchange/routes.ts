@@ -46,19 +46,13 @@ export function exchangeRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<TransferDone>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        from_currency_id: text(f.from_currency_id),
-        to_currency_id: text(f.to_currency_id),
-        number: text(f.number),
-        quote_id: text(f.quote_id),
-      }
-      const done = await writeOnce(ctx, req, payload, (q) =>
+      const done = await writeOnce(ctx, req, (q) =>
         exchangeAtQuote(q, ctx.clock, {
           userId: user.id,
           fromId: positiveInt(f.from_currency_id),
           toId: positiveInt(f.to_currency_id),
-          number: payload.number,
-          quoteId: payload.quote_id,
+          number: text(f.number),
+          quoteId: text(f.quote_id),
         }),
       )
       return ok(done)

@@ -48,8 +48,10 @@ export function periodOf(start: string, end: string, offset: number): { from: Da
   const first = dayStart(start)
   const last = dayStart(end)
   const days = (last - first) / DAY_MS + 1
-  const clockOk = Number.isInteger(offset) && offset >= MIN_OFFSET && offset <= MAX_OFFSET
-  if (!clockOk || !(days >= 1 && days <= EXPORT_MAX_DAYS)) {
+  if (!(Number.isInteger(offset) && offset >= MIN_OFFSET && offset <= MAX_OFFSET)) {
+    throw new AppError('export_offset_invalid', { min: MIN_OFFSET, max: MAX_OFFSET })
+  }
+  if (!(days >= 1 && days <= EXPORT_MAX_DAYS)) {
     throw new AppError('export_period_invalid', { days: EXPORT_MAX_DAYS })
   }
   const shift = offset * 60_000

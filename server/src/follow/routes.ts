@@ -169,18 +169,12 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'followFollow'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = {
-        trader_user_id: text(req.body.trader_user_id),
-        type: text(req.body.type),
-        number: text(req.body.number),
-        cap: text(req.body.cap),
-      }
-      const view = await writeOnce(ctx, req, payload, async (q) => {
+      const view = await writeOnce(ctx, req, async (q) => {
         const row = await followTrader(q, ctx.clock, ctx.businessTz, user.id, {
-          traderId: positiveInt(payload.trader_user_id),
-          type: payload.type,
-          number: payload.number,
-          cap: payload.cap,
+          traderId: positiveInt(text(req.body.trader_user_id)),
+          type: text(req.body.type),
+          number: text(req.body.number),
+          cap: text(req.body.cap),
         })
         return (await followViews(q, [row]))[0]
       })
@@ -192,9 +186,13 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'followCancel'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { follow_user_id: text(req.body.follow_user_id) }
-      const view = await writeOnce(ctx, req, payload, async (q) => {
-        const row = await cancelFollow(q, ctx.clock, user.id, positiveInt(payload.follow_user_id))
+      const view = await writeOnce(ctx, req, async (q) => {
+        const row = await cancelFollow(
+          q,
+          ctx.clock,
+          user.id,
+          positiveInt(text(req.body.follow_user_id)),
+        )
         return (await followViews(q, [row]))[0]
       })
       return ok(view)
@@ -223,12 +221,11 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'followSettings'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { accepting: text(req.body.accepting), open_view: text(req.body.open_view) }
-      const self = await writeOnce(ctx, req, payload, async (q) => {
+      const self = await writeOnce(ctx, req, async (q) => {
         const [row] = await q.query(
           `UPDATE follow_traders SET accepting = $2, open_view = $3
             WHERE user_id = $1 AND active = 1 RETURNING 1`,
-          [user.id, Number(payload.accepting), Number(payload.open_view)],
+          [user.id, Number(text(req.body.accepting)), Number(text(req.body.open_view))],
         )
         if (!row) throw new AppError('follow_not_trader')
         return traderSelf(q, user.id)

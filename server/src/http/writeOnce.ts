@@ -15,12 +15,12 @@ export type IdempotentCall = {
 }[CallName]
 
 /**
- * The name a call's keys are hashed with. Keys are never cleaned up (006_idempotency.sql), so a
- * name is fixed once a key may have been stored under it: another name would refuse the retry of a
- * request that succeeded as a reused key. The names predate the catalogue; a new call may take its
- * catalogue name.
+ * The names keys of the calls older than the catalogue are hashed with. Keys are never cleaned up
+ * (006_idempotency.sql), so a name is fixed once a key may have been stored under it: another name
+ * would refuse the retry of a request that succeeded as a reused key. Every other call's keys are
+ * hashed with its catalogue name.
  */
-export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
+export const STORED_BEFORE_THE_CATALOGUE: Readonly<Partial<Record<IdempotentCall, string>>> = {
   submitOrder: 'microtrade/submit',
   walletChange: 'wallet/change',
   transfer: 'user/Transfer',
@@ -28,39 +28,10 @@ export const STORED_AS: Readonly<Record<IdempotentCall, string>> = {
   chargeReq: 'wallet/charge_req',
   walletOut: 'wallet/out',
   opsCredit: 'ops/credit',
-  supportSend: 'supportSend',
-  opsSupportReply: 'opsSupportReply',
-  spotTrade: 'spotTrade',
-  spotCancel: 'spotCancel',
-  leverSubmit: 'leverSubmit',
-  leverClose: 'leverClose',
-  leverSetStop: 'leverSetStop',
-  leverBatchClose: 'leverBatchClose',
-  followFollow: 'followFollow',
-  followCancel: 'followCancel',
-  followSettings: 'followSettings',
-  dualBuy: 'dualBuy',
-  projectOrder: 'projectOrder',
-  loanSubmit: 'loanSubmit',
-  loanRepay: 'loanRepay',
-  loanAddCollateral: 'loanAddCollateral',
-  p2pOrder: 'p2pOrder',
-  p2pPaid: 'p2pPaid',
-  p2pRelease: 'p2pRelease',
-  payCreate: 'payCreate',
-  payCreateMjl: 'payCreateMjl',
-  nftBuyBox: 'nftBuyBox',
-  nftOpenBox: 'nftOpenBox',
-  nftCollect: 'nftCollect',
-  nftBuy: 'nftBuy',
-  nftBid: 'nftBid',
-  nftResell: 'nftResell',
-  nftCancelResell: 'nftCancelResell',
-  p2pCancel: 'p2pCancel',
-  p2pAppeal: 'p2pAppeal',
-  p2pPostAd: 'p2pPostAd',
-  p2pCloseAd: 'p2pCloseAd',
 }
+
+/** The name a call's keys are hashed with. */
+export const storedAs = (name: IdempotentCall): string => STORED_BEFORE_THE_CATALOGUE[name] ?? name
 
 export function isIdempotentCall(name: CallName): name is IdempotentCall {
   const c: Call = CATALOGUE[name]
@@ -68,7 +39,7 @@ export function isIdempotentCall(name: CallName): name is IdempotentCall {
 }
 
 /** Whose key it is, the key and the call; a mistake in code on a call not declared idempotent. */
-function keyOf(req: FastifyRequest): Omit<IdempotentRequest, 'payload'> {
+function keyOf(req: FastifyRequest): Omit<IdempotentRequest, 'payload'> & { entry: Call } {
   const name = req.routeOptions.config.call
   if (name === undefined || !isIdempotentCall(name)) {
     throw new Error(
@@ -77,25 +48,42 @@ function keyOf(req: FastifyRequest): Omit<IdempotentRequest, 'payload'> {
   }
   const c: Call = CATALOGUE[name]
   return {
+    entry: c,
     owner: c.operator ? 'ops' : ownerOfUser(userOf(req).user.id),
     key: idempotencyKeyOf(req),
-    call: STORED_AS[name],
+    call: storedAs(name),
   }
 }
 
 /**
+ * The request's fields as they decide what the write does: every field of the call's catalogue
+ * entry, trimmed ('' when absent), but `lang` and those it lists as `unkeyed`.
+ */
+function payloadOf(req: FastifyRequest, c: Call): Record<string, string> {
+  const fields = c.body?.properties ?? {}
+  const sent = (req.body ?? {}) as Readonly<Record<string, unknown>>
+  const payload: Record<string, string> = {}
+  for (const field of Object.keys(fields)) {
+    if (field === 'lang' || c.unkeyed?.includes(field)) continue
+    const value = sent[field]
+    payload[field] = value === undefined || value === null ? '' : String(value).trim()
+  }
+  return payload
+}
+
+/**
  * Runs `act` once per Idempotency-Key of the signed-in user (the operator's, for an operator call):
- * a retry with the same `payload` gets the first answer, another payload under the key is refused,
- * and a request without a key simply runs. `payload` is the fields as they decide what the write
- * does; `act`'s result must be plain JSON (it is what a replay returns).
+ * a retry with the same fields gets the first answer, other fields under the key are refused, and a
+ * request without a key simply runs. `act`'s result must be plain JSON (it is what a replay
+ * returns).
  */
 export async function writeOnce<T>(
   ctx: AppContext,
   req: FastifyRequest,
-  payload: Readonly<Record<string, string>>,
   act: (q: Queryable) => Promise<T>,
 ): Promise<T> {
-  return idempotent(ctx.db, ctx.clock, { ...keyOf(req), payload }, act)
+  const { entry, ...key } = keyOf(req)
+  return idempotent(ctx.db, ctx.clock, { ...key, payload: payloadOf(req, entry) }, act)
 }
 
 /** True when a request under this request's key has been answered: its replay needs no checks. */

@@ -1,10 +1,11 @@
 // Leveraged trading (WIRE "Pinned for the catalogue areas": /lever/*). The terms are public; the
 // rest needs a session. The writes honour Idempotency-Key; what they changed is pushed once the
 // transaction has committed, and never again on a replay.
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Envelope, Paged } from '@wire/envelope'
 import type { LeverBook, LeverClosed, LeverDeal, LeverPosition } from '@wire/catalogue/lever'
 import type { AppContext } from '../context'
+import type { Queryable } from '../db/client'
 import { requireUser, userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
@@ -69,29 +70,18 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<LeverPosition>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        currency_id: text(f.currency_id),
-        legal_id: text(f.legal_id),
-        type: text(f.type),
-        share: text(f.share),
-        multiple: text(f.multiple),
-        status: text(f.status),
-        target_price: text(f.target_price),
-        target_profit_price: text(f.target_profit_price),
-        stop_loss_price: text(f.stop_loss_price),
-      }
       const outcome = emptyOutcome()
-      const position = await writeOnce(ctx, req, payload, async (q) => {
+      const position = await writeOnce(ctx, req, async (q) => {
         const placed = await submitPosition(q, ctx.clock, ctx.feed, ctx.businessTz, user.id, {
-          currencyId: positiveInt(payload.currency_id),
-          legalId: positiveInt(payload.legal_id),
-          type: payload.type,
-          share: payload.share,
-          multiple: payload.multiple,
-          kind: payload.status,
-          targetPrice: payload.target_price,
-          takeProfit: payload.target_profit_price,
-          stopLoss: payload.stop_loss_price,
+          currencyId: positiveInt(text(f.currency_id)),
+          legalId: positiveInt(text(f.legal_id)),
+          type: text(f.type),
+          share: text(f.share),
+          multiple: text(f.multiple),
+          kind: text(f.status),
+          targetPrice: text(f.target_price),
+          takeProfit: text(f.target_profit_price),
+          stopLoss: text(f.stop_loss_price),
         })
         outcome.positions.push(placed.row)
         return (await viewPositions(q, ctx.feed, ctx.clock.now(), [placed.row]))[0].position
@@ -101,16 +91,13 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   })
 
-  const write = async (
-    req: Parameters<typeof writeOnce>[1],
-    payload: Record<string, string>,
-    act: (
-      q: Parameters<Parameters<typeof writeOnce>[3]>[0],
-      outcome: LeverOutcome,
-    ) => Promise<unknown>,
-  ) => {
+  /** A write whose closes and opens are pushed once its transaction has committed. */
+  const write = async <T>(
+    req: FastifyRequest,
+    act: (q: Queryable, outcome: LeverOutcome) => Promise<T>,
+  ): Promise<T> => {
     const outcome = emptyOutcome()
-    const answer = await writeOnce(ctx, req, payload, (q) => act(q, outcome))
+    const answer = await writeOnce(ctx, req, (q) => act(q, outcome))
     await pushOutcome(ctx, req.log, outcome)
     return answer
   }
@@ -119,12 +106,11 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'leverClose'),
     handler: async (req): Promise<Envelope<LeverPosition>> => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id) }
-      const answer = await write(req, payload, async (q, outcome) => {
-        const row = await closePosition(q, deps, user.id, positiveInt(payload.id), outcome)
+      const answer = await write(req, async (q, outcome) => {
+        const row = await closePosition(q, deps, user.id, positiveInt(req.body.id), outcome)
         return (await viewPositions(q, ctx.feed, ctx.clock.now(), [row]))[0].position
       })
-      return ok(answer as LeverPosition)
+      return ok(answer)
     },
   })
 
@@ -133,24 +119,19 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<LeverPosition>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        id: text(f.id),
-        target_profit_price: text(f.target_profit_price),
-        stop_loss_price: text(f.stop_loss_price),
-      }
-      const answer = await write(req, payload, async (q, outcome) => {
+      const answer = await write(req, async (q, outcome) => {
         const row = await setStopLines(
           q,
           deps,
           user.id,
-          positiveInt(payload.id),
-          payload.target_profit_price,
-          payload.stop_loss_price,
+          positiveInt(f.id),
+          text(f.target_profit_price),
+          text(f.stop_loss_price),
           outcome,
         )
         return (await viewPositions(q, ctx.feed, ctx.clock.now(), [row]))[0].position
       })
-      return ok(answer as LeverPosition)
+      return ok(answer)
     },
   })
 
@@ -158,14 +139,13 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'leverBatchClose'),
     handler: async (req): Promise<Envelope<LeverClosed>> => {
       const { user } = userOf(req)
-      const payload = { type: text(req.body.type) }
-      const side = Number(payload.type) as 0 | 1 | 2
-      const answer = await write(req, payload, async (q, outcome) => {
+      const side = Number(req.body.type) as 0 | 1 | 2
+      const answer = await write(req, async (q, outcome) => {
         const rows = await batchClose(q, deps, user.id, side, outcome)
         const views = await viewPositions(q, ctx.feed, ctx.clock.now(), rows)
         return { closed: views.map((v) => v.position) }
       })
-      return ok(answer as LeverClosed)
+      return ok(answer)
     },
   })
 

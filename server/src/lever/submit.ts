@@ -62,9 +62,9 @@ export function checkedStops(
 ): { takeProfit: string | null; stopLoss: string | null } {
   const places = match.price_precision
   const takeProfit = priceField(takeProfitText, places)
-  if (takeProfit === undefined) throw new AppError('lever_take_profit_invalid')
+  if (takeProfit === undefined) throw new AppError('lever_take_profit_format', { places })
   const stopLoss = priceField(stopLossText, places)
-  if (stopLoss === undefined) throw new AppError('lever_stop_loss_invalid')
+  if (stopLoss === undefined) throw new AppError('lever_stop_loss_format', { places })
   const problem = stopProblem(side, price, mark, liquidation, takeProfit, stopLoss)
   if (problem === 'tp_side') throw new AppError('lever_take_profit_invalid')
   if (problem === 'sl_side') throw new AppError('lever_stop_loss_invalid')

@@ -34,18 +34,12 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'loanSubmit'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = {
-        borrowing_code: text(req.body.borrowing_code),
-        amount: text(req.body.amount),
-        collateral_currency: text(req.body.collateral_currency),
-        collateral_amount: text(req.body.collateral_amount),
-      }
-      const loan = await writeOnce(ctx, req, payload, (q) =>
+      const loan = await writeOnce(ctx, req, (q) =>
         borrow(q, ctx.clock, ctx.feed, user.id, {
-          code: payload.borrowing_code,
-          amount: payload.amount,
-          collateralCurrency: positiveInt(payload.collateral_currency) ?? 0,
-          collateralAmount: payload.collateral_amount,
+          code: text(req.body.borrowing_code),
+          amount: text(req.body.amount),
+          collateralCurrency: positiveInt(text(req.body.collateral_currency)) ?? 0,
+          collateralAmount: text(req.body.collateral_amount),
         }),
       )
       return ok(loan)
@@ -64,11 +58,10 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'loanAddCollateral'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id), amount: text(req.body.amount) }
-      const loan = await writeOnce(ctx, req, payload, (q) =>
+      const loan = await writeOnce(ctx, req, (q) =>
         addCollateral(q, ctx.clock, ctx.feed, user.id, {
-          id: positiveInt(payload.id),
-          amount: payload.amount,
+          id: positiveInt(req.body.id),
+          amount: text(req.body.amount),
         }),
       )
       return ok(loan)
@@ -79,9 +72,8 @@ export function loanRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'loanRepay'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id) }
-      const loan = await writeOnce(ctx, req, payload, (q) =>
-        repay(q, ctx.clock, ctx.feed, user.id, positiveInt(payload.id)),
+      const loan = await writeOnce(ctx, req, (q) =>
+        repay(q, ctx.clock, ctx.feed, user.id, positiveInt(req.body.id)),
       )
       return ok(loan)
     },

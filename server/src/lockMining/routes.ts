@@ -30,12 +30,12 @@ export function lockMiningRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'lockPurchase'),
     handler: async (req): Promise<Envelope<LockOrder>> => {
       const { user } = userOf(req)
-      const payload = { config_id: text(req.body.config_id), amount: text(req.body.amount) }
-      const input = { productId: positiveInt(payload.config_id), amount: payload.amount }
+      const input = {
+        productId: positiveInt(text(req.body.config_id)),
+        amount: text(req.body.amount),
+      }
       return ok(
-        await writeOnce(ctx, req, payload, (q) =>
-          purchase(q, ctx.clock, ctx.businessTz, user, input),
-        ),
+        await writeOnce(ctx, req, (q) => purchase(q, ctx.clock, ctx.businessTz, user, input)),
       )
     },
   })

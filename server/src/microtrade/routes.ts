@@ -50,20 +50,13 @@ export function microtradeRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<MicroOrder>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        match_id: text(f.match_id),
-        currency_id: text(f.currency_id),
-        type: text(f.type),
-        seconds: text(f.seconds),
-        number: text(f.number),
-      }
-      const order = await writeOnce(ctx, req, payload, (q) =>
+      const order = await writeOnce(ctx, req, (q) =>
         submitOrder(q, ctx.clock, ctx.feed, user.id, {
           matchId: positiveInt(f.match_id),
           currencyId: positiveInt(f.currency_id),
-          type: payload.type,
+          type: text(f.type),
           seconds: positiveInt(f.seconds),
-          number: payload.number,
+          number: text(f.number),
         }),
       )
       return ok(order)

@@ -19,7 +19,7 @@ export interface IdempotentRequest {
   key: string | undefined
   /**
    * the call ('microtrade/submit'), so one key cannot stand for two different calls; hashed into
-   * every stored key, so a call keeps its name (http/writeOnce.ts STORED_AS)
+   * every stored key, so a call keeps its name (http/writeOnce.ts storedAs)
    */
   call: string
   /** the request's fields as they decide what it does; another payload under one key is refused */

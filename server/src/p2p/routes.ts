@@ -80,12 +80,11 @@ export function p2pRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'p2pOrder'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { ad_id: text(req.body.ad_id), fiat_amount: text(req.body.fiat_amount) }
       let pushed: StoredMessage[] = []
-      const order = await writeOnce(ctx, req, payload, async (q) => {
+      const order = await writeOnce(ctx, req, async (q) => {
         const placed = await placeOrder(q, deps, user, {
-          adId: positiveInt(payload.ad_id),
-          fiatAmount: payload.fiat_amount,
+          adId: positiveInt(text(req.body.ad_id)),
+          fiatAmount: text(req.body.fiat_amount),
         })
         pushed = [placed.message]
         return placed.order
@@ -134,7 +133,7 @@ export function p2pRoutes(app: FastifyInstance, ctx: AppContext): void {
           ]),
         )
         let pushed: StoredMessage[] = []
-        const order = await writeOnce(ctx, req, body, async (q) => {
+        const order = await writeOnce(ctx, req, async (q) => {
           const done = await run(q, user.id, body)
           pushed = done.messages
           return done.order
@@ -165,22 +164,14 @@ export function p2pRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req) => {
       const { user } = userOf(req)
       const b = req.body
-      const payload = {
-        currency_id: text(b.currency_id),
-        fiat: text(b.fiat),
-        price: text(b.price),
-        total: text(b.total),
-        min_fiat: text(b.min_fiat),
-        max_fiat: text(b.max_fiat),
-      }
-      const ad = await writeOnce(ctx, req, payload, (q) =>
+      const ad = await writeOnce(ctx, req, (q) =>
         postAd(q, ctx.clock, user, {
-          currencyId: positiveInt(payload.currency_id),
-          fiat: payload.fiat,
-          price: payload.price,
-          total: payload.total,
-          minFiat: payload.min_fiat,
-          maxFiat: payload.max_fiat,
+          currencyId: positiveInt(text(b.currency_id)),
+          fiat: text(b.fiat),
+          price: text(b.price),
+          total: text(b.total),
+          minFiat: text(b.min_fiat),
+          maxFiat: text(b.max_fiat),
         }),
       )
       return ok(ad)
@@ -191,11 +182,8 @@ export function p2pRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'p2pCloseAd'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id) }
       return ok(
-        await writeOnce(ctx, req, payload, (q) =>
-          closeAd(q, ctx.clock, user.id, positiveInt(payload.id)),
-        ),
+        await writeOnce(ctx, req, (q) => closeAd(q, ctx.clock, user.id, positiveInt(req.body.id))),
       )
     },
   })

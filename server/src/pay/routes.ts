@@ -34,7 +34,7 @@ export function payRoutes(app: FastifyInstance, ctx: AppContext): void {
         }
         const provider = await ctx.pay(channel)
         return ok(
-          await writeOnce(ctx, req, { ...input, paymentType: f.paymentType }, (q) =>
+          await writeOnce(ctx, req, (q) =>
             createPayOrder(q, ctx.clock, user.id, channel, provider, input),
           ),
         )

@@ -31,11 +31,10 @@ export function projectRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'projectOrder'),
     handler: async (req) => {
       const { user } = userOf(req)
-      const payload = { project_id: text(req.body.project_id), amount: text(req.body.amount) }
-      const order = await writeOnce(ctx, req, payload, (q) =>
+      const order = await writeOnce(ctx, req, (q) =>
         commitToProject(q, ctx.clock, user.id, {
-          projectId: positiveInt(payload.project_id),
-          amount: payload.amount,
+          projectId: positiveInt(text(req.body.project_id)),
+          amount: text(req.body.amount),
         }),
       )
       return ok(order)

@@ -33,23 +33,15 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<SpotOrder>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        currency_id: text(f.currency_id),
-        legal_id: text(f.legal_id),
-        type: text(f.type),
-        amount: text(f.amount),
-        target_price: text(f.target_price),
-        tif: text(f.tif),
-      }
       let change: BookChange | undefined
-      const order = await writeOnce(ctx, req, payload, async (q) => {
+      const order = await writeOnce(ctx, req, async (q) => {
         change = await placeSpotOrder(q, ctx.clock, ctx.feed, user.id, {
           currencyId: positiveInt(f.currency_id),
           legalId: positiveInt(f.legal_id),
-          type: payload.type,
-          amount: payload.amount,
-          targetPrice: payload.target_price,
-          tif: payload.tif,
+          type: text(f.type),
+          amount: text(f.amount),
+          targetPrice: text(f.target_price),
+          tif: text(f.tif),
         })
         return toSpotOrder(change.orders[0], ctx.feed)
       })
@@ -62,10 +54,15 @@ export function spotRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'spotCancel'),
     handler: async (req): Promise<Envelope<SpotCancelled>> => {
       const { user } = userOf(req)
-      const payload = { id: text(req.body.id) }
       let change: BookChange | undefined
-      const answer = await writeOnce(ctx, req, payload, async (q) => {
-        const done = await cancelSpotOrder(q, ctx.clock, ctx.feed, user.id, positiveInt(payload.id))
+      const answer = await writeOnce(ctx, req, async (q) => {
+        const done = await cancelSpotOrder(
+          q,
+          ctx.clock,
+          ctx.feed,
+          user.id,
+          positiveInt(req.body.id),
+        )
         change = done.change
         return done.answer
       })

@@ -36,7 +36,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<SupportMessage>> => {
       const { user } = userOf(req)
       const input = { text: cleanText(req.body.text), image: text(req.body.image) }
-      return ok(await writeOnce(ctx, req, input, (q) => sendMessage(q, ctx.clock, user.id, input)))
+      return ok(await writeOnce(ctx, req, (q) => sendMessage(q, ctx.clock, user.id, input)))
     },
   })
 }
@@ -65,7 +65,7 @@ export function supportOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = { account: text(req.body.account), text: cleanText(req.body.text) }
       // a replayed answer was pushed when it was made: only a fresh one is pushed now
       let fresh = undefined as Answered | undefined
-      const reply = await writeOnce(ctx, req, input, async (q) => {
+      const reply = await writeOnce(ctx, req, async (q) => {
         fresh = await answer(q, ctx.clock, input.account, input.text)
         return fresh.reply
       })

@@ -50,16 +50,10 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<MoveResult>> => {
       const { user } = userOf(req)
       const f = req.body
-      const payload = {
-        currency_id: text(f.currency_id),
-        number: text(f.number),
-        from_field: f.from_field,
-        to_field: f.to_field,
-      }
-      const moved = await writeOnce(ctx, req, payload, (q) =>
+      const moved = await writeOnce(ctx, req, (q) =>
         moveBetweenAccounts(q, ctx.clock, user.id, {
           currencyId: positiveInt(f.currency_id),
-          number: payload.number,
+          number: text(f.number),
           from: f.from_field,
           to: f.to_field,
         }),
@@ -128,16 +122,15 @@ export function walletOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
     ...routeOf(ctx, 'opsCredit'),
     handler: async (req): Promise<Envelope<OpsCreditResult>> => {
       const f = req.body
-      const payload = {
-        account: text(f.account),
-        user_id: text(f.user_id),
-        amount: text(f.amount),
-        currency: text(f.currency),
-        wallet: text(f.wallet),
-        note: text(f.note),
-      }
-      const result = await writeOnce(ctx, req, payload, (q) =>
-        opsCredit(q, ctx.clock, { ...payload, userId: positiveInt(f.user_id) }),
+      const result = await writeOnce(ctx, req, (q) =>
+        opsCredit(q, ctx.clock, {
+          account: text(f.account),
+          userId: positiveInt(f.user_id),
+          amount: text(f.amount),
+          currency: text(f.currency),
+          wallet: text(f.wallet),
+          note: text(f.note),
+        }),
       )
       return ok(result)
     },

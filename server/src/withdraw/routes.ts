@@ -32,13 +32,6 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
     handler: async (req): Promise<Envelope<Withdrawal>> => {
       const { user } = userOf(req)
       const f = req.body
-      // the secrets stay out of the stored request: a replay is the same request without them
-      const payload = {
-        currency: text(f.currency),
-        type: text(f.type),
-        number: text(f.number),
-        address_id: text(f.address_id),
-      }
       // A request already answered under its key is replayed as it was: its code is used up, so
       // checking again would refuse the very request that succeeded. A twin sent at the same time
       // may be answered while this one is being checked: then its answer is this one's too.
@@ -47,9 +40,9 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!(await answered())) {
         try {
           checked = await checkWithdrawal(ctx, user, {
-            currency: payload.currency,
-            network: payload.type,
-            number: payload.number,
+            currency: text(f.currency),
+            network: text(f.type),
+            number: text(f.number),
             addressId: positiveInt(f.address_id),
             payPassword: f.pay_password ?? '',
             code: text(f.code),
@@ -59,7 +52,7 @@ export function withdrawRoutes(app: FastifyInstance, ctx: AppContext): void {
           if (!(await answered())) throw refused
         }
       }
-      const opened = await writeOnce(ctx, req, payload, (q) => {
+      const opened = await writeOnce(ctx, req, (q) => {
         if (!checked) throw new Error('an answered key replays without acting')
         return openWithdrawal(q, ctx.clock, user.id, checked)
       })

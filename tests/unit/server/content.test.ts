@@ -63,7 +63,7 @@ describe('news and banners', () => {
 
   it('refuses a malformed category', async () => {
     const res = await call(server, 'POST', '/api/news/list', { body: { c_id: 'news' } })
-    expect(failure(res).message).toBe('Invalid request')
+    expect(failure(res).message).toBe('c_id must be a whole number written in digits (0-9)')
   })
 
   it('tells the honest story in every article', async () => {

@@ -375,8 +375,10 @@ describe('POST /export/csv', () => {
     expect(await refused({ start: '2029-01-01', end: '2030-01-02' })).toBe(words) // 367 days
     expect(await refused({ end: '2030-02-30' })).toBe(words) // no such day
     expect(await refused({ end: '2030-2-28' })).toBe(words)
-    expect(await refused({ offset: '900' })).toBe(words)
-    expect(await refused({ offset: '+60' })).toBe(words)
+    const clock =
+      "offset must be the device clock's minutes east of UTC, a whole number from -720 to 840"
+    expect(await refused({ offset: '900' })).toBe(clock)
+    expect(await refused({ offset: '+60' })).toBe(clock)
     expect(await refused({ kind: 'passwords' })).not.toBe('')
     // a leap year's whole year is one period
     expect(await refused({ start: '2028-01-01', end: '2028-12-31' }).catch(() => 'ok')).toBe('ok')

@@ -298,6 +298,14 @@ it.each([
     'The take-profit must be above both the open price and the current price for a long, and below both for a short',
   ],
   [
+    { target_profit_price: '61000.123' },
+    'Enter the take-profit as a price with at most 2 decimals, or leave it empty for none',
+  ],
+  [
+    { stop_loss_price: '59000.5555' },
+    'Enter the stop-loss as a price with at most 2 decimals, or leave it empty for none',
+  ],
+  [
     { stop_loss_price: '60001' },
     'The stop-loss must be below the current price for a long, and above it for a short',
   ],

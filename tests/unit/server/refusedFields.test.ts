@@ -1,6 +1,8 @@
 // Fields the catalogue's schema refuses (DESIGN §5: control characters refused at the schema
-// layer): the answer is the failure envelope in the request's language naming the field, never a
-// 4xx/5xx, nothing is written, and the log holds a quiet line, no error and no stack.
+// layer): the answer is the failure envelope in the request's language naming the field and the
+// form it must take, never a 4xx/5xx, nothing is written, and the log holds a quiet line, no error
+// and no stack.
+import { t } from '../../../server/src/i18n'
 import {
   BOOT_TIMEOUT,
   call,
@@ -68,12 +70,12 @@ describe('control characters', () => {
       invite_code: 'WELCOME\u0000',
     }
     const en = await call(server, 'POST', '/api/user/register', { body, ip: freshIp() })
-    expect(refusedQuietly(en)).toBe('Invalid invite_code')
+    expect(refusedQuietly(en)).toBe('invite_code must be text without control characters')
     const de = await call(server, 'POST', '/api/user/register', {
       body: { ...body, lang: 'de' },
       ip: freshIp(),
     })
-    expect(refusedQuietly(de)).toBe('Ungültiger Wert für invite_code')
+    expect(refusedQuietly(de)).toBe(t('de', 'field_format_text', { field: 'invite_code' }))
     expect(await written()).toEqual(before)
   })
 
@@ -81,7 +83,7 @@ describe('control characters', () => {
     const result = await call(server, 'GET', '/api/getSetting', {
       body: { keyword: '\u0000', lang: 'zh' },
     })
-    expect(refusedQuietly(result)).toBe('keyword 无效')
+    expect(refusedQuietly(result)).toBe(t('zh', 'field_format_text', { field: 'keyword' }))
   })
 
   it('login: captcha_key=%00', async () => {
@@ -91,7 +93,7 @@ describe('control characters', () => {
       body: { user_string: email, password: 'Secret12', captcha_key: '\u0000', captcha: 'ABCD' },
       ip: freshIp(),
     })
-    expect(refusedQuietly(result)).toBe('Invalid captcha_key')
+    expect(refusedQuietly(result)).toBe(t('en', 'field_format_text', { field: 'captcha_key' }))
     expect(await written()).toEqual(before)
   })
 
@@ -99,10 +101,10 @@ describe('control characters', () => {
     const { email } = await registerEmail(server)
     const before = await written()
     expect(refusedQuietly(await credit({ account: `${email}\u0000`, amount: '10' }))).toBe(
-      'Invalid account',
+      t('en', 'field_format_text', { field: 'account' }),
     )
     expect(refusedQuietly(await credit({ account: email, amount: '10', note: 'paid\u0000' }))).toBe(
-      'Invalid note',
+      t('en', 'field_format_text', { field: 'note' }),
     )
     expect(await written()).toEqual(before)
     // A note keeps its line breaks: only the other controls are refused.
@@ -113,14 +115,14 @@ describe('control characters', () => {
 })
 
 describe('shapes', () => {
-  it('an over-long field names the field', async () => {
+  it('an over-long field names the field and its longest length', async () => {
     const result = await call(server, 'GET', '/api/getSetting', {
       body: { keyword: 'k'.repeat(65) },
     })
-    expect(refusedQuietly(result)).toBe('Invalid keyword')
+    expect(refusedQuietly(result)).toBe('keyword must be at most 64 characters long')
   })
 
-  it("a malformed decimal answers the rule's own words (the call's errors map)", async () => {
+  it("a malformed decimal answers the call's own words where they say what form it takes", async () => {
     const { email } = await registerEmail(server)
     const before = await written()
     for (const amount of ['1e3', '-5', '1,5', ' 10', '0x10']) {
@@ -132,9 +134,24 @@ describe('shapes', () => {
     expect(await written()).toEqual(before)
   })
 
-  it('a field sent twice is refused', async () => {
+  it('a field sent twice is refused as one value expected', async () => {
     const result = await call(server, 'GET', `/api/currency/address?id=1&id=2`)
-    expect(refusedQuietly(result)).toBe('Currency not found')
+    expect(refusedQuietly(result)).toBe(t('en', 'field_format_single', { field: 'id' }))
+  })
+
+  it('a malformed id is refused for its form, not as a record that is missing', async () => {
+    const { token } = await registerEmail(server)
+    const ended = await call(server, 'POST', '/api/safe/session_end', { body: { id: 'x1' }, token })
+    expect(refusedQuietly(ended)).toBe('id must be a whole number written in digits (0-9)')
+  })
+
+  it("a value of the right form outside the allowed ones keeps the call's own words", async () => {
+    const { token } = await registerEmail(server)
+    const side = await call(server, 'POST', '/api/lever/batch_close', {
+      body: { type: '7' },
+      token,
+    })
+    expect(refusedQuietly(side)).toBe(t('en', 'lever_side_invalid'))
   })
 
   it('the code-style k-line keeps its own failure shape', async () => {

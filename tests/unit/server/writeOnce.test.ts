@@ -7,7 +7,12 @@ import { userOf } from '../../../server/src/http/auth'
 import { routeOf, typed } from '../../../server/src/http/calls'
 import { ok } from '../../../server/src/http/envelope'
 import { text } from '../../../server/src/http/input'
-import { STORED_AS, answeredBefore, writeOnce } from '../../../server/src/http/writeOnce'
+import {
+  STORED_BEFORE_THE_CATALOGUE,
+  answeredBefore,
+  storedAs,
+  writeOnce,
+} from '../../../server/src/http/writeOnce'
 import { t } from '../../../server/src/i18n'
 import { idempotent, ownerOfUser } from '../../../server/src/money/idempotency'
 import {
@@ -61,10 +66,15 @@ beforeAll(async () => {
     api.route({
       ...routeOf(ctx, 'lockPurchase'),
       url: '/probe/user',
-      handler: async (req) => {
-        const payload = { amount: text(req.body.amount) }
-        return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
-      },
+      handler: async (req) =>
+        ok(await watched(() => writeOnce(ctx, req, act(text(req.body.amount))))),
+    })
+    // A call whose catalogue entry keeps its secrets out of the key (unkeyed).
+    api.route({
+      ...routeOf(ctx, 'walletOut'),
+      url: '/probe/withdraw',
+      handler: async (req) =>
+        ok(await watched(() => writeOnce(ctx, req, act(text(req.body.number))))),
     })
     api.route({
       ...routeOf(ctx, 'lockPurchase'),
@@ -75,16 +85,14 @@ beforeAll(async () => {
     api.route({
       ...routeOf(ctx, 'opsCredit'),
       url: '/probe/ops',
-      handler: async (req) => {
-        const payload = { amount: text(req.body.amount) }
-        return ok(await watched(() => writeOnce(ctx, req, payload, act(payload.amount))))
-      },
+      handler: async (req) =>
+        ok(await watched(() => writeOnce(ctx, req, act(text(req.body.amount))))),
     })
     // A call the catalogue does not declare idempotent: using the helper is a mistake in code.
     api.route({
       ...routeOf(ctx, 'lockCancel'),
       url: '/probe/not-idempotent',
-      handler: async (req) => ok(await watched(() => writeOnce(ctx, req, {}, act('cancel')))),
+      handler: async (req) => ok(await watched(() => writeOnce(ctx, req, act('cancel')))),
     })
     api.route({
       ...routeOf(ctx, 'lockCancel'),
@@ -176,15 +184,16 @@ describe('writeOnce', () => {
     const { id, token } = await makeUser(server.db, server.clock)
     const key = freshKey()
     // what the purchase handler stored itself, as rows in a database today hold it
-    const request = { owner: ownerOfUser(id), key, call: 'lh/deposit', payload: { amount: '10' } }
+    const payload = { config_id: '1', amount: '10' }
+    const request = { owner: ownerOfUser(id), key, call: 'lh/deposit', payload }
     const stored = await idempotent(server.db, server.clock, request, act('10'))
-    expect(STORED_AS.lockPurchase).toBe('lh/deposit')
+    expect(storedAs('lockPurchase')).toBe('lh/deposit')
     expect(okMessage(await purchase(token, key, '10'))).toEqual(stored)
     expect(runs.count).toBe(1)
   })
 
-  it('keeps the names keys have always been stored under', () => {
-    expect(STORED_AS).toEqual({
+  it('keeps the names keys were stored under before the catalogue; the rest take its name', () => {
+    expect(STORED_BEFORE_THE_CATALOGUE).toEqual({
       submitOrder: 'microtrade/submit',
       walletChange: 'wallet/change',
       transfer: 'user/Transfer',
@@ -192,39 +201,41 @@ describe('writeOnce', () => {
       chargeReq: 'wallet/charge_req',
       walletOut: 'wallet/out',
       opsCredit: 'ops/credit',
-      supportSend: 'supportSend',
-      opsSupportReply: 'opsSupportReply',
-      spotTrade: 'spotTrade',
-      spotCancel: 'spotCancel',
-      leverSubmit: 'leverSubmit',
-      leverClose: 'leverClose',
-      followFollow: 'followFollow',
-      followCancel: 'followCancel',
-      followSettings: 'followSettings',
-      dualBuy: 'dualBuy',
-      projectOrder: 'projectOrder',
-      loanSubmit: 'loanSubmit',
-      loanRepay: 'loanRepay',
-      loanAddCollateral: 'loanAddCollateral',
-      p2pOrder: 'p2pOrder',
-      p2pPaid: 'p2pPaid',
-      p2pRelease: 'p2pRelease',
-      p2pCancel: 'p2pCancel',
-      p2pAppeal: 'p2pAppeal',
-      p2pPostAd: 'p2pPostAd',
-      p2pCloseAd: 'p2pCloseAd',
-      payCreate: 'payCreate',
-      payCreateMjl: 'payCreateMjl',
-      nftBuyBox: 'nftBuyBox',
-      nftOpenBox: 'nftOpenBox',
-      nftCollect: 'nftCollect',
-      nftBuy: 'nftBuy',
-      nftBid: 'nftBid',
-      nftResell: 'nftResell',
-      nftCancelResell: 'nftCancelResell',
-      leverSetStop: 'leverSetStop',
-      leverBatchClose: 'leverBatchClose',
     })
+    expect(storedAs('spotTrade')).toBe('spotTrade')
+    expect(storedAs('nftBid')).toBe('nftBid')
+  })
+
+  it("keys a write by the call's catalogue fields, whatever the language or other fields", async () => {
+    const { token } = await makeUser(server.db, server.clock)
+    const key = freshKey()
+    const first = okMessage(
+      await post<Written>('/probe/user', key, { config_id: '1', amount: '10' }, token),
+    )
+    const again = await post<Written>(
+      '/probe/user',
+      key,
+      { config_id: '1', amount: '10', lang: 'de', ignored: 'x' },
+      token,
+    )
+    expect(okMessage(again)).toEqual(first)
+    const otherProduct = await post('/probe/user', key, { config_id: '2', amount: '10' }, token)
+    expect(refusedText(otherProduct)).toBe(t('en', 'idempotency_key_reused'))
+    expect(runs.count).toBe(1)
+  })
+
+  it('leaves the fields a call lists as unkeyed (its secrets) out of the key', async () => {
+    const { token } = await makeUser(server.db, server.clock)
+    const key = freshKey()
+    const fields = { currency: '3', type: 'TRC20', number: '5', address_id: '7' }
+    const withdraw = (more: Record<string, string>) =>
+      post<Written>('/probe/withdraw', key, { ...fields, ...more }, token)
+    const first = okMessage(await withdraw({ pay_password: 'secret-1', code: '111111' }))
+    // the retry of a request whose code is used up may carry another code and password
+    expect(okMessage(await withdraw({ pay_password: 'secret-2', code: '222222' }))).toEqual(first)
+    const more = await withdraw({ number: '6', pay_password: 'secret-1', code: '111111' })
+    expect(refusedText(more)).toBe(t('en', 'idempotency_key_reused'))
+    expect(runs.count).toBe(1)
   })
 
   it('cannot be used by a call the catalogue does not declare idempotent', async () => {
