@@ -9,8 +9,8 @@ import { compare, round } from '@common/decimal'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { moveFunds, type WalletList } from '@/services/api/wallet'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
@@ -55,11 +55,6 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
     preset?.to ?? ((preset?.from ?? 'legal') === 'legal' ? 'micro' : 'legal'),
   )
   const [amount, setAmount] = useState(preset?.amount ?? '')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  // One key per intended move: a retry after a lost answer, or a second tap, moves once. Any change
-  // of what is asked makes it another move, with a new key.
-  const [key, setKey] = useState(newRequestKey)
   // only the asset coins move between accounts; a coin bought on a spot book is sold there
   const holdings = accountView(list, from).holdings.filter((h) =>
     ASSET_COIN_IDS.includes(h.currencyId),
@@ -68,35 +63,33 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
   const code = holding?.code ?? ''
   const available = holding?.available ?? '0'
 
-  const change = (apply: () => void) => {
-    apply()
-    setError('')
-    setKey(newRequestKey())
-  }
-
-  const submit = async () => {
-    const value = amount.trim()
-    const fault = amountFault(value, coinPlaces(currencyId))
-    if (fault) {
-      return setError(t(fault === 'notPositive' ? 'common.amountAboveZero' : 'trade.enterAmount'))
-    }
-    if (compare(value, available) > 0) return setError(t('assets.overAvailable'))
-    if (busy) return
-    setBusy(true)
-    try {
-      await moveFunds(
-        { currency_id: currencyId, number: value, from_field: from, to_field: to },
-        key,
-      )
+  const typed = amount.trim()
+  // One key per intended move: a retry after a lost answer, or a second tap, moves once. Any change
+  // of what is asked makes it another move, with a new key.
+  const move = useWrite(
+    (key) =>
+      moveFunds({ currency_id: currencyId, number: typed, from_field: from, to_field: to }, key),
+    () => {
       toast(t('assets.moved'), 'success')
       setAmount('')
-      setKey(newRequestKey())
       onMoved()
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
+    },
+  )
+
+  const change = (apply: () => void) => {
+    apply()
+    move.changed()
+  }
+
+  const submit = () => {
+    const fault = amountFault(typed, coinPlaces(currencyId))
+    if (fault) {
+      return move.setError(
+        t(fault === 'notPositive' ? 'common.amountAboveZero' : 'trade.enterAmount'),
+      )
     }
+    if (compare(typed, available) > 0) return move.setError(t('assets.overAvailable'))
+    void move.send()
   }
 
   return (
@@ -161,7 +154,7 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
             label={t('trade.available', { amount: balance(available), currency: code })}
             value={amount}
             onInput={(value) => change(() => setAmount(value))}
-            error={error}
+            error={move.error}
             ltr
             suffix={
               <View
@@ -176,7 +169,7 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
             }
           />
           <Text className='move__hint'>{t('assets.moveHint')}</Text>
-          <FormFooter block='move' busy={busy} onSubmit={() => void submit()}>
+          <FormFooter block='move' busy={move.busy} onSubmit={submit}>
             {t('assets.move')}
           </FormFooter>
         </View>

@@ -7,14 +7,17 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
+import type { SendOf } from '@wire/catalogue'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { FOLLOW } from '@/routes'
 import { saveTraderSettings, type FollowMine } from '@/services/api/follow'
-import { closeLever, type LeverPosition } from '@/services/api/lever'
-import { ApiError, newRequestKey } from '@/services/http'
+import { closeLever } from '@/services/api/lever'
+import type { ApiError } from '@/services/http'
 import { onLeverPosition } from '@/services/realtime'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
@@ -23,6 +26,14 @@ import { CopyRow } from './parts/CopyRow'
 import { FollowCard } from './parts/FollowCard'
 import { StatementCard } from './parts/StatementCard'
 import './follow.scss'
+
+type TraderSettingsBody = SendOf<'followSettings'>
+
+/** A refusal told in a toast: the page has no form to show it in. */
+function toasted(failure: ApiError): string {
+  toast(failure.message)
+  return ''
+}
 
 const SKIP_REASONS = {
   funds: 'follow.skip.funds',
@@ -35,7 +46,22 @@ const SKIP_REASONS = {
 function MineBody() {
   const t = useT()
   const s = useSnapshot(follow)
-  const [closing, setClosing] = useState<LeverPosition | null>(null)
+  // the copy asked about, by id; its key stays until it closes or another is asked about, so a
+  // retry after a lost answer closes once
+  const [copyId, setCopyId] = useState(0)
+  const closeCopy = useConfirmedWrite(
+    (key) => closeLever(copyId, key),
+    () => {
+      toast(t('lever.closed'), 'success')
+      void loadMine()
+    },
+    {
+      refusal: (failure) => {
+        void loadMine()
+        return toasted(failure)
+      },
+    },
+  )
   useEffect(() => {
     void loadMine()
     return onLeverPosition(() => void loadMine())
@@ -48,17 +74,10 @@ function MineBody() {
   if (s.mineLoad === 'failed' || !mine)
     return <StateView kind='failed' onRetry={() => void loadMine()} />
 
-  const close = async () => {
-    if (!closing) return
-    try {
-      await closeLever(closing.id, newRequestKey())
-      toast(t('lever.closed'), 'success')
-    } catch (e) {
-      if (e instanceof ApiError) toast(e.message)
-    } finally {
-      setClosing(null)
-      void loadMine()
-    }
+  const askClose = (id: number) => {
+    if (id !== copyId) closeCopy.changed()
+    setCopyId(id)
+    closeCopy.ask()
   }
 
   return (
@@ -78,7 +97,7 @@ function MineBody() {
             {mine.copies
               .filter((c) => c.follow_id === f.id)
               .map(({ position }) => (
-                <CopyRow key={position.id} position={position} onClose={setClosing} />
+                <CopyRow key={position.id} position={position} onClose={(p) => askClose(p.id)} />
               ))}
           </FollowCard>
         ))}
@@ -108,13 +127,13 @@ function MineBody() {
         ))}
       </View>
       <AtModal
-        isOpened={closing !== null}
+        isOpened={closeCopy.asking}
         content={t('follow.closeCopyQuestion')}
         cancelText={t('common.back')}
         confirmText={t('lever.confirmClose')}
-        onCancel={() => setClosing(null)}
-        onClose={() => setClosing(null)}
-        onConfirm={() => void close()}
+        onCancel={closeCopy.cancel}
+        onClose={closeCopy.cancel}
+        onConfirm={() => void closeCopy.confirm()}
       />
     </View>
   )
@@ -123,17 +142,23 @@ function MineBody() {
 /** A trader's own switches: new followers, and how others see the open positions. */
 function TraderSettings({ self }: { self: NonNullable<FollowMine['trader']> }) {
   const t = useT()
-  const save = async (accepting: boolean, openView: 0 | 1 | 2) => {
-    try {
-      const body = {
-        accepting: accepting ? '1' : '0',
-        open_view: String(openView) as '0' | '1' | '2',
-      } as const
-      await saveTraderSettings(body, newRequestKey())
-      await loadMine()
-    } catch (e) {
-      if (e instanceof ApiError) toast(e.message)
+  // The settings are chosen by the tap, so they go with the send. The key stays while the same
+  // choice is tried again (a retry after a lost answer), and another choice is another intent.
+  const [asked, setAsked] = useState('')
+  const settings = useWrite(
+    (key, body: TraderSettingsBody) => saveTraderSettings(body, key),
+    () => void loadMine(),
+    { refusal: toasted },
+  )
+  const save = (accepting: boolean, openView: 0 | 1 | 2) => {
+    const body: TraderSettingsBody = {
+      accepting: accepting ? '1' : '0',
+      open_view: String(openView) as TraderSettingsBody['open_view'],
     }
+    const wanted = `${body.accepting}${body.open_view}`
+    if (wanted !== asked) settings.changed()
+    setAsked(wanted)
+    void settings.send(body)
   }
   return (
     <View className='follow-section' data-section='trader-settings'>
@@ -147,7 +172,7 @@ function TraderSettings({ self }: { self: NonNullable<FollowMine['trader']> }) {
           [false, 'follow.acceptingOff'],
         ]}
         value={self.accepting}
-        onChoose={(on) => void save(on, self.open_view)}
+        onChoose={(on) => save(on, self.open_view)}
       />
       <Choices
         name='open-view'
@@ -157,7 +182,7 @@ function TraderSettings({ self }: { self: NonNullable<FollowMine['trader']> }) {
           [2, 'follow.hideOpen'],
         ]}
         value={self.open_view}
-        onChoose={(v) => void save(self.accepting, v)}
+        onChoose={(v) => save(self.accepting, v)}
       />
     </View>
   )

@@ -9,6 +9,7 @@ import { DetailState } from '@/components/DetailState'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
@@ -19,7 +20,7 @@ import {
   unfollowTrader,
   type TraderDetail,
 } from '@/services/api/follow'
-import { ApiError, apiBase, newRequestKey } from '@/services/http'
+import { apiBase } from '@/services/http'
 import { navigate, pageQuery } from '@/services/router'
 import { toast } from '@/services/toast'
 import { loadMine, loadTraders } from '@/stores/follow'
@@ -46,8 +47,6 @@ function TraderBody() {
     ),
   )
   const [sheet, setSheet] = useState(false)
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const changed = () => {
     retry()
@@ -55,20 +54,20 @@ function TraderBody() {
     void loadTraders()
   }
 
-  const unfollow = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await unfollowTrader(id, newRequestKey())
-      setAsking(false)
+  // one key per intended unfollow: a retry after a lost answer unfollows once
+  const unfollow = useConfirmedWrite(
+    (key) => unfollowTrader(id, key),
+    () => {
       toast(t('follow.unfollowed'), 'success')
       changed()
-    } catch (e) {
-      if (e instanceof ApiError) toast(e.message)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+    {
+      refusal: (failure) => {
+        toast(failure.message)
+        return ''
+      },
+    },
+  )
 
   return (
     <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='rows' rows={5} />}>
@@ -102,7 +101,7 @@ function TraderBody() {
                 <AtButton className='follow__button' onClick={() => void navigate(FOLLOW_MINE)}>
                   {t('follow.mine')}
                 </AtButton>
-                <AtButton className='follow__button' onClick={() => setAsking(true)}>
+                <AtButton className='follow__button' onClick={unfollow.ask}>
                   {t('follow.unfollow')}
                 </AtButton>
               </>
@@ -129,13 +128,13 @@ function TraderBody() {
             />
           ) : null}
           <AtModal
-            isOpened={asking}
+            isOpened={unfollow.asking}
             content={t('follow.unfollowQuestion', { name: detail.trader.nickname })}
             cancelText={t('common.back')}
             confirmText={t('follow.unfollow')}
-            onCancel={() => setAsking(false)}
-            onClose={() => setAsking(false)}
-            onConfirm={() => void unfollow()}
+            onCancel={unfollow.cancel}
+            onClose={unfollow.cancel}
+            onConfirm={() => void unfollow.confirm()}
           />
         </View>
       )}

@@ -11,11 +11,11 @@ import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { usePagedList } from '@/hooks/usePagedList'
 import { usePageVisible } from '@/hooks/usePageVisible'
 import { useT } from '@/hooks/useT'
 import { addLoanCollateral, fetchLoans, repayLoan, type Loan } from '@/services/api/loan'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
 import { grouped } from '@/utils/format'
@@ -30,30 +30,23 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
   const t = useT()
   const [adding, setAdding] = useState(false)
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState<'add' | 'repay' | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
   const typed = amount.trim()
 
-  const run = async (write: () => Promise<unknown>, done: string) => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await write()
-      setAsking(null)
-      setAdding(false)
-      setAmount('')
-      setKey(newRequestKey())
-      toast(t(done), 'success')
-      onChanged()
-    } catch (e) {
-      setAsking(null)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+  const doneWith = (toastKey: string) => () => {
+    setAdding(false)
+    setAmount('')
+    toast(t(toastKey), 'success')
+    onChanged()
   }
+  // each its own key: a retry after a lost answer adds or repays once
+  const add = useConfirmedWrite(
+    (key) => addLoanCollateral(l.id, typed, key),
+    doneWith('loan.added'),
+  )
+  const repay = useConfirmedWrite((key) => repayLoan(l.id, key), doneWith('loan.repaid'))
+  // one place for the card's last refusal, whichever write it was
+  const error = add.error || repay.error
+  const asking = add.asking ? 'add' : repay.asking ? 'repay' : null
 
   const line = (text: string, name: string) => (
     <Text className='loan-card__line' data-line={name}>
@@ -107,8 +100,8 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
               value={amount}
               onInput={(v) => {
                 setAmount(v)
-                setError('')
-                setKey(newRequestKey())
+                add.changed()
+                repay.setError('')
               }}
               error={error}
               ltr
@@ -120,13 +113,23 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
               size='small'
               onClick={() => {
                 if (!adding) return setAdding(true)
-                if (!isAmount(typed, l.collateral_places)) return setError(t('loan.amountInvalid'))
-                setAsking('add')
+                repay.setError('')
+                if (!isAmount(typed, l.collateral_places)) {
+                  return add.setError(t('loan.amountInvalid'))
+                }
+                add.ask()
               }}
             >
               {t('loan.addCollateral')}
             </AtButton>
-            <AtButton size='small' type='primary' onClick={() => setAsking('repay')}>
+            <AtButton
+              size='small'
+              type='primary'
+              onClick={() => {
+                add.setError('')
+                repay.ask()
+              }}
+            >
               {t('loan.repay')}
             </AtButton>
           </View>
@@ -165,13 +168,9 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
         }
         cancelText={t('common.back')}
         confirmText={t(asking === 'repay' ? 'loan.repay' : 'loan.addCollateral')}
-        onCancel={() => setAsking(null)}
-        onClose={() => setAsking(null)}
-        onConfirm={() =>
-          void (asking === 'repay'
-            ? run(() => repayLoan(l.id, key), 'loan.repaid')
-            : run(() => addLoanCollateral(l.id, typed, key), 'loan.added'))
-        }
+        onCancel={asking === 'repay' ? repay.cancel : add.cancel}
+        onClose={asking === 'repay' ? repay.cancel : add.cancel}
+        onConfirm={() => void (asking === 'repay' ? repay.confirm() : add.confirm())}
       />
     </View>
   )

@@ -11,10 +11,10 @@ import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
-import { closeP2pAd, fetchMyAds, postP2pAd, type P2pAd } from '@/services/api/p2p'
-import { ApiError, newRequestKey } from '@/services/http'
+import { closeP2pAd, fetchMyAds, postP2pAd } from '@/services/api/p2p'
 import { toast } from '@/services/toast'
 import { AdCard } from './parts/AdCard'
 import './p2p.scss'
@@ -39,24 +39,16 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
     minFiat: '',
     maxFiat: '',
   })
-  const [error, setError] = useState('')
-  const [asking, setAsking] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
   const code = ASSET_COINS.find((c) => c.id === coin)?.code ?? ''
-
-  const post = async () => {
-    try {
-      await postP2pAd({ currencyId: coin, fiat, ...values }, key)
-      setAsking(false)
-      setKey(newRequestKey())
+  // one key per intended ad: a retry after a lost answer posts it once; any change is another
+  const ad = useConfirmedWrite(
+    (key) => postP2pAd({ currencyId: coin, fiat, ...values }, key),
+    () => {
       setValues({ price: '', total: '', minFiat: '', maxFiat: '' })
       toast(t('p2p.posted'), 'success')
       onPosted()
-    } catch (e) {
-      setAsking(false)
-      if (e instanceof ApiError) setError(e.message)
-    }
-  }
+    },
+  )
 
   return (
     <View className='p2p-sheet' data-section='post-ad'>
@@ -68,7 +60,10 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
             role='tab'
             aria-selected={c.id === coin}
             className={`p2p__chip${c.id === coin ? ' p2p__chip--active' : ''}`}
-            onClick={() => setCoin(c.id)}
+            onClick={() => {
+              setCoin(c.id)
+              ad.changed()
+            }}
           >
             {c.code}
           </View>
@@ -82,7 +77,10 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
               role='tab'
               aria-selected={f === fiat}
               className={`p2p__chip${f === fiat ? ' p2p__chip--active' : ''}`}
-              onClick={() => setFiat(f)}
+              onClick={() => {
+                setFiat(f)
+                ad.changed()
+              }}
             >
               {f}
             </View>
@@ -98,26 +96,25 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
           value={values[name]}
           onInput={(v) => {
             setValues((old) => ({ ...old, [name]: v }))
-            setError('')
-            setKey(newRequestKey())
+            ad.changed()
           }}
           ltr
         />
       ))}
-      {error !== '' && <Text className='p2p__warn'>{error}</Text>}
+      {ad.error !== '' && <Text className='p2p__warn'>{ad.error}</Text>}
       <Text className='p2p__note'>{t('p2p.postRules')}</Text>
-      <AtButton type='primary' size='small' onClick={() => setAsking(true)}>
+      <AtButton type='primary' size='small' onClick={ad.ask}>
         {t('p2p.post')}
       </AtButton>
       <AtModal
-        isOpened={asking}
+        isOpened={ad.asking}
         title={t('p2p.postTitle')}
         content={t('p2p.postConfirm', { total: values.total, currency: code })}
         cancelText={t('common.back')}
         confirmText={t('p2p.post')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void post()}
+        onCancel={ad.cancel}
+        onClose={ad.cancel}
+        onConfirm={() => void ad.confirm()}
       />
     </View>
   )
@@ -130,16 +127,20 @@ function AdsBody() {
     [],
   )
   const ads = usePagedList(page, { reloadOnShow: true })
-  const [closing, setClosing] = useState<P2pAd | null>(null)
-  const close = async (ad: P2pAd) => {
-    setClosing(null)
-    try {
-      await closeP2pAd(ad.id, newRequestKey())
+  // the ad asked about, by id; its key stays until it closes or another is asked about, so a
+  // retry after a lost answer closes once
+  const [adId, setAdId] = useState(0)
+  const close = useConfirmedWrite(
+    (key) => closeP2pAd(adId, key),
+    () => {
       toast(t('p2p.adClosedToast'), 'success')
       void ads.refresh()
-    } catch {
-      // the request wrapper has said why
-    }
+    },
+  )
+  const askClose = (id: number) => {
+    if (id !== adId) close.changed()
+    setAdId(id)
+    close.ask()
   }
   return (
     <View className='p2p'>
@@ -153,20 +154,20 @@ function AdsBody() {
       ) : (
         <>
           {ads.items.map((a) => (
-            <AdCard key={a.id} ad={a} onClose={() => setClosing(a)} />
+            <AdCard key={a.id} ad={a} onClose={() => askClose(a.id)} />
           ))}
           <ListFooter list={ads} moreText={t('trade.loadMore')} noMoreText='' />
         </>
       )}
       <AtModal
-        isOpened={closing !== null}
+        isOpened={close.asking}
         title={t('p2p.closeAd')}
         content={t('p2p.closeConfirm')}
         cancelText={t('common.back')}
         confirmText={t('p2p.closeAd')}
-        onCancel={() => setClosing(null)}
-        onClose={() => setClosing(null)}
-        onConfirm={() => closing && void close(closing)}
+        onCancel={close.cancel}
+        onClose={close.cancel}
+        onConfirm={() => void close.confirm()}
       />
     </View>
   )

@@ -11,6 +11,7 @@ import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
+import { useConfirmedWrite, type ConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { useNow } from '@/hooks/useNow'
 import { usePageVisible } from '@/hooks/usePageVisible'
@@ -25,7 +26,6 @@ import {
 } from '@/services/api/p2p'
 import { uploadImage } from '@/services/api/uploads'
 import { copyText } from '@/services/clipboard'
-import { ApiError, newRequestKey } from '@/services/http'
 import { pageQuery } from '@/services/router'
 import { toast } from '@/services/toast'
 import { formatCountdown, formatInstant } from '@/utils/dates'
@@ -34,7 +34,8 @@ import './p2p.scss'
 
 const LIVE_MS = 5000
 
-type Step = 'paid' | 'release' | 'cancel' | 'appeal'
+const STEPS = ['paid', 'release', 'cancel', 'appeal'] as const
+type Step = (typeof STEPS)[number]
 
 const STATUS_KEYS = {
   1: 'p2p.status1',
@@ -77,47 +78,42 @@ function Steps({ order: o }: { order: P2pOrder }) {
 function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => void }) {
   const t = useT()
   const now = useNow(o.status === 1)
-  const [asking, setAsking] = useState<Step | null>(null)
   const [proof, setProof] = useState('')
   const [reason, setReason] = useState('')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
   const buyer = o.role === 'buyer'
   const left = Date.parse(o.expires_at) - now
 
-  const run = async (step: Step) => {
-    if (busy) return
-    setBusy(true)
-    try {
-      if (step === 'paid') await markP2pPaid(o.id, proof, key)
-      if (step === 'release') await releaseP2p(o.id, key)
-      if (step === 'cancel') await cancelP2p(o.id, key)
-      if (step === 'appeal') await appealP2p(o.id, reason.trim(), key)
-      setKey(newRequestKey())
-      setAsking(null)
-      toast(t('p2p.done'), 'success')
-      onChanged()
-    } catch (e) {
-      setAsking(null)
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+  const done = () => {
+    toast(t('p2p.done'), 'success')
+    onChanged()
   }
+  // each step its own key: a retry after a lost answer takes the step once
+  const steps: Record<Step, ConfirmedWrite> = {
+    paid: useConfirmedWrite((key) => markP2pPaid(o.id, proof, key), done),
+    release: useConfirmedWrite((key) => releaseP2p(o.id, key), done),
+    cancel: useConfirmedWrite((key) => cancelP2p(o.id, key), done),
+    appeal: useConfirmedWrite((key) => appealP2p(o.id, reason.trim(), key), done),
+  }
+  const asking = STEPS.find((s) => steps[s].asking) ?? null
+  // one place for the last refusal, whichever step it was
+  const error = STEPS.map((s) => steps[s].error).find((e) => e !== '') ?? ''
+  const clearErrors = () => STEPS.forEach((s) => steps[s].setError(''))
 
   const attach = async () => {
     const ref = await uploadImage().catch(() => undefined)
-    if (ref) setProof(ref)
+    if (ref) {
+      setProof(ref)
+      steps.paid.changed()
+    }
   }
 
   const ask = (step: Step) => {
+    clearErrors()
     if (step === 'appeal' && reason.trim() === '') {
-      setError(t('p2p.appealReason'))
+      steps.appeal.setError(t('p2p.appealReason'))
       return
     }
-    setError('')
-    setAsking(step)
+    steps[step].ask()
   }
 
   return (
@@ -185,7 +181,8 @@ function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => 
           value={reason}
           onInput={(v) => {
             setReason(v)
-            setError('')
+            clearErrors()
+            steps.appeal.changed()
           }}
           maxlength={500}
         />
@@ -234,9 +231,9 @@ function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => 
         }
         cancelText={t('common.back')}
         confirmText={asking ? t(CONFIRM_KEYS[asking][2]) : ''}
-        onCancel={() => setAsking(null)}
-        onClose={() => setAsking(null)}
-        onConfirm={() => asking && void run(asking)}
+        onCancel={() => asking && steps[asking].cancel()}
+        onClose={() => asking && steps[asking].cancel()}
+        onConfirm={() => asking && void steps[asking].confirm()}
       />
     </View>
   )

@@ -10,11 +10,11 @@ import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { useT } from '@/hooks/useT'
 import { PAY_CHECKOUT } from '@/routes'
 import { createCardPayment, fetchPayTerms, type PayTerms } from '@/services/api/pay'
-import { ApiError, newRequestKey } from '@/services/http'
 import { redirect } from '@/services/router'
 import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
@@ -23,43 +23,35 @@ import './checkout.scss'
 function CardForm({ terms, onRefused }: { terms: PayTerms; onRefused: () => void }) {
   const t = useT()
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState('')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
   const card = terms.currency_code
   const typed = amount.trim()
   const credit = typed && !amountFault(typed, PAY_PLACES) ? creditOf(typed, terms.rate) : ''
+  const payment = useConfirmedWrite(
+    (key) => createCardPayment(terms, typed, key),
+    (order) => {
+      setAmount('')
+      void redirect(PAY_CHECKOUT, { id: order.id })
+    },
+    {
+      refusal: (failure) => {
+        // the terms are read again (a moved rate): what the user is shown next is what they get
+        onRefused()
+        return failure.message
+      },
+    },
+  )
 
   const check = () => {
-    if (!typed) return setError(t('deposit.amountRequired'))
+    if (!typed) return payment.setError(t('deposit.amountRequired'))
     const fault = amountFault(typed, PAY_PLACES)
-    if (fault === 'notPositive') return setError(t('common.amountAboveZero'))
-    if (fault) return setError(t('deposit.amountInvalid', { places: PAY_PLACES }))
+    if (fault === 'notPositive') return payment.setError(t('common.amountAboveZero'))
+    if (fault) return payment.setError(t('deposit.amountInvalid', { places: PAY_PLACES }))
     if (payAmountFault(typed)) {
-      return setError(
+      return payment.setError(
         t('pay.range', { min: balance(terms.min), max: balance(terms.max), currency: card }),
       )
     }
-    setConfirming(true)
-  }
-
-  const submit = async () => {
-    setConfirming(false)
-    if (busy) return
-    setBusy(true)
-    try {
-      const order = await createCardPayment(terms, typed, key)
-      setKey(newRequestKey())
-      setAmount('')
-      void redirect(PAY_CHECKOUT, { id: order.id })
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-      // the terms are read again (a moved rate): what the user is shown next is what they get
-      onRefused()
-    } finally {
-      setBusy(false)
-    }
+    payment.ask()
   }
 
   return (
@@ -79,8 +71,7 @@ function CardForm({ terms, onRefused }: { terms: PayTerms; onRefused: () => void
         value={amount}
         onInput={(value) => {
           setAmount(value)
-          setError('')
-          setKey(newRequestKey())
+          payment.changed()
         }}
         ltr
       />
@@ -89,12 +80,12 @@ function CardForm({ terms, onRefused }: { terms: PayTerms; onRefused: () => void
         <Text>{credit ? `${balance(credit)} ${PAY_COIN.code}` : '-'}</Text>
       </View>
       <Text className='pay__note'>{t('pay.note')}</Text>
-      <FormFooter block='pay-card' error={error} busy={busy} onSubmit={check}>
+      <FormFooter block='pay-card' error={payment.error} busy={payment.busy} onSubmit={check}>
         {t('pay.submit')}
       </FormFooter>
       <AtModal
         className='pay-card__confirm'
-        isOpened={confirming}
+        isOpened={payment.asking}
         title={t('deposit.confirmTitle')}
         content={t('pay.confirmText', {
           amount: balance(typed),
@@ -104,9 +95,9 @@ function CardForm({ terms, onRefused }: { terms: PayTerms; onRefused: () => void
         })}
         cancelText={t('common.cancel')}
         confirmText={t('pay.confirm')}
-        onCancel={() => setConfirming(false)}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void submit()}
+        onCancel={payment.cancel}
+        onClose={payment.cancel}
+        onConfirm={() => void payment.confirm()}
       />
     </View>
   )

@@ -13,6 +13,7 @@ import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { StateView } from '@/components/StateView'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { PAY_CARD, RECHARGE_RECORD, type RoutePath } from '@/routes'
 import {
@@ -22,7 +23,6 @@ import {
   type InAddress,
   type Recharge,
 } from '@/services/api/deposit'
-import { ApiError, newRequestKey } from '@/services/http'
 import { navigate } from '@/services/router'
 import { amountFault } from '@/utils/amountFault'
 import { balance } from '@/utils/format'
@@ -97,13 +97,7 @@ function RechargeBody() {
   const [network, setNetwork] = useState('')
   const [amount, setAmount] = useState('')
   const [voucher, setVoucher] = useState('')
-  const [error, setError] = useState('')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [made, setMade] = useState<Recharge | null>(null)
-  // One key per intended deposit: a retry after a lost answer, or a second tap, makes one
-  // request. Any change of what is asked makes it another request, with a new key.
-  const [key, setKey] = useState(newRequestKey)
 
   const coin = ASSET_COINS.find((c) => c.id === coinId)?.code ?? 'USDT'
   const places = coinPlaces(coinId)
@@ -129,52 +123,50 @@ function RechargeBody() {
   const chosen: DepositAddress | undefined = list.find((n) => n.type === network) ?? list[0]
   const demo = list.some((n) => n.demo)
 
+  // One key per intended deposit: a retry after a lost answer, or a second tap, makes one
+  // request. Any change of what is asked makes it another request, with a new key.
+  const deposit = useConfirmedWrite(
+    (key) =>
+      requestDeposit(
+        {
+          currency: String(coinId),
+          type: wireTypeOf(method),
+          account: voucher,
+          amount: amount.trim(),
+          sub_type: method === '1' ? (chosen?.type ?? '') : '',
+        },
+        key,
+      ),
+    setMade,
+  )
+
   const change = (apply: () => void) => {
     apply()
-    setError('')
-    setKey(newRequestKey())
+    deposit.changed()
   }
 
   const check = () => {
     const value = amount.trim()
-    if (method === '1' && !chosen) return setError(t('deposit.noNetwork', { coin }))
-    if (!value) return setError(t('deposit.amountRequired'))
+    if (method === '1' && !chosen) return deposit.setError(t('deposit.noNetwork', { coin }))
+    if (!value) return deposit.setError(t('deposit.amountRequired'))
     const fault = amountFault(value, places)
-    if (fault === 'notPositive') return setError(t('common.amountAboveZero'))
-    if (fault) return setError(t('deposit.amountInvalid', { places }))
+    if (fault === 'notPositive') return deposit.setError(t('common.amountAboveZero'))
+    if (fault) return deposit.setError(t('deposit.amountInvalid', { places }))
     if (method === '1' && chosen && compare(value, chosen.deposit_min) < 0) {
-      return setError(t('deposit.belowMin', { min: balance(chosen.deposit_min), currency: coin }))
+      return deposit.setError(
+        t('deposit.belowMin', { min: balance(chosen.deposit_min), currency: coin }),
+      )
     }
-    if (!voucher) return setError(t('deposit.voucherRequired'))
-    setConfirming(true)
-  }
-
-  const submit = async () => {
-    setConfirming(false)
-    if (busy) return
-    setBusy(true)
-    try {
-      const body = {
-        currency: String(coinId),
-        type: wireTypeOf(method),
-        account: voucher,
-        amount: amount.trim(),
-        sub_type: method === '1' ? (chosen?.type ?? '') : '',
-      }
-      setMade(await requestDeposit(body, key))
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    if (!voucher) return deposit.setError(t('deposit.voucherRequired'))
+    deposit.ask()
   }
 
   if (made) {
     const another = () => {
+      // the deposit made took its key with it: the next one has a new key already
       setMade(null)
       setAmount('')
       setVoucher('')
-      setKey(newRequestKey())
     }
     return <Submitted made={made} onAnother={another} />
   }
@@ -256,13 +248,13 @@ function RechargeBody() {
             t('common.twoSentences', { first: reviewNote, second: t('deposit.demoNote') })
           : reviewNote}
       </Text>
-      <FormFooter block='recharge' error={error} busy={busy} onSubmit={check}>
+      <FormFooter block='recharge' error={deposit.error} busy={deposit.busy} onSubmit={check}>
         {t('deposit.submit')}
       </FormFooter>
       {records}
       <AtModal
         className='recharge__confirm'
-        isOpened={confirming}
+        isOpened={deposit.asking}
         title={t('deposit.confirmTitle')}
         content={t('deposit.confirmText', {
           amount: balance(amount.trim()),
@@ -271,9 +263,9 @@ function RechargeBody() {
         })}
         cancelText={t('common.cancel')}
         confirmText={t('deposit.confirm')}
-        onCancel={() => setConfirming(false)}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void submit()}
+        onCancel={deposit.cancel}
+        onClose={deposit.cancel}
+        onConfirm={() => void deposit.confirm()}
       />
     </View>
   )

@@ -16,6 +16,7 @@ import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useLatestTurn } from '@/hooks/useLatestTurn'
 import { useNow } from '@/hooks/useNow'
 import { useT } from '@/hooks/useT'
@@ -29,7 +30,7 @@ import {
   sendWithdrawCode,
   type WithdrawInfo,
 } from '@/services/api/withdraw'
-import { ApiError, newRequestKey } from '@/services/http'
+import { ApiError } from '@/services/http'
 import { navigate, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
 import { session } from '@/stores/session'
@@ -69,18 +70,36 @@ function WithdrawBody() {
   const [code, setCode] = useState('')
   const [totp, setTotp] = useState('')
   const [errors, setErrors] = useState<FormErrors>({})
-  const [formError, setFormError] = useState('')
   const [failed, setFailed] = useState(false)
   const [shown, setShown] = useState(0)
-  const [asking, setAsking] = useState(false)
-  const [busy, setBusy] = useState(false)
-  // One key per intended withdrawal: a retry after a lost answer, or a second tap, asks once. A
-  // change of what is asked (coin, network, address, amount) makes it another request.
-  const [key, setKey] = useState(newRequestKey)
 
   const entries = (book ?? []).filter((e) => e.currency === coin && e.type === network)
   const addressId = entries.some((e) => e.id === picked) ? picked : entries[0]?.id
   const address = entries.find((e) => e.id === addressId)
+
+  // One key per intended withdrawal: a retry after a lost answer, or a second tap, asks once. A
+  // change of what is asked (coin, network, address, amount) makes it another request; the
+  // password and the code are not part of it (the server keeps them out of the request it stores).
+  const withdrawal = useConfirmedWrite(
+    (key) =>
+      requestWithdrawal(
+        {
+          currency: String(coin),
+          type: network,
+          number: amount.trim(),
+          address_id: String(addressId),
+          pay_password: password,
+          code: code.trim(),
+          totp_code: user?.totp_bound ? totp.trim() : undefined,
+        },
+        key,
+      ),
+    () => {
+      toast(t('withdraw.submitted'), 'success')
+      void redirect(WITHDRAW_RECORD)
+    },
+    { refusal: reasonOf },
+  )
 
   // addresses change on the wallets page, certification and the payment password elsewhere (the
   // web app, a review): read them again whenever the page shows
@@ -123,9 +142,8 @@ function WithdrawBody() {
 
   const changeAsk = (apply: () => void) => {
     apply()
-    setFormError('')
     setErrors({})
-    setKey(newRequestKey())
+    withdrawal.changed()
   }
 
   if (!info || !book) {
@@ -158,8 +176,8 @@ function WithdrawBody() {
               : t(c.key)
     }
     setErrors(next)
-    setFormError('')
-    if (found.length === 0) setAsking(true)
+    if (found.length === 0) withdrawal.ask()
+    else withdrawal.setError('')
   }
 
   const send = async () => {
@@ -169,33 +187,6 @@ function WithdrawBody() {
     } catch (e) {
       setErrors((now) => ({ ...now, code: reasonOf(e) }))
       throw e
-    }
-  }
-
-  const submit = async () => {
-    setAsking(false)
-    if (busy || addressId === undefined) return
-    setBusy(true)
-    try {
-      await requestWithdrawal(
-        {
-          currency: String(coin),
-          type: network,
-          number: amount.trim(),
-          address_id: String(addressId),
-          pay_password: password,
-          code: code.trim(),
-          totp_code: user?.totp_bound ? totp.trim() : undefined,
-        },
-        key,
-      )
-      setKey(newRequestKey())
-      toast(t('withdraw.submitted'), 'success')
-      void redirect(WITHDRAW_RECORD)
-    } catch (e) {
-      setFormError(reasonOf(e))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -294,9 +285,9 @@ function WithdrawBody() {
       {locked ? <LockNotice leftMs={lockLeft} /> : null}
       <FormFooter
         block='withdraw'
-        error={formError}
-        busy={busy}
-        disabled={locked || busy}
+        error={withdrawal.error}
+        busy={withdrawal.busy}
+        disabled={locked || withdrawal.busy}
         onSubmit={check}
       >
         {t('withdraw.submit')}
@@ -308,10 +299,10 @@ function WithdrawBody() {
       </View>
       <AtModal
         className='withdraw__confirm'
-        isOpened={asking}
+        isOpened={withdrawal.asking}
         title={t('withdraw.confirmTitle')}
         content={
-          asking && address
+          withdrawal.asking && address
             ? // the figures of the summary above, written by the same money formatter
               t('withdraw.confirm', {
                 amount: balance(amount.trim()),
@@ -325,9 +316,12 @@ function WithdrawBody() {
         }
         cancelText={t('common.cancel')}
         confirmText={t('withdraw.confirmButton')}
-        onCancel={() => setAsking(false)}
-        onClose={() => setAsking(false)}
-        onConfirm={() => void submit()}
+        onCancel={withdrawal.cancel}
+        onClose={withdrawal.cancel}
+        onConfirm={() =>
+          // the address can only be missing if the book was read again while asking
+          addressId === undefined ? withdrawal.cancel() : void withdrawal.confirm()
+        }
       />
     </View>
   )

@@ -8,8 +8,8 @@ import { AtFloatLayout, AtTag } from 'taro-ui'
 import { FormFooter } from '@/components/FormFooter'
 import { Field } from '@/components/Field'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { followTrader, type Follow, type Trader } from '@/services/api/follow'
-import { ApiError, newRequestKey } from '@/services/http'
 
 export interface FollowSheetProps {
   trader: Trader
@@ -24,33 +24,23 @@ export function FollowSheet({ trader, onClose, onFollowed }: FollowSheetProps) {
   const [kind, setKind] = useState<Kind>('1')
   const [number, setNumber] = useState('1')
   const [cap, setCap] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   // one key per intended follow: a retry after a lost answer follows once
-  const [key, setKey] = useState(newRequestKey)
+  const follow = useWrite(
+    (key) =>
+      followTrader(
+        {
+          trader_user_id: trader.trader_user_id,
+          type: kind,
+          number: number.trim(),
+          cap: cap.trim(),
+        },
+        key,
+      ),
+    onFollowed,
+  )
   const edit = (change: () => void) => {
     change()
-    setError('')
-    setKey(newRequestKey())
-  }
-
-  const confirm = async () => {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const body = {
-        trader_user_id: trader.trader_user_id,
-        type: kind,
-        number: number.trim(),
-        cap: cap.trim(),
-      }
-      onFollowed(await followTrader(body, key))
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    follow.changed()
   }
 
   return (
@@ -101,10 +91,10 @@ export function FollowSheet({ trader, onClose, onFollowed }: FollowSheetProps) {
         </View>
         <FormFooter
           block='follow-sheet'
-          error={error}
-          busy={busy}
+          error={follow.error}
+          busy={follow.busy}
           onCancel={onClose}
-          onSubmit={() => void confirm()}
+          onSubmit={() => void follow.send()}
         >
           {t('follow.confirm')}
         </FormFooter>

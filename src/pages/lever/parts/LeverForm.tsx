@@ -10,10 +10,10 @@ import { mul } from '@common/decimal'
 import type { LeverSide } from '@common/leverRules'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { submitLever, type LeverDeal } from '@/services/api/lever'
 import { fetchWallets, type WalletList } from '@/services/api/wallet'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { termsOf } from '@/stores/lever'
 import { balance, thousands } from '@/utils/format'
@@ -39,12 +39,7 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
   const [chosen, setMultiple] = useState(DEFAULT_MULTIPLE)
   const [takeProfit, setTakeProfit] = useState('')
   const [stopLoss, setStopLoss] = useState('')
-  const [error, setError] = useState('')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [wallets, setWallets] = useState<WalletList | null>(null)
-  // One key per intended position: a retry after a lost answer opens it once; any change is another.
-  const [key, setKey] = useState(newRequestKey)
 
   const terms = termsOf(deal)
   const multiple = deal.multiple.includes(chosen) ? chosen : deal.multiple[0]
@@ -54,10 +49,32 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
   const money = (value: string) => `${thousands(value, 2)} ${quoteCode}`
   const price = (value: string) => thousands(value, quote.price_precision)
 
+  // One key per intended position: a retry after a lost answer opens it once; any change is another.
+  const position = useConfirmedWrite(
+    (key) =>
+      submitLever(
+        {
+          currency_id: quote.currency_id,
+          legal_id: quote.legal_id,
+          type: side,
+          share: shares.trim() as `${number}`,
+          multiple,
+          status: kind === 'market' ? '1' : '0',
+          ...(kind === 'limit' ? { target_price: limit.trim() } : {}),
+          ...(takeProfit.trim() ? { target_profit_price: takeProfit.trim() } : {}),
+          ...(stopLoss.trim() ? { stop_loss_price: stopLoss.trim() } : {}),
+        },
+        key,
+      ),
+    () => {
+      toast(t(kind === 'market' ? 'lever.opened' : 'lever.limitPlaced'), 'success')
+      onChanged()
+    },
+  )
+
   const edit = (apply: () => void) => {
     apply()
-    setError('')
-    setKey(newRequestKey())
+    position.changed()
   }
 
   const ask = () => {
@@ -74,41 +91,12 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
       terms,
     )
     if (fault) {
-      setError(
+      position.setError(
         t(fault, { places: quote.price_precision, price: shown ? price(shown.liquidation) : '' }),
       )
       return
     }
-    setConfirming(true)
-  }
-
-  const open = async () => {
-    setConfirming(false)
-    if (busy) return
-    setBusy(true)
-    try {
-      await submitLever(
-        {
-          currency_id: quote.currency_id,
-          legal_id: quote.legal_id,
-          type: side,
-          share: shares.trim() as `${number}`,
-          multiple,
-          status: kind === 'market' ? '1' : '0',
-          ...(kind === 'limit' ? { target_price: limit.trim() } : {}),
-          ...(takeProfit.trim() ? { target_profit_price: takeProfit.trim() } : {}),
-          ...(stopLoss.trim() ? { stop_loss_price: stopLoss.trim() } : {}),
-        },
-        key,
-      )
-      toast(t(kind === 'market' ? 'lever.opened' : 'lever.limitPlaced'), 'success')
-      setKey(newRequestKey())
-      onChanged()
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    position.ask()
   }
 
   const line = (label: string, value: string, name?: string) => (
@@ -215,15 +203,15 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
           'move',
         )}
       </View>
-      {error ? (
+      {position.error ? (
         <View className='lever-form__error' role='alert'>
-          {error}
+          {position.error}
         </View>
       ) : null}
       <AtButton
         className={`lever-form__submit lever-form__submit--${side === 1 ? 'long' : 'short'}`}
-        loading={busy}
-        disabled={busy || deal.status !== 1}
+        loading={position.busy}
+        disabled={position.busy || deal.status !== 1}
         onClick={ask}
       >
         {deal.status !== 1
@@ -239,7 +227,7 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         })}
       </Text>
       <AtModal
-        isOpened={confirming}
+        isOpened={position.asking}
         title={t('lever.confirmTitle')}
         content={
           shown
@@ -256,9 +244,9 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         }
         cancelText={t('common.cancel')}
         confirmText={t('trade.confirm')}
-        onCancel={() => setConfirming(false)}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void open()}
+        onCancel={position.cancel}
+        onClose={position.cancel}
+        onConfirm={() => void position.confirm()}
       />
       {wallets ? (
         <MoveSheet

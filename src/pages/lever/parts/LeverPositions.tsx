@@ -8,9 +8,9 @@ import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { compare, mul, sub } from '@common/decimal'
 import { closePrice, div, marginRatio, profitAt, type LeverSide } from '@common/leverRules'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { batchCloseLever, closeLever, LEVER_STATUS, type LeverPosition } from '@/services/api/lever'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { lever, termsOf, type LeverTab } from '@/stores/lever'
 import { market } from '@/stores/market'
@@ -34,8 +34,8 @@ const REASONS: Readonly<Record<string, string>> = {
   trader: 'lever.reason.trader',
 }
 
-/** What closing is asked about: one position, or a side of the book (0 all, 1 long, 2 short). */
-type Closing = { one: LeverPosition } | { side: 0 | 1 | 2 }
+/** A side of the book closed at once: 0 all, 1 long, 2 short. */
+type BookSide = 0 | 1 | 2
 
 /** A position valued at the live mark, as the server would close it now. */
 function liveFigures(p: LeverPosition, mark: string) {
@@ -187,24 +187,26 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
   const t = useT()
   const state = useSnapshot(lever)
   const [tab, setTab] = useState<LeverTab>('positions')
-  const [closing, setClosing] = useState<Closing | null>(null)
   const [editing, setEditing] = useState<LeverPosition | null>(null)
-  const [key, setKey] = useState(newRequestKey)
-
-  const close = async () => {
-    const what = closing
-    setClosing(null)
-    if (!what) return
-    try {
-      if ('one' in what) await closeLever(what.one.id, key)
-      else await batchCloseLever(what.side, key)
-      toast(t('lever.closed'), 'success')
-      onChanged()
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e
-    } finally {
-      setKey(newRequestKey())
-    }
+  const closed = () => {
+    toast(t('lever.closed'), 'success')
+    onChanged()
+  }
+  // What each close is about: a position (its id), a side of the book. Its key stays until it
+  // succeeds or another is asked about, so a retry after a lost answer closes once.
+  const [positionId, setPositionId] = useState(0)
+  const [bookSide, setBookSide] = useState<BookSide>(0)
+  const closeOne = useConfirmedWrite((key) => closeLever(positionId, key), closed)
+  const closeSide = useConfirmedWrite((key) => batchCloseLever(bookSide, key), closed)
+  const askOne = (id: number) => {
+    if (id !== positionId) closeOne.changed()
+    setPositionId(id)
+    closeOne.ask()
+  }
+  const askSide = (side: BookSide) => {
+    if (side !== bookSide) closeSide.changed()
+    setBookSide(side)
+    closeSide.ask()
   }
 
   const list = state.lists[tab === 'history' ? 'history' : 'book']
@@ -215,23 +217,24 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
           <PositionCard
             key={p.id}
             p={p}
-            onClose={() => setClosing({ one: p })}
+            onClose={() => askOne(p.id)}
             onStops={() => setEditing(p)}
           />
         ))
-  const question = !closing
-    ? ''
-    : 'one' in closing
+  const question = closeOne.asking
+    ? t(
+        lever.pending.some((p) => p.id === positionId)
+          ? 'lever.cancelQuestion'
+          : 'lever.closeQuestion',
+      )
+    : closeSide.asking
       ? t(
-          closing.one.status === LEVER_STATUS.pending
-            ? 'lever.cancelQuestion'
-            : 'lever.closeQuestion',
-        )
-      : t(
           ['lever.closeAllQuestion', 'lever.closeLongQuestion', 'lever.closeShortQuestion'][
-            closing.side
+            bookSide
           ],
         )
+      : ''
+  const closing = closeOne.asking ? closeOne : closeSide
 
   return (
     <View className='lever-positions' data-section='lever-positions'>
@@ -271,7 +274,7 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
                 key={side}
                 className='lever-positions__action'
                 role='button'
-                onClick={() => setClosing({ side })}
+                onClick={() => askSide(side)}
               >
                 {t(['lever.closeAll', 'lever.closeLongs', 'lever.closeShorts'][side])}
               </View>
@@ -291,13 +294,13 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
         rows
       )}
       <AtModal
-        isOpened={closing !== null}
+        isOpened={closeOne.asking || closeSide.asking}
         content={question}
         cancelText={t('common.back')}
         confirmText={t('lever.confirmClose')}
-        onCancel={() => setClosing(null)}
-        onClose={() => setClosing(null)}
-        onConfirm={() => void close()}
+        onCancel={closing.cancel}
+        onClose={closing.cancel}
+        onConfirm={() => void closing.confirm()}
       />
       {editing ? (
         <StopSheet

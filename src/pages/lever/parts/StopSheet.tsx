@@ -6,8 +6,8 @@ import { Text, View } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { setLeverStops, type LeverPosition } from '@/services/api/lever'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { thousands } from '@/utils/format'
 import { StopFields } from './StopFields'
@@ -22,21 +22,9 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   const t = useT()
   const [takeProfit, setTakeProfit] = useState(position.target_profit_price ?? '')
   const [stopLoss, setStopLoss] = useState(position.stop_loss_price ?? '')
-  const [error, setError] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [key, setKey] = useState(newRequestKey)
-
-  const edit = (apply: () => void) => {
-    apply()
-    setError('')
-    setKey(newRequestKey())
-  }
-
-  const save = async () => {
-    if (busy) return
-    setBusy(true)
-    try {
-      await setLeverStops(
+  const stops = useWrite(
+    (key) =>
+      setLeverStops(
         {
           id: position.id,
           // '0' clears a line
@@ -44,14 +32,16 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
           stop_loss_price: (stopLoss.trim() || '0') as `${number}`,
         },
         key,
-      )
+      ),
+    () => {
       toast(t('lever.stopsSaved'), 'success')
       onSaved()
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    },
+  )
+
+  const edit = (apply: () => void) => {
+    apply()
+    stops.changed()
   }
 
   return (
@@ -72,10 +62,10 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
         />
         <FormFooter
           block='stop-sheet'
-          busy={busy}
-          error={error}
+          busy={stops.busy}
+          error={stops.error}
           onCancel={onClose}
-          onSubmit={() => void save()}
+          onSubmit={() => void stops.send()}
         >
           {t('lever.saveStops')}
         </FormFooter>

@@ -1,14 +1,13 @@
 // The purchase as the user commits to it: product, amount, days, the estimated return as a range
 // and what locking means, then Confirm. One key per confirmation, so a double tap or a retry after
 // a lost answer locks the amount once.
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
 import { redemption, returnRange } from '@common/lockMiningRules'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { buyLockProduct, type LockOrder, type LockProduct } from '@/services/api/lockMining'
-import { ApiError, newRequestKey } from '@/services/http'
 import { balance, grouped } from '@/utils/format'
 import { rateRange } from './terms'
 
@@ -29,9 +28,13 @@ export function ConfirmPurchase({
   onRefused,
 }: ConfirmPurchaseProps) {
   const t = useT()
-  const [key] = useState(newRequestKey)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const purchase = useWrite((key) => buyLockProduct({ config_id: p.id, amount }, key), onBought, {
+    refusal: (failure) => {
+      onRefused()
+      // 998 has already sent the app to certification: say why it went there
+      return failure.message || t('lock.notCertified')
+    },
+  })
   const c = p.currency_name
   const est = returnRange(amount, p.rate, p.rate_max, p.day)
   const days = t('count.days', { count: p.day })
@@ -59,22 +62,6 @@ export function ConfirmPurchase({
     ],
   ]
 
-  const confirm = async () => {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      onBought(await buyLockProduct({ config_id: p.id, amount }, key))
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return
-      // 998 has already sent the app to certification: say why it went there
-      setError(failure.message || t('lock.notCertified'))
-      onRefused()
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <AtFloatLayout isOpened title={t('lock.confirmTitle')} onClose={onClose}>
       <View className='lock-confirm'>
@@ -87,10 +74,10 @@ export function ConfirmPurchase({
         <Text className='lock__note'>{t('lock.ruleLocked', { days })}</Text>
         <FormFooter
           block='lock-confirm'
-          error={error}
-          busy={busy}
+          error={purchase.error}
+          busy={purchase.busy}
           onCancel={onClose}
-          onSubmit={() => void confirm()}
+          onSubmit={() => void purchase.send()}
         >
           {t('lock.confirm')}
         </FormFooter>

@@ -1,14 +1,13 @@
 // What the user commits to, stated before they do: stake, fee, what comes back if right, what is
 // lost if wrong, the draw rule and when and at which price the order settles.
-import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
 import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { submitOrder } from '@/services/api/microtrade'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { addPosition, loadOrders, refreshBalances } from '@/stores/trade'
 import { balance, thousands } from '@/utils/format'
@@ -36,9 +35,33 @@ export function ConfirmOrder({
 }: ConfirmOrderProps) {
   const t = useT()
   // one key for this confirmation: a double tap or a retry can't place a second order
-  const [key] = useState(newRequestKey)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
+  const order = useWrite(
+    (key) =>
+      submitOrder(
+        {
+          match_id: quote.id,
+          currency_id: currency.id,
+          type: direction,
+          seconds: option.seconds,
+          number: stake,
+        },
+        key,
+      ),
+    (placed) => {
+      addPosition(placed)
+      toast(t('trade.placed'), 'success')
+      void refreshBalances().catch(() => undefined)
+      onPlaced()
+    },
+    {
+      refusal: (failure) => {
+        // Unanswered, the order may still exist: Confirm again sends the same key (one order at
+        // most), and the lists show it if it went through.
+        if (failure.type === 'network') void Promise.allSettled([loadOrders(), refreshBalances()])
+        return failure.message
+      },
+    },
+  )
   const c = currency.name
   const fee = orderFee(stake, option.fee_rate)
   const payout = payoutIfRight(stake, option.profit_ratio)
@@ -66,36 +89,6 @@ export function ConfirmOrder({
     [t('trade.settlement'), t('trade.settlementText', { count: option.seconds })],
   ]
 
-  const confirm = async () => {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const order = await submitOrder(
-        {
-          match_id: quote.id,
-          currency_id: currency.id,
-          type: direction,
-          seconds: option.seconds,
-          number: stake,
-        },
-        key,
-      )
-      addPosition(order)
-      toast(t('trade.placed'), 'success')
-      void refreshBalances().catch(() => undefined)
-      onPlaced()
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return
-      setError(failure.message)
-      // Unanswered, the order may still exist: Confirm again sends the same key (one order at
-      // most), and the lists show it if it went through.
-      if (failure.type === 'network') void Promise.allSettled([loadOrders(), refreshBalances()])
-    } finally {
-      setBusy(false)
-    }
-  }
-
   return (
     <AtFloatLayout isOpened title={t('trade.confirmTitle')} onClose={onClose}>
       <View className='confirm-order'>
@@ -111,10 +104,10 @@ export function ConfirmOrder({
         <FormFooter
           block='confirm-order'
           tone={direction === 1 ? 'up' : 'down'}
-          error={error}
-          busy={busy}
+          error={order.error}
+          busy={order.busy}
           onCancel={onClose}
-          onSubmit={() => void confirm()}
+          onSubmit={() => void order.send()}
         >
           {t('trade.confirm')}
         </FormFooter>

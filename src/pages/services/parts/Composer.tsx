@@ -7,25 +7,30 @@ import { AtActivityIndicator, AtButton } from 'taro-ui'
 import { SUPPORT_TEXT_MAX } from '@common/support'
 import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
+import { useWrite } from '@/hooks/useWrite'
 import { sendSupportMessage, type SupportMessage } from '@/services/api/support'
 import { uploadImage } from '@/services/api/uploads'
-import { ApiError, newRequestKey } from '@/services/http'
 
 export function Composer({ onSent }: { onSent: (message: SupportMessage) => void }) {
   const t = useT()
   const [text, setText] = useState('')
   const [image, setImage] = useState('')
   const [picking, setPicking] = useState(false)
-  const [sending, setSending] = useState(false)
-  const [error, setError] = useState('')
-  const [key, setKey] = useState(newRequestKey)
+  const message = useWrite(
+    (key) => sendSupportMessage({ text, image }, key),
+    (sent) => {
+      onSent(sent)
+      setText('')
+      setImage('')
+    },
+  )
+  const sending = message.busy
   const preview = useUploadUrl(image)
   const empty = !text.trim() && !image
 
   const change = (apply: () => void) => {
     apply()
-    setError('')
-    setKey(newRequestKey())
+    message.changed()
   }
 
   const pick = async () => {
@@ -41,25 +46,14 @@ export function Composer({ onSent }: { onSent: (message: SupportMessage) => void
     }
   }
 
-  const send = async () => {
-    if (sending || picking || empty) return
-    setSending(true)
-    setError('')
-    try {
-      onSent(await sendSupportMessage({ text, image }, key))
-      setText('')
-      setImage('')
-      setKey(newRequestKey())
-    } catch (failure) {
-      if (failure instanceof ApiError) setError(failure.message)
-    } finally {
-      setSending(false)
-    }
+  const send = () => {
+    if (picking || empty) return
+    void message.send()
   }
 
   return (
     <View className='composer'>
-      {error ? <Text className='composer__error'>{error}</Text> : null}
+      {message.error ? <Text className='composer__error'>{message.error}</Text> : null}
       {image ? (
         <View className='composer__attached'>
           {preview ? <Image className='composer__preview' src={preview} mode='aspectFill' /> : null}
@@ -97,7 +91,7 @@ export function Composer({ onSent }: { onSent: (message: SupportMessage) => void
           size='small'
           loading={sending}
           disabled={sending || picking || empty}
-          onClick={() => void send()}
+          onClick={send}
         >
           {sending ? t('service.sending') : t('service.send')}
         </AtButton>

@@ -8,10 +8,10 @@ import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { placeSpotOrder } from '@/services/api/spot'
 import type { WalletList } from '@/services/api/wallet'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { loadSpotBalances, spotAccount, spotBook } from '@/stores/spot'
 import { balance, thousands } from '@/utils/format'
@@ -35,12 +35,26 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
   const [kind, setKind] = useState<Kind>('limit')
   const [price, setPrice] = useState('')
   const [amount, setAmount] = useState('')
-  const [error, setError] = useState('')
-  const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
   const [wallets, setWallets] = useState<WalletList | null>(null)
   // One key per intended order: a retry after a lost answer places it once; any change is another.
-  const [key, setKey] = useState(newRequestKey)
+  const order = useConfirmedWrite(
+    (key) =>
+      placeSpotOrder(
+        {
+          currency_id: quote.currency_id,
+          legal_id: quote.legal_id,
+          type: side === 'buy' ? 1 : 2,
+          amount: amount.trim(),
+          ...(kind === 'limit' ? { target_price: price.trim() } : {}),
+        },
+        key,
+      ),
+    () => {
+      toast(t('trade.placed'), 'success')
+      setAmount('')
+      onPlaced()
+    },
+  )
 
   // A price tapped in the book fills the form (state adjusted while rendering, not in an effect).
   const [seenPick, setSeenPick] = useState<SpotFormProps['picked']>(null)
@@ -49,8 +63,7 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
     if (picked) {
       setKind('limit')
       setPrice(picked.price)
-      setError('')
-      setKey(newRequestKey())
+      order.changed()
     }
   }
 
@@ -64,15 +77,14 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
 
   const edit = (apply: () => void) => {
     apply()
-    setError('')
-    setKey(newRequestKey())
+    order.changed()
   }
 
   const ask = () => {
     if (!rules) return
     const fault = orderFault(side, kind, amount.trim(), at, available, rules)
     if (fault) {
-      setError(
+      order.setError(
         t(fault, {
           step: rules.step,
           tick: rules.tick,
@@ -82,33 +94,7 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
       )
       return
     }
-    setConfirming(true)
-  }
-
-  const place = async () => {
-    setConfirming(false)
-    if (busy) return
-    setBusy(true)
-    try {
-      await placeSpotOrder(
-        {
-          currency_id: quote.currency_id,
-          legal_id: quote.legal_id,
-          type: side === 'buy' ? 1 : 2,
-          amount: amount.trim(),
-          ...(kind === 'limit' ? { target_price: price.trim() } : {}),
-        },
-        key,
-      )
-      toast(t('trade.placed'), 'success')
-      setAmount('')
-      setKey(newRequestKey())
-      onPlaced()
-    } catch (e) {
-      if (e instanceof ApiError) setError(e.message)
-    } finally {
-      setBusy(false)
-    }
+    order.ask()
   }
 
   const openMove = () => void loadSpotBalances().then(setWallets, () => undefined)
@@ -199,15 +185,15 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
           <Text>{shown ? `${shown.receive} ${receiveCode}` : '--'}</Text>
         </View>
       </View>
-      {error ? (
+      {order.error ? (
         <View className='spot-form__error' role='alert'>
-          {error}
+          {order.error}
         </View>
       ) : null}
       <AtButton
         className={`spot-form__submit spot-form__submit--${side}`}
-        loading={busy}
-        disabled={busy || !rules}
+        loading={order.busy}
+        disabled={order.busy || !rules}
         onClick={ask}
       >
         {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { currency: quote.currency_name })}
@@ -216,7 +202,7 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
         {t('spot.risk', { band: rules?.band_percent ?? '5' })}
       </Text>
       <AtModal
-        isOpened={confirming}
+        isOpened={order.asking}
         title={t('spot.confirmTitle')}
         content={
           shown
@@ -238,9 +224,9 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
         }
         cancelText={t('common.cancel')}
         confirmText={t('trade.confirm')}
-        onCancel={() => setConfirming(false)}
-        onClose={() => setConfirming(false)}
-        onConfirm={() => void place()}
+        onCancel={order.cancel}
+        onClose={order.cancel}
+        onConfirm={() => void order.confirm()}
       />
       {wallets ? (
         <MoveSheet

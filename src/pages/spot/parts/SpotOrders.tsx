@@ -6,9 +6,9 @@ import { View, Text } from '@tarojs/components'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
+import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { cancelSpotOrder, type SpotFill, type SpotOrder } from '@/services/api/spot'
-import { ApiError, newRequestKey } from '@/services/http'
 import { toast } from '@/services/toast'
 import { spotAccount, type OrdersTab } from '@/stores/spot'
 import { formatInstant } from '@/utils/dates'
@@ -124,22 +124,20 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
   const t = useT()
   const account = useSnapshot(spotAccount)
   const [tab, setTab] = useState<OrdersTab>('open')
-  const [cancelling, setCancelling] = useState<SpotOrder | null>(null)
-  const [key, setKey] = useState(newRequestKey)
-
-  const cancel = async () => {
-    const order = cancelling
-    setCancelling(null)
-    if (!order) return
-    try {
-      await cancelSpotOrder(order.id, key)
+  // the order asked about, by id; its key stays until it is cancelled or another is asked about,
+  // so a retry after a lost answer cancels once
+  const [orderId, setOrderId] = useState(0)
+  const cancel = useConfirmedWrite(
+    (key) => cancelSpotOrder(orderId, key),
+    () => {
       toast(t('spot.cancelled'), 'success')
       onChanged()
-    } catch (e) {
-      if (!(e instanceof ApiError)) throw e
-    } finally {
-      setKey(newRequestKey())
-    }
+    },
+  )
+  const askCancel = (id: number) => {
+    if (id !== orderId) cancel.changed()
+    setOrderId(id)
+    cancel.ask()
   }
 
   const state = account.lists[tab]
@@ -151,7 +149,7 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
             key={o.id}
             order={o}
             quote={quote}
-            onCancel={tab === 'open' ? () => setCancelling(o) : undefined}
+            onCancel={tab === 'open' ? () => askCancel(o.id) : undefined}
           />
         ))
   return (
@@ -184,13 +182,13 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
         rows
       )}
       <AtModal
-        isOpened={cancelling !== null}
+        isOpened={cancel.asking}
         content={t('spot.cancelQuestion')}
         cancelText={t('common.back')}
         confirmText={t('spot.cancelOrder')}
-        onCancel={() => setCancelling(null)}
-        onClose={() => setCancelling(null)}
-        onConfirm={() => void cancel()}
+        onCancel={cancel.cancel}
+        onClose={cancel.cancel}
+        onConfirm={() => void cancel.confirm()}
       />
     </View>
   )

@@ -1,13 +1,12 @@
 // The last step before an exchange: exactly what leaves and what arrives, at the quote the server
 // holds, with the time it still holds. One request key per quote: a double tap or a retry after a
 // lost answer converts once.
-import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtFloatLayout } from 'taro-ui'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
+import { useWrite } from '@/hooks/useWrite'
 import { exchangeAtQuote, type TransferDone } from '@/services/api/exchange'
-import { ApiError, newRequestKey } from '@/services/http'
 import { balance, grouped } from '@/utils/format'
 import { formatCountdown } from '@/utils/dates'
 import { rateOf, timeLeft, type HeldQuote } from './terms'
@@ -28,9 +27,6 @@ interface ConfirmExchangeProps {
 export function ConfirmExchange(props: ConfirmExchangeProps) {
   const { held, fromId, toId, from, to, now, onClose, onDone, onRefused } = props
   const t = useT()
-  const [key] = useState(newRequestKey)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState('')
   const { quote } = held
   const rows: [string, string][] = [
     [t('exchange.leaves'), `${balance(quote.number)} ${from}`],
@@ -40,12 +36,9 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
     [t('exchange.heldFor'), formatCountdown(timeLeft(held, now))],
   ]
 
-  const confirm = async () => {
-    if (busy) return
-    setBusy(true)
-    setError('')
-    try {
-      const done = await exchangeAtQuote(
+  const exchange = useWrite(
+    (key) =>
+      exchangeAtQuote(
         {
           number: quote.number,
           from_currency_id: fromId,
@@ -53,17 +46,17 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
           quote_id: quote.quote_id,
         },
         key,
-      )
-      onDone(done)
-    } catch (failure) {
-      if (!(failure instanceof ApiError)) return
-      // Unanswered, it may have gone through: Confirm again sends the same key (once at most).
-      if (failure.type === 'network') setError(failure.message)
-      else onRefused(failure.message)
-    } finally {
-      setBusy(false)
-    }
-  }
+      ),
+    onDone,
+    {
+      refusal: (failure) => {
+        // Unanswered, it may have gone through: Confirm again sends the same key (once at most).
+        if (failure.type === 'network') return failure.message
+        onRefused(failure.message)
+        return ''
+      },
+    },
+  )
 
   return (
     <AtFloatLayout isOpened title={t('exchange.confirmTitle')} onClose={onClose}>
@@ -77,10 +70,10 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
         <Text className='exchange__note'>{t('exchange.accountNote')}</Text>
         <FormFooter
           block='exchange'
-          error={error}
-          busy={busy}
+          error={exchange.error}
+          busy={exchange.busy}
           onCancel={onClose}
-          onSubmit={() => void confirm()}
+          onSubmit={() => void exchange.send()}
         >
           {t('exchange.confirm')}
         </FormFooter>
