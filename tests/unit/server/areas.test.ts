@@ -56,36 +56,40 @@ it('mounts every route and job module an area folder exports, once', async () =>
   expect(new Set(jobs).size).toBe(jobs.length)
 })
 
+// A new area's routes go anywhere; these keep their order among themselves.
+const API_ROUTES_BEFORE = [
+  'contentRoutes',
+  'identityRoutes',
+  'addressBookRoutes',
+  'bankCardRoutes',
+  'uploadRoutes',
+  'marketRoutes',
+  'watchlistRoutes',
+  'microtradeRoutes',
+  'certificationRoutes',
+  'messagesRoutes',
+  'walletRoutes',
+  'exchangeRoutes',
+  'recordsRoutes',
+  'withdrawRoutes',
+  'lockMiningRoutes',
+  'depositRoutes',
+  'supportRoutes',
+  'spotRoutes',
+  'leverRoutes',
+  'followRoutes',
+  'dualRoutes',
+  'projectRoutes',
+  'loanRoutes',
+  'p2pRoutes',
+  'payRoutes',
+  'collectiblesRoutes',
+  'safetyRoutes',
+  'alertsRoutes',
+  'exportsRoutes',
+]
+
 it('mounts the /api routes in the order they always were', () => {
-  expect(AREAS.flatMap((area) => (area.routes ? [area.routes.name] : []))).toEqual([
-    'contentRoutes',
-    'identityRoutes',
-    'addressBookRoutes',
-    'bankCardRoutes',
-    'uploadRoutes',
-    'marketRoutes',
-    'watchlistRoutes',
-    'microtradeRoutes',
-    'certificationRoutes',
-    'messagesRoutes',
-    'walletRoutes',
-    'exchangeRoutes',
-    'recordsRoutes',
-    'withdrawRoutes',
-    'lockMiningRoutes',
-    'depositRoutes',
-    'supportRoutes',
-    'spotRoutes',
-    'leverRoutes',
-    'followRoutes',
-    'dualRoutes',
-    'projectRoutes',
-    'loanRoutes',
-    'p2pRoutes',
-    'payRoutes',
-    'collectiblesRoutes',
-    'safetyRoutes',
-    'alertsRoutes',
-    'exportsRoutes',
-  ])
+  const mounted = AREAS.flatMap((area) => (area.routes ? [area.routes.name] : []))
+  expect(mounted.filter((name) => API_ROUTES_BEFORE.includes(name))).toEqual(API_ROUTES_BEFORE)
 })
