@@ -7,26 +7,10 @@
 // file is stale.
 import { writeFile, mkdir } from 'node:fs/promises'
 import path from 'node:path'
-import { FEATURES, type Call } from '@wire/catalogue'
+import { CALL_AREAS, FEATURES, type Call } from '@wire/catalogue'
 
 const API_DIR = path.join(__dirname, '..', 'src', 'services', 'api')
 export const CALLS_FILE = path.join(API_DIR, 'calls.ts')
-
-/** The catalogue areas whose calls live with their pages rather than in the main package. */
-export const AREAS = [
-  'spot',
-  'lever',
-  'follow',
-  'dual',
-  'project',
-  'loan',
-  'p2p',
-  'pay',
-  'collectibles',
-  'safety',
-  'alerts',
-  'exports',
-] as const
 
 /** The calls the app makes: the app's API, without the files the server only serves. */
 export function isAppCall(c: Call): boolean {
@@ -53,7 +37,7 @@ export type AppCallName = keyof typeof CALLS
 `
 }
 
-const isArea = (feature: string): boolean => (AREAS as readonly string[]).includes(feature)
+const isArea = (feature: string): boolean => (CALL_AREAS as readonly string[]).includes(feature)
 
 /** Every generated file's path and text, already as Prettier writes it (lint checks it stays so). */
 export function callsSources(): { file: string; source: string }[] {
@@ -61,7 +45,7 @@ export function callsSources(): { file: string; source: string }[] {
   const house = features.filter(([f]) => !isArea(f)).flatMap(([, calls]) => Object.entries(calls))
   return [
     { file: CALLS_FILE, source: tableSource(house, 'each call of the house') },
-    ...AREAS.map((area) => ({
+    ...CALL_AREAS.map((area) => ({
       file: path.join(API_DIR, 'calls', `${area}.ts`),
       source: tableSource(Object.entries(FEATURES[area]), `each call of ${area}`),
     })),

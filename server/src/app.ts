@@ -1,8 +1,7 @@
 // buildApp(deps) -> a Fastify instance with everything wired and nothing listening yet. Tests build
 // one on an in-memory database; main.ts builds one on the real database and listens. The socket
-// gateway shares `app.server`; new features join through apiRoutes.ts (routes), opsRouteList.ts
-// (operator routes) and jobList.ts (background jobs). On the system clock the jobs run by
-// themselves from listen to close.
+// gateway shares `app.server`; new features join through areas.ts (their routes, operator routes
+// and background jobs). On the system clock the jobs run by themselves from listen to close.
 import formbody from '@fastify/formbody'
 import multipart from '@fastify/multipart'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -17,7 +16,6 @@ import type { Db } from './db/client'
 import { randomCaptchaText } from './identity/captchaSvg'
 import { LoginGuard } from './identity/loginGuard'
 import { checkTimeZone } from './lockMining/days'
-import { JOB_LIST } from './jobList'
 import { JobRunner } from './schedule/runner'
 import { MAX_UPLOAD_BYTES } from './upload/limits'
 import { compressJsonAnswers } from './http/compress'
@@ -30,11 +28,10 @@ import { isStaticDir, serveStatic } from './http/static'
 import type { MarketFeed } from './market/feed'
 import { SimulatedFeed } from './market/simulatedFeed'
 import { requireOpsToken } from './ops/token'
-import { OPS_ROUTES } from './opsRouteList'
 import { clusterLink } from './realtime/cluster'
 import { attachGateway } from './realtime/gateway'
 import { noRealtime } from './realtime/realtime'
-import { API_ROUTES } from './apiRoutes'
+import { AREAS } from './areas'
 import { Admission, admissionControl, DEFAULT_LIMITS, type AdmissionLimits } from './http/admission'
 
 export interface AppDeps {
@@ -143,7 +140,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   contexts.set(app, ctx)
 
   const settings = { settle: deps.settle !== false, demo: deps.demo, log: app.log }
-  for (const features of JOB_LIST) for (const job of features(ctx, settings)) jobs.add(job)
+  for (const { jobs: features } of AREAS)
+    for (const job of features?.(ctx, settings) ?? []) jobs.add(job)
   // Under a test clock the test moves the clock and runs the jobs (ctx.jobs.runDue()).
   if (clock === systemClock) app.addHook('onListen', async () => jobs.start())
   // Open sockets would keep the HTTP server from closing.
@@ -175,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       admissionControl(api, admission)
-      for (const routes of API_ROUTES) routes(api, ctx)
+      for (const { routes } of AREAS) routes?.(api, ctx)
     },
     { prefix: '/api' },
   )
@@ -190,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(
       async (ops) => {
         requireOpsToken(ops, opsToken)
-        for (const routes of OPS_ROUTES) routes(ops, ctx)
+        for (const { opsRoutes } of AREAS) opsRoutes?.(ops, ctx)
       },
       { prefix: '/ops' },
     )

@@ -52,7 +52,7 @@ export interface AppContext {
   /** TZ_BUSINESS: the time zone lock-mining days are counted in */
   businessTz: string
   /**
-   * every background job (jobList.ts); runs by itself on the system clock, tests call runDue() or
+   * every background job (areas.ts); runs by itself on the system clock, tests call runDue() or
    * runJob(name)
    */
   jobs: JobRunner

@@ -65,6 +65,7 @@ import { withdraw } from './withdraw'
 
 export type { Call, Method, Mount, Answer } from './common'
 export { CodeAnswer, FailureEnvelope, OkEnvelope }
+export { CALL_AREAS } from './areas'
 
 /** The calls by feature, named as the server's feature folders (OpenAPI tags). */
 export const FEATURES = {

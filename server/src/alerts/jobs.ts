@@ -1,4 +1,4 @@
-// Price alerts on the job runner (jobList.ts), unless the app was built with `settle: false`:
+// Price alerts on the job runner (areas.ts), unless the app was built with `settle: false`:
 // a round every second, so an alert fires within about a second of the tick that reaches it.
 import { SOCKET_EVENTS } from '@wire/market'
 import type { PriceAlertEvent } from '@wire/catalogue/alerts'

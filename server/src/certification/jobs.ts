@@ -1,4 +1,4 @@
-// DEMO=1 approvals on the job runner (jobList.ts): certifications, and pending deposits with them.
+// DEMO=1 approvals on the job runner (areas.ts): certifications, and pending deposits with them.
 import { approveDueRecharges } from '../deposit/review'
 import { pushMessage } from '../messages/push'
 import type { JobModule } from '../schedule/jobModule'

@@ -1,4 +1,4 @@
-// Collectibles on the job runner (jobList.ts), unless the app was built with `settle: false`:
+// Collectibles on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, ended auctions are settled (one per transaction: each locks two balances), and
 // series whose boxes are all open, or whose opening time is over, are finished and revealed.
 import type { JobModule } from '../schedule/jobModule'

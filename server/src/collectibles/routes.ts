@@ -206,7 +206,7 @@ export function collectiblesRoutes(app: FastifyInstance, ctx: AppContext): void 
   })
 }
 
-/** Under /ops, behind the operator token (opsRouteList.ts). */
+/** Under /ops, behind the operator token (areas.ts). */
 export function collectiblesOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
 

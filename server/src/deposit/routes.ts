@@ -80,7 +80,7 @@ export function depositRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-/** Under /ops, behind the operator token (opsRouteList.ts). */
+/** Under /ops, behind the operator token (areas.ts). */
 export function depositOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
 

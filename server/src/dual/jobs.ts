@@ -1,4 +1,4 @@
-// Dual investment's settlement on the job runner (jobList.ts), unless the app was built with
+// Dual investment's settlement on the job runner (areas.ts), unless the app was built with
 // `settle: false`: every second, so an order pays within a second of its settle_at.
 import type { JobModule } from '../schedule/jobModule'
 import { pushMessage } from '../messages/push'

@@ -1,4 +1,4 @@
-// Leverage on the job runner (jobList.ts), unless the app was built with `settle: false`: the
+// Leverage on the job runner (areas.ts), unless the app was built with `settle: false`: the
 // trigger walk just after each instant of the feed's 250 ms grid (so a crossing tick is acted on
 // within milliseconds, not up to a quarter second later), the overnight fee checked every minute.
 import { TICK_MS } from '../market/grid'

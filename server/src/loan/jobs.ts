@@ -1,4 +1,4 @@
-// The loan watch on the job runner (jobList.ts), unless the app was built with `settle: false`:
+// The loan watch on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, so a call or a liquidation follows the feed's price within a second.
 import type { JobModule } from '../schedule/jobModule'
 import { pushMessage } from '../messages/push'

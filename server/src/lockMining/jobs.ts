@@ -1,4 +1,4 @@
-// Lock-mining payouts on the job runner (jobList.ts), unless the app was built with
+// Lock-mining payouts on the job runner (areas.ts), unless the app was built with
 // `settle: false`: days counted in the business time zone. Tests run it with
 // ctx.jobs.runJob(PAYOUTS_JOB).
 import type { JobModule } from '../schedule/jobModule'

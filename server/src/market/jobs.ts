@@ -1,4 +1,4 @@
-// The market's ticks as a job of the runner (jobList.ts): every node advances its own feed to the
+// The market's ticks as a job of the runner (areas.ts): every node advances its own feed to the
 // clock's time just after each 250 ms grid step (its ticks are computed, not shared, DESIGN §9).
 import type { JobModule } from '../schedule/jobModule'
 import { TICK_MS } from './grid'

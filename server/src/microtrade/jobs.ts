@@ -1,4 +1,4 @@
-// Seconds-trade settlement on the job runner (jobList.ts), unless the app was built with
+// Seconds-trade settlement on the job runner (areas.ts), unless the app was built with
 // `settle: false`: the settler's rounds, waking when the next order comes due. Tests run it with
 // ctx.jobs.runJob(SETTLE_JOB).
 import type { JobModule } from '../schedule/jobModule'

@@ -1,5 +1,5 @@
 // The operator console's own call: what waits for a person's decision, across the features that
-// have a queue (queues.ts). Each feature's operator decisions are its own (opsRouteList.ts).
+// have a queue (queues.ts). Each feature's operator decisions are its own (areas.ts).
 import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'

@@ -1,6 +1,6 @@
 // The sandbox provider's checkout lasts 30 minutes, as a real provider's session does: a payment
 // not made by then is reported failed by the sandbox's own signed callback (a real provider sends
-// its "expired"), so no card deposit stays pending for ever. A job of the runner (jobList.ts)
+// its "expired"), so no card deposit stays pending for ever. A job of the runner (areas.ts)
 // unless the app was built with `settle: false`; it claims the orders FOR UPDATE SKIP LOCKED and
 // closes each through the callback every provider's goes through.
 import { PAY_PLACES } from '@common/payRules'

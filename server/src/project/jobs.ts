@@ -1,4 +1,4 @@
-// Token projects' allocation on the job runner (jobList.ts), unless the app was built with
+// Token projects' allocation on the job runner (areas.ts), unless the app was built with
 // `settle: false`: every second, so a commitment is allocated within a second of the window's end.
 import type { JobModule } from '../schedule/jobModule'
 import { pushMessage } from '../messages/push'

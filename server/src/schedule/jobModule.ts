@@ -1,4 +1,4 @@
-// What a feature's jobs.ts exports for jobList.ts: given the app's context, the jobs it runs.
+// What a feature's jobs.ts exports for areas.ts: given the app's context, the jobs it runs.
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppContext } from '../context'
 import type { Job } from './runner'

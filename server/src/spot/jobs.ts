@@ -1,4 +1,4 @@
-// The house's market maker on the job runner (jobList.ts): a round over every spot book each
+// The house's market maker on the job runner (areas.ts): a round over every spot book each
 // refresh_ms (settable while running), unless the app was built with `settle: false`. Every node
 // runs it; each book is quoted under its lock, so a second node finds the quotes in place.
 import type { JobModule } from '../schedule/jobModule'

@@ -41,7 +41,7 @@ export function supportRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-/** Under /ops, behind the operator token (opsRouteList.ts). */
+/** Under /ops, behind the operator token (areas.ts). */
 export function supportOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)
 

@@ -80,7 +80,7 @@ export function uploadRoutes(app: FastifyInstance, ctx: AppContext): void {
   })
 }
 
-/** GET /ops/upload/view: under /ops (opsRouteList.ts), behind the operator token; audited. */
+/** GET /ops/upload/view: under /ops (areas.ts), behind the operator token; audited. */
 export function uploadOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.route<{ Querystring: ViewQuery }>({
     ...routeOf(ctx, 'opsUploadView'),

@@ -1,5 +1,5 @@
 // Withdrawal calls: the user's request and list (/api), and the operator's decision and lift of
-// the locks (/ops, listed in opsRouteList.ts, behind the operator token).
+// the locks (/ops, listed in areas.ts, behind the operator token).
 import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'

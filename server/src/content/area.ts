@@ -1,0 +1,7 @@
+import type { Area } from '../area'
+import { contentRoutes } from './routes'
+
+export const contentArea: Area = {
+  name: 'content',
+  routes: contentRoutes,
+}

@@ -1,0 +1,7 @@
+import type { Area } from '../area'
+import { exchangeRoutes } from './routes'
+
+export const exchangeArea: Area = {
+  name: 'exchange',
+  routes: exchangeRoutes,
+}

@@ -1,0 +1,7 @@
+import type { Area } from '../area'
+import { jurisdictionOpsRoutes } from './routes'
+
+export const jurisdictionArea: Area = {
+  name: 'jurisdiction',
+  opsRoutes: jurisdictionOpsRoutes,
+}

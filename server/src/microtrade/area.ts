@@ -1,0 +1,9 @@
+import type { Area } from '../area'
+import { microtradeRoutes } from './routes'
+import { microtradeJobs } from './jobs'
+
+export const microtradeArea: Area = {
+  name: 'microtrade',
+  routes: microtradeRoutes,
+  jobs: microtradeJobs,
+}

@@ -1,0 +1,7 @@
+import type { Area } from '../area'
+import { safetyRoutes } from './routes'
+
+export const safetyArea: Area = {
+  name: 'safety',
+  routes: safetyRoutes,
+}
