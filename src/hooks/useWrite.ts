@@ -5,6 +5,7 @@
 // the asking.
 import { useRef, useState } from 'react'
 import { ApiError, newRequestKey } from '@/services/http'
+import { toast } from '@/services/toast'
 
 export interface WriteOptions {
   /**
@@ -13,6 +14,14 @@ export interface WriteOptions {
    */
   refusal?: (failure: ApiError) => string
 }
+
+/** A refusal told in a toast: for a write asked from a list or a sheet, with no form to show it in. */
+export function toastRefusal(failure: ApiError): string {
+  toast(failure.message)
+  return ''
+}
+
+export const TOAST_REFUSAL: WriteOptions = { refusal: toastRefusal }
 
 export interface Write<A = void> {
   busy: boolean

@@ -81,10 +81,12 @@ function messageFor(
   c: Call | undefined,
   refusal: Refusal | undefined,
   field: string | undefined,
+  sent: unknown,
 ): [MessageKey, Vars?] {
   if (refusal === undefined || field === undefined) return ['bad_request']
   const own = c?.errors?.[field] as MessageKey | undefined
-  const fault = formatFault(refusal, field)
+  // '' is a field not given, as every rule reads it: nothing is wrong with its form
+  const fault = sent === '' ? undefined : formatFault(refusal, field)
   if (fault) return own && SAYS_THE_FORM.has(own) ? [own] : fault
   if (own) return [own]
   const allowed = refusal.params?.allowedValues
@@ -101,7 +103,12 @@ export function answerRefusedField(err: FastifyError, req: FastifyRequest, reply
   const field = first ? fieldOf(first) : undefined
   // Quietly: a refused field is the client's mistake, not ours; no stack, nothing to alarm.
   req.log.info({ call: name, part: err.validationContext, field }, 'refused field')
-  const [key, vars] = messageFor(c, first, field)
+  const part = err.validationContext === 'querystring' ? req.query : req.body
+  const sent =
+    field !== undefined && typeof part === 'object' && part !== null
+      ? (part as Record<string, unknown>)[field]
+      : undefined
+  const [key, vars] = messageFor(c, first, field, sent)
   const lang = requestLang(req)
   if (c?.answer === 'code')
     return reply.code(200).send({ code: -1, msg: t(lang, key, vars), data: [] })

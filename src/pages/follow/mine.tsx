@@ -13,11 +13,10 @@ import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
-import { useWrite } from '@/hooks/useWrite'
+import { TOAST_REFUSAL, toastRefusal, useWrite } from '@/hooks/useWrite'
 import { FOLLOW } from '@/routes'
 import { saveTraderSettings, type FollowMine } from '@/services/api/follow'
 import { closeLever } from '@/services/api/lever'
-import type { ApiError } from '@/services/http'
 import { onLeverPosition } from '@/services/realtime'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
@@ -28,12 +27,6 @@ import { StatementCard } from './parts/StatementCard'
 import './follow.scss'
 
 type TraderSettingsBody = SendOf<'followSettings'>
-
-/** A refusal told in a toast: the page has no form to show it in. */
-function toasted(failure: ApiError): string {
-  toast(failure.message)
-  return ''
-}
 
 const SKIP_REASONS = {
   funds: 'follow.skip.funds',
@@ -58,7 +51,7 @@ function MineBody() {
     {
       refusal: (failure) => {
         void loadMine()
-        return toasted(failure)
+        return toastRefusal(failure)
       },
     },
   )
@@ -148,7 +141,7 @@ function TraderSettings({ self }: { self: NonNullable<FollowMine['trader']> }) {
   const settings = useWrite(
     (key, body: TraderSettingsBody) => saveTraderSettings(body, key),
     () => void loadMine(),
-    { refusal: toasted },
+    TOAST_REFUSAL,
   )
   const save = (accepting: boolean, openView: 0 | 1 | 2) => {
     const body: TraderSettingsBody = {

@@ -10,6 +10,7 @@ import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
+import { TOAST_REFUSAL } from '@/hooks/useWrite'
 import { useDetail } from '@/hooks/useDetail'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
@@ -61,12 +62,7 @@ function TraderBody() {
       toast(t('follow.unfollowed'), 'success')
       changed()
     },
-    {
-      refusal: (failure) => {
-        toast(failure.message)
-        return ''
-      },
-    },
+    TOAST_REFUSAL,
   )
 
   return (

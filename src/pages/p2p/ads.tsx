@@ -12,6 +12,7 @@ import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
+import { TOAST_REFUSAL } from '@/hooks/useWrite'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
 import { closeP2pAd, fetchMyAds, postP2pAd } from '@/services/api/p2p'
@@ -136,6 +137,7 @@ function AdsBody() {
       toast(t('p2p.adClosedToast'), 'success')
       void ads.refresh()
     },
+    TOAST_REFUSAL,
   )
   const askClose = (id: number) => {
     if (id !== adId) close.changed()

@@ -4,8 +4,9 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { Text, View } from '@tarojs/components'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
-import { useWrite, type WriteOptions } from '@/hooks/useWrite'
+import { TOAST_REFUSAL, useWrite, type WriteOptions } from '@/hooks/useWrite'
 import { ApiError } from '@/services/http'
+import { recordToasts } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -120,6 +121,19 @@ it('keeps what the caller makes of a refusal, which may be nothing', async () =>
   })
   await tap('send')
   expect(told).toEqual(['Quote expired'])
+  expect(shown('error')).toBe('')
+})
+
+it('tells a refusal in a toast where the write has no form to show it in', async () => {
+  const toasts = recordToasts()
+  const write = jest
+    .fn<Promise<string>, [string, string]>()
+    .mockRejectedValue(new ApiError('Order already filled', 'error'))
+  await testUtils.mount(WriteHarness, {
+    props: { write, done: () => undefined, options: TOAST_REFUSAL },
+  })
+  await tap('send')
+  expect(toasts).toEqual(['Order already filled'])
   expect(shown('error')).toBe('')
 })
 

@@ -1,4 +1,5 @@
 // Market calls over HTTP: the quote lists, currencies, a currency's profile and both candle calls.
+import { t } from '../../../server/src/i18n'
 import Decimal from 'decimal.js'
 import type { CodeResponse } from '../../../types/envelope'
 import type { Candle, Currency, CurrencyProfile, Match, QuoteGroup } from '../../../types/market'
@@ -215,9 +216,15 @@ describe('currencies', () => {
     expect((await profile('21')).listed_at).toBe(Date.parse('2026-11-16T00:00:00Z'))
   })
 
-  it.each(['999', '4', '6', 'abc', ''])('refuses currency id %p', async (id) => {
+  it.each(['999', '4', '6', ''])('refuses currency id %p', async (id) => {
     const res = await call(server, 'GET', '/api/currency/address', { body: { id, lang: 'fr' } })
     expect(failure(res)).toEqual({ type: 'error', message: 'Devise introuvable' })
+  })
+
+  it('refuses a currency id that is not digits for its form', async () => {
+    const body = { id: 'abc', lang: 'fr' }
+    const res = await call(server, 'GET', '/api/currency/address', { body })
+    expect(failure(res).message).toBe(t('fr', 'field_format_whole', { field: 'id' }))
   })
 })
 
@@ -269,7 +276,10 @@ describe('new_timeshar', () => {
       { symbol: 'BTC/USDT', period: '1min', from: '1700000100', to: '1700000000' },
       'Plage horaire invalide',
     ],
-    [{ symbol: 'BTC/USDT', period: '1min', from: 'yesterday' }, 'Plage horaire invalide'],
+    [
+      { symbol: 'BTC/USDT', period: '1min', from: 'yesterday' },
+      t('fr', 'field_format_whole', { field: 'from' }),
+    ],
   ])('answers %p with code -1 and a translated message', async (query, msg) => {
     expect(await timeshar({ ...query, lang: 'fr' })).toEqual({ code: -1, msg, data: [] })
   })

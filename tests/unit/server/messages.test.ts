@@ -59,7 +59,10 @@ describe('/mailMessage/*', () => {
     expect((await list(other.token)).data).toEqual([])
     // the stranger's attempt did not mark it read
     expect(await count(owner.token)).toBe(1)
-    expect(failure(await detail(other.token, 'x1')).message).toBe('Message not found')
+    // an id that is not digits is refused for its form, not as a message that is missing
+    expect(failure(await detail(other.token, 'x1')).message).toBe(
+      'id must be a whole number written in digits (0-9)',
+    )
     expect(
       failure(
         await call(server, 'GET', '/api/mailMessage/detail', {

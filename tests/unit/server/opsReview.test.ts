@@ -123,7 +123,7 @@ describe('GET /ops/queue?kind=kyc', () => {
 
   it('refuses kinds it does not know', async () => {
     expect(failure(await ops('GET', '/ops/queue', { kind: 'lockmining' })).message).toBe(
-      'Invalid kind',
+      'kind must be one of: kyc, recharge, withdraw',
     )
   })
 })

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio'
 import { compare, mul, sub } from '@common/decimal'
 import { closePrice, div, marginRatio, profitAt, type LeverSide } from '@common/leverRules'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
+import { TOAST_REFUSAL } from '@/hooks/useWrite'
 import { useT } from '@/hooks/useT'
 import { batchCloseLever, closeLever, LEVER_STATUS, type LeverPosition } from '@/services/api/lever'
 import { toast } from '@/services/toast'
@@ -196,8 +197,12 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
   // succeeds or another is asked about, so a retry after a lost answer closes once.
   const [positionId, setPositionId] = useState(0)
   const [bookSide, setBookSide] = useState<BookSide>(0)
-  const closeOne = useConfirmedWrite((key) => closeLever(positionId, key), closed)
-  const closeSide = useConfirmedWrite((key) => batchCloseLever(bookSide, key), closed)
+  const closeOne = useConfirmedWrite((key) => closeLever(positionId, key), closed, TOAST_REFUSAL)
+  const closeSide = useConfirmedWrite(
+    (key) => batchCloseLever(bookSide, key),
+    closed,
+    TOAST_REFUSAL,
+  )
   const askOne = (id: number) => {
     if (id !== positionId) closeOne.changed()
     setPositionId(id)

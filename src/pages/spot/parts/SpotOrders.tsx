@@ -7,6 +7,7 @@ import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
+import { TOAST_REFUSAL } from '@/hooks/useWrite'
 import { useT } from '@/hooks/useT'
 import { cancelSpotOrder, type SpotFill, type SpotOrder } from '@/services/api/spot'
 import { toast } from '@/services/toast'
@@ -133,6 +134,7 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
       toast(t('spot.cancelled'), 'success')
       onChanged()
     },
+    TOAST_REFUSAL,
   )
   const askCancel = (id: number) => {
     if (id !== orderId) cancel.changed()
