@@ -1,12 +1,8 @@
 // The user's dual-investment orders, newest first: what was deposited into which product, and once
 // settled the price read and what was paid in which currency.
-import { useCallback } from 'react'
 import { Text, View } from '@tarojs/components'
-import { ListFooter } from '@/components/ListFooter'
+import { OrderCards } from '@/components/OrderCards'
 import { Screen } from '@/components/Screen'
-import { Skeleton } from '@/components/Skeleton'
-import { StateView } from '@/components/StateView'
-import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
 import { fetchDualOrders, type DualOrder } from '@/services/api/dual'
 import { formatInstant } from '@/utils/dates'
@@ -38,31 +34,16 @@ function OrderCard({ order: o }: { order: DualOrder }) {
   )
 }
 
-function OrdersBody() {
-  const t = useT()
-  const page = useCallback(
-    (n: number) =>
-      fetchDualOrders(n).then((p) => ({ items: p.data, page: p.page, pages: p.pages })),
-    [],
-  )
-  const orders = usePagedList(page, { reloadOnShow: true })
-  if (orders.load === 'loading') return <Skeleton shape='rows' rows={4} />
-  if (orders.load === 'failed') return <StateView kind='failed' onRetry={orders.retry} />
-  if (orders.items.length === 0) return <StateView kind='empty' message={t('dual.noOrders')} />
-  return (
-    <View className='dual'>
-      {orders.items.map((o) => (
-        <OrderCard key={o.id} order={o} />
-      ))}
-      <ListFooter list={orders} moreText={t('trade.loadMore')} noMoreText='' />
-    </View>
-  )
-}
-
 export default function DualOrdersPage() {
+  const t = useT()
   return (
     <Screen>
-      <OrdersBody />
+      <OrderCards
+        fetchPage={fetchDualOrders}
+        empty={t('dual.noOrders')}
+        className='dual'
+        card={(o) => <OrderCard key={o.id} order={o} />}
+      />
     </Screen>
   )
 }

@@ -1,12 +1,8 @@
 // The user's commitments, newest first: what was committed to which project and, once allocated,
 // the allocation worked through (tokens x price = charged, the rest returned).
-import { useCallback } from 'react'
 import { Text, View } from '@tarojs/components'
-import { ListFooter } from '@/components/ListFooter'
+import { OrderCards } from '@/components/OrderCards'
 import { Screen } from '@/components/Screen'
-import { Skeleton } from '@/components/Skeleton'
-import { StateView } from '@/components/StateView'
-import { usePagedList } from '@/hooks/usePagedList'
 import { useT } from '@/hooks/useT'
 import { fetchCommitments, type ProjectOrder } from '@/services/api/project'
 import { formatInstant } from '@/utils/dates'
@@ -39,31 +35,16 @@ function CommitmentCard({ order: o }: { order: ProjectOrder }) {
   )
 }
 
-function OrdersBody() {
-  const t = useT()
-  const page = useCallback(
-    (n: number) =>
-      fetchCommitments(n).then((p) => ({ items: p.data, page: p.page, pages: p.pages })),
-    [],
-  )
-  const orders = usePagedList(page, { reloadOnShow: true })
-  if (orders.load === 'loading') return <Skeleton shape='rows' rows={4} />
-  if (orders.load === 'failed') return <StateView kind='failed' onRetry={orders.retry} />
-  if (orders.items.length === 0) return <StateView kind='empty' message={t('project.noOrders')} />
-  return (
-    <View className='project'>
-      {orders.items.map((o) => (
-        <CommitmentCard key={o.id} order={o} />
-      ))}
-      <ListFooter list={orders} moreText={t('trade.loadMore')} noMoreText='' />
-    </View>
-  )
-}
-
 export default function ProjectOrdersPage() {
+  const t = useT()
   return (
     <Screen>
-      <OrdersBody />
+      <OrderCards
+        fetchPage={fetchCommitments}
+        empty={t('project.noOrders')}
+        className='project'
+        card={(o) => <CommitmentCard key={o.id} order={o} />}
+      />
     </Screen>
   )
 }
