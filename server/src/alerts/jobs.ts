@@ -2,7 +2,7 @@
 // a round every second, so an alert fires within about a second of the tick that reaches it.
 import { SOCKET_EVENTS } from '@wire/market'
 import type { PriceAlertEvent } from '@wire/catalogue/alerts'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import type { JobModule } from '../schedule/jobModule'
 import { alertRound } from './check'
 

@@ -6,7 +6,7 @@
 import type { CertificationLevel } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
-import type { PushMessage } from '../messages/push'
+import type { PushMessage } from '../messages/public'
 import { claimDue } from '../schedule/claim'
 import type { Job } from '../schedule/runner'
 import { decide } from './review'

@@ -1,6 +1,6 @@
 // DEMO=1 approvals on the job runner (areas.ts): certifications, and pending deposits with them.
-import { approveDueRecharges } from '../deposit/review'
-import { pushMessage } from '../messages/push'
+import { approveDueRecharges } from '../deposit/public'
+import { pushMessage } from '../messages/public'
 import type { JobModule } from '../schedule/jobModule'
 import { DemoApprover } from './demoApprover'
 

@@ -7,10 +7,9 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { audit } from '../audit/audit'
-import { accountKeyOf } from '../identity/accountKey'
-import { findUserByKey } from '../identity/users'
-import { notify } from '../messages/notices'
-import type { StoredMessage } from '../messages/push'
+import { accountKeyOf } from '../ops/accountKey'
+import { findUserByKey } from '../db/users'
+import { notify, type StoredMessage } from '../messages/public'
 import { lockUser, STATUS_COLUMN, type CertificationRow } from './records'
 
 export interface Decision {

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import { drawIndex } from './draw'
 import { nftsWhere, type NftView } from './views'
 

@@ -3,8 +3,7 @@
 // series whose boxes are all open, or whose opening time is over, are finished and revealed.
 import type { JobModule } from '../schedule/jobModule'
 import { claimDue } from '../schedule/claim'
-import { pushMessage, type StoredMessage } from '../messages/push'
-import { notify } from '../messages/notices'
+import { notify, pushMessage, type StoredMessage } from '../messages/public'
 import { settleAuction } from './auctions'
 import { finishSeries } from './boxes'
 import { auctionChanged } from './push'

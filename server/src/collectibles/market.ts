@@ -17,7 +17,7 @@ import { AppError } from '../appError'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange, type BalanceChange } from '../money/ledger'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import { nftsWhere, type NftView } from './views'
 
 export interface ListingRow {

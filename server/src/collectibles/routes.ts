@@ -8,7 +8,7 @@ import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt, text } from '../http/input'
 import { writeOnce } from '../http/writeOnce'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { bidsOf, bidTerms, myBids, placeBid, readWin, winsOf } from './auctions'
 import { buyBox, openBox } from './boxes'
 import {

@@ -11,10 +11,8 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { audit } from '../audit/audit'
 import { fieldKey } from '../bankCard/cards'
-import { assetCurrency } from '../wallet/transferInfo'
-import { listNetworks } from '../wallet/networks'
+import { assetCurrency, listNetworks, OFF_CHAIN } from '../wallet/public'
 import { depositReference } from './reference'
-import { OFF_CHAIN } from './recharges'
 
 export type BankInfo = PayloadOf<'rechargeBank'>
 export type SavedDepositBank = PayloadOf<'opsDepositBank'>

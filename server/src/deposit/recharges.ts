@@ -14,17 +14,18 @@ import { currencyById } from '../money/currencies'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount, formatPlain } from '../money/decimal'
 import type { MarketFeed } from '../market/feed'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import { requireOwnUpload } from '../upload/uploads'
-import { usdtPrice } from '../wallet/accounts'
-import { assetCurrency } from '../wallet/transferInfo'
-import { depositAddressOf, requireNetwork } from '../wallet/networks'
+import {
+  assetCurrency,
+  depositAddressOf,
+  OFF_CHAIN,
+  requireNetwork,
+  usdtPrice,
+} from '../wallet/public'
 
 export type RechargeView = PayloadOf<'rechargeLog'>['data'][number]
 type Page = PayloadOf<'rechargeLog'>
-
-/** Bank card and third-party payments travel off-chain: their switch is bank transfer's row. */
-export const OFF_CHAIN = { currencyId: 6, network: 'BANK' } as const
 
 export interface RechargeRecord {
   id: string | number

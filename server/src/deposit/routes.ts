@@ -17,7 +17,7 @@ import {
   type ChargeTotal,
   type RechargeView,
 } from './recharges'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { bankInfo, opsSaveDepositBank, type BankInfo, type SavedDepositBank } from './banks'
 import { opsRechargeDecide, type RechargeDecision } from './review'
 

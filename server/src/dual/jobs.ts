@@ -1,7 +1,7 @@
 // Dual investment's settlement on the job runner (areas.ts), unless the app was built with
 // `settle: false`: every second, so an order pays within a second of its settle_at.
 import type { JobModule } from '../schedule/jobModule'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { settleRound } from './settle'
 
 export const DUAL_SETTLE_JOB = 'dual.settle'

@@ -4,7 +4,7 @@ import type { PayloadOf } from '@wire/catalogue'
 import type { Queryable } from '../db/client'
 import { currencyById } from '../money/currencies'
 import { formatAmount } from '../money/decimal'
-import { ASSET_CURRENCY_IDS } from '../wallet/accounts'
+import { ASSET_CURRENCY_IDS } from '../wallet/public'
 
 export type TransferList = PayloadOf<'transferList'>
 

@@ -13,7 +13,7 @@ import type { MarketFeed } from '../market/feed'
 import { currencyById } from '../money/currencies'
 import { requireAmount } from '../money/amount'
 import { dec, formatAmount, formatPlain, type Decimal } from '../money/decimal'
-import { ASSET_CURRENCY_IDS, usdtPrice } from '../wallet/accounts'
+import { ASSET_CURRENCY_IDS, usdtPrice } from '../wallet/public'
 
 export type TransferQuote = PayloadOf<'transferFee'>
 

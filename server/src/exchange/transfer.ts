@@ -8,7 +8,7 @@ import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange, lockParts, type BalanceChange, type Wallet } from '../money/ledger'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import { requirePair, type QuoteRequest } from './quote'
 
 export type TransferDone = PayloadOf<'transfer'>

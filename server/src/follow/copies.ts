@@ -1,8 +1,8 @@
-// The copy job: each event of a trader's position (events.ts), once, in the order they happened.
-// An opening gives every follow that was live then its own position at the follower's own price
-// (the feed's price at the instant it is copied, after the spread), sized by the follow, with the
-// trader's multiple and take-profit and stop-loss; a follow that cannot take it is told why. A
-// closing closes every copy still open at the mark of that instant.
+// The copy job: each event of a trader's position (lever/copyEvents.ts), once, in the order they
+// happened. An opening gives every follow that was live then its own position at the follower's
+// own price (the feed's price at the instant it is copied, after the spread), sized by the follow,
+// with the trader's multiple and take-profit and stop-loss; a follow that cannot take it is told
+// why. A closing closes every copy still open at the mark of that instant.
 //
 // Locks, in the order every leverage writer keeps: the event, the symbol's market row (shared),
 // the positions, the accounts. A position's later event waits until its earlier one is done, so a
@@ -19,15 +19,24 @@ import {
 } from '@common/leverRules'
 import type { Db, Queryable } from '../db/client'
 import { claimDue } from '../schedule/claim'
-import { notify } from '../messages/notices'
+import { notify } from '../messages/public'
 import { dec } from '../money/decimal'
 import { lockParts } from '../money/ledger'
-import { closeLocked, matchOf, type LeverDeps } from '../lever/close'
-import { shareMarket, termsOf, type LeverMarketRow } from '../lever/markets'
-import { OPEN, sideOf, type PositionRow } from '../lever/positions'
-import { emptyOutcome, type LeverOutcome } from '../lever/settle'
-import { insertPosition } from '../lever/submit'
-import type { FollowEventKind } from './events'
+import {
+  closeLocked,
+  emptyOutcome,
+  type FollowEventKind,
+  insertPosition,
+  type LeverDeps,
+  type LeverMarketRow,
+  type LeverOutcome,
+  matchOf,
+  OPEN,
+  type PositionRow,
+  shareMarket,
+  sideOf,
+  termsOf,
+} from '../lever/public'
 
 interface EventRow {
   id: number

@@ -2,8 +2,8 @@
 // copy job four times a second (a copy opens within a quarter second of the trader's position),
 // the weekly profit share checked every minute.
 import type { JobModule } from '../schedule/jobModule'
-import { pushMessage } from '../messages/push'
-import { pushOutcome } from '../lever/push'
+import { pushMessage } from '../messages/public'
+import { pushOutcome } from '../lever/public'
 import { copyRound } from './copies'
 import { shareRound } from './share'
 

@@ -15,12 +15,11 @@ import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
 import { claimDue } from '../schedule/claim'
 import { addDays, businessDate, startOfBusinessDate, weekStart } from '../lockMining/days'
-import { notify } from '../messages/notices'
-import type { StoredMessage } from '../messages/push'
+import { notify, type StoredMessage } from '../messages/public'
 import { dec } from '../money/decimal'
 import { applyChange, lockParts } from '../money/ledger'
 import { LEVER_QUOTE } from '../lever/book'
-import { CLOSED } from '../lever/positions'
+import { CLOSED } from '../lever/public'
 
 interface PairRow {
   follower_id: number

@@ -8,7 +8,7 @@ import { AppError } from '../appError'
 import { pagedList, type Paging } from '../db/paged'
 import type { MarketFeed } from '../market/feed'
 import { dec, formatAmount } from '../money/decimal'
-import { CLOSED, OPEN, sideOf, type PositionRow } from '../lever/positions'
+import { CLOSED, OPEN, type PositionRow, sideOf } from '../lever/public'
 import { percentOf } from './terms'
 
 /** A closed position's profit after its opening and overnight fees. */

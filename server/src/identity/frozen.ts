@@ -5,8 +5,8 @@ import type { OpsFreezeResult } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { findUserByKey } from './users'
-import { accountKeyOf } from './accountKey'
+import { findUserByKey } from '../db/users'
+import { accountKeyOf } from '../ops/accountKey'
 import { audit } from '../audit/audit'
 
 /**

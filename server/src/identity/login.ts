@@ -5,11 +5,10 @@ import { dummyPasswordHash, verifyPassword } from '../crypto/password'
 import { AppError } from '../appError'
 import { resolveAccount, type AccountInput } from './accounts'
 import { verifyCaptcha } from './captcha'
-import { notify } from '../messages/notices'
-import type { StoredMessage } from '../messages/push'
-import { requireSecondFactor } from '../safety/secondFactor'
+import { notify, type StoredMessage } from '../messages/public'
+import { requireSecondFactor } from './secondFactor'
 import { createSession, isNewDevice, type SessionClient } from './sessions'
-import { findUserByKey } from './users'
+import { findUserByKey } from '../db/users'
 
 export interface LoginInput {
   account: AccountInput

@@ -16,8 +16,8 @@ import { resolveAccount, type AccountRef } from './accounts'
 import { checkCode, consumeCode } from './codeStore'
 import { requireCodeFormat } from './credentials'
 import { STAMP_SECURITY } from './security'
-import type { UserRow } from './users'
-import { requireSecondFactor } from '../safety/secondFactor'
+import type { UserRow } from '../db/users'
+import { requireSecondFactor } from './secondFactor'
 import { sendCodeTo } from './verification'
 
 export interface MobileInput {

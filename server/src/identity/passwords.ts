@@ -4,7 +4,7 @@
 // a code asked for one purpose cannot be spent on the other. Each change stamps
 // security_changed_at (security.ts).
 import type { PasswordKind } from '@wire/user'
-import { requireSecondFactor } from '../safety/secondFactor'
+import { requireSecondFactor } from './secondFactor'
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
 import { hashPassword } from '../crypto/password'
@@ -13,7 +13,7 @@ import { resolveAccount, type AccountInput } from './accounts'
 import { requireCodeFormat, requireNewPassword } from './credentials'
 import { STAMP_SECURITY } from './security'
 import { revokeUserSessions, type SessionUser } from './sessions'
-import { findUserByKey } from './users'
+import { findUserByKey } from '../db/users'
 
 export interface NewPasswordInput {
   code: string

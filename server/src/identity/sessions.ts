@@ -6,7 +6,7 @@ import { randomToken, sha256 } from '../crypto/tokens'
 import type { AppContext } from '../context'
 import type { Db, Queryable } from '../db/client'
 import { notLoggedIn } from '../appError'
-import type { UserRow } from './users'
+import type { UserRow } from '../db/users'
 
 export const SESSION_TTL_MS = 30 * DAY
 /** How stale a session's "last seen" may get before a request moves it (one write per step). */

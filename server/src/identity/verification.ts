@@ -7,7 +7,7 @@ import { t } from '../i18n'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
 import type { AccountRef } from './accounts'
-import { findUserByKey } from './users'
+import { findUserByKey } from '../db/users'
 
 export function codeScene(scene: string, legacyType?: string): CodeScene {
   if (legacyType === 'forget') return 'forget'

@@ -5,7 +5,7 @@ import type { Product } from '@wire/catalogue/jurisdiction'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import type { UserRow } from '../identity/users'
+import type { UserRow } from '../db/users'
 import { countriesOf } from './countries'
 
 export type ProductOff = PayloadOf<'userInfo'>['products_off'][number]

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { LeverPositionEvent } from '@wire/catalogue/lever'
 import { SOCKET_EVENTS } from '@wire/market'
 import type { AppContext } from '../context'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { viewPositions } from './views'
 import type { LeverOutcome } from './settle'
 

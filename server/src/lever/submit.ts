@@ -21,7 +21,7 @@ import { businessDate } from '../lockMining/days'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
 import { applyChanges, lockParts, shiftParts } from '../money/ledger'
-import { noteForCopies } from '../follow/events'
+import { noteForCopies } from './copyEvents'
 import { leverMatch, multiplesOf, shareMarket, termsOf } from './markets'
 import { linesOf, OPEN, PENDING, type PositionRow } from './positions'
 

@@ -1,7 +1,7 @@
 // The loan watch on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, so a call or a liquidation follows the feed's price within a second.
 import type { JobModule } from '../schedule/jobModule'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { watchRound } from './watch'
 
 export const LOAN_WATCH_JOB = 'loan.watch'

@@ -6,8 +6,8 @@ import type { OpsMessageResult } from '@wire/certification'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { findUserByKey } from '../identity/users'
-import { accountKeyOf } from '../identity/accountKey'
+import { findUserByKey } from '../db/users'
+import { accountKeyOf } from '../ops/accountKey'
 import { audit } from '../audit/audit'
 
 export interface OpsMessageInput {

@@ -7,9 +7,9 @@ import { AppError } from '../appError'
 import { requireCertified } from '../certification/guards'
 import type { AppContext } from '../context'
 import { pagedList, type Paging } from '../db/paged'
-import { accountKeyOf } from '../identity/accountKey'
-import { findUserByKey } from '../identity/users'
-import type { StoredMessage } from '../messages/push'
+import { accountKeyOf } from '../ops/accountKey'
+import { findUserByKey } from '../db/users'
+import type { StoredMessage } from '../messages/public'
 import { decide, orderView, type OrderRow, type P2pDeps } from './orders'
 
 type Appeal = PayloadOf<'opsP2pAppeals'>['data'][number]

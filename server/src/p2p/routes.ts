@@ -11,7 +11,7 @@ import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt, text } from '../http/input'
 import { writeOnce } from '../http/writeOnce'
-import { pushMessage, type StoredMessage } from '../messages/push'
+import { pushMessage, type StoredMessage } from '../messages/public'
 import { closeAd, listAds, myAds, postAd, readAd, toAds } from './ads'
 import { decideAppeal, listAppeals, setMerchant } from './ops'
 import {

@@ -3,7 +3,7 @@
 // `timeout`; one that was paid, cancelled or released meanwhile is no longer `status = 1` and is
 // not touched.
 import type { Db, Queryable } from '../db/client'
-import type { StoredMessage } from '../messages/push'
+import type { StoredMessage } from '../messages/public'
 import { claimDue, inAccountOrder } from '../schedule/claim'
 import { cancelUnpaid, type OrderRow, type P2pDeps } from './orders'
 

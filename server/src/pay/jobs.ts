@@ -6,7 +6,7 @@
 import { PAY_PLACES } from '@common/payRules'
 import { MINUTE } from '../clock'
 import { dec } from '../money/decimal'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import type { JobModule } from '../schedule/jobModule'
 import { claimDue } from '../schedule/claim'
 import { applyCallback } from './orders'

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { PAY_CHANNELS } from '@common/payRules'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { applyCallback } from './orders'
 
 export async function receiveCallback(

@@ -5,10 +5,13 @@
 import { isAntiPhishingCode } from '@common/validate'
 import type { AppContext } from '../context'
 import { AppError } from '../appError'
-import { checkCode, consumeCode } from '../identity/codeStore'
-import { requireCodeFormat } from '../identity/credentials'
-import type { SessionUser } from '../identity/sessions'
-import { requireSecondFactor } from './secondFactor'
+import {
+  checkCode,
+  consumeCode,
+  requireCodeFormat,
+  requireSecondFactor,
+  type SessionUser,
+} from '../identity/public'
 
 export interface AntiPhishingInput {
   /** '' removes it */

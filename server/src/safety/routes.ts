@@ -10,7 +10,7 @@ import { text } from '../http/input'
 import { requestLang } from '../http/lang'
 import { t } from '../i18n'
 import { setAntiPhishing } from './antiPhishing'
-import { bindTotp, startTotpSetup, unbindTotp } from './secondFactor'
+import { bindTotp, startTotpSetup, unbindTotp } from './authenticator'
 import { endOtherSessions, endSessionById, listSessions } from './sessionList'
 
 export function safetyRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -7,10 +7,9 @@ import type { Queryable } from '../db/client'
 import { newestOfUser, pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
 import { audit } from '../audit/audit'
-import { accountKeyOf } from '../identity/accountKey'
-import { findUserByKey, type UserRow } from '../identity/users'
-import { notify } from '../messages/notices'
-import type { StoredMessage } from '../messages/push'
+import { accountKeyOf } from '../ops/accountKey'
+import { findUserByKey, type UserRow } from '../db/users'
+import { notify, type StoredMessage } from '../messages/public'
 import { messageOf, storeMessage, type SupportMessage } from './messages'
 
 type ConversationList = PayloadOf<'opsSupportList'>

@@ -6,10 +6,10 @@ import type { Queryable } from '../db/client'
 import { applyChange, isWallet, type Wallet } from '../money/ledger'
 import { currencyByIdOrCode } from '../money/currencies'
 import { dec, formatAmount } from '../money/decimal'
-import { findUserByKey, type UserRow } from '../identity/users'
+import { findUserByKey, type UserRow } from '../db/users'
 import { AppError } from '../appError'
 import { audit } from '../audit/audit'
-import { accountKeyOf } from '../identity/accountKey'
+import { accountKeyOf } from '../ops/accountKey'
 
 export interface OpsCreditInput {
   /** an e-mail or '+<area code><number>'; user_id wins when both are given */

@@ -11,7 +11,7 @@ import { coinPlaces } from '@common/coins'
 import { requireAmount } from '../money/amount'
 import { formatAmount } from '../money/decimal'
 import { applyChange } from '../money/ledger'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import { ASSET_CURRENCY_IDS } from './accounts'
 
 export type MoveResult = PayloadOf<'walletChange'>

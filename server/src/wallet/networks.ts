@@ -14,6 +14,9 @@ import { audit } from '../audit/audit'
 
 export type TransferNetwork = AddressNetwork | 'BANK'
 
+/** Bank card and third-party payments travel off-chain: their switch is bank transfer's row. */
+export const OFF_CHAIN = { currencyId: 6, network: 'BANK' } as const
+
 export interface Network {
   currencyId: number
   network: TransferNetwork

@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { OFF_CHAIN } from '../deposit/recharges'
 import { userOf } from '../http/auth'
 import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
@@ -13,7 +12,7 @@ import { writeOnce } from '../http/writeOnce'
 import { listWallets, type WalletList } from './accounts'
 import { opsCredit, type OpsCreditResult } from './credit'
 import { moveBetweenAccounts, type MoveResult } from './move'
-import { opsSaveNetwork } from './networks'
+import { OFF_CHAIN, opsSaveNetwork } from './networks'
 import {
   rateCurrency,
   userCurrencyList,

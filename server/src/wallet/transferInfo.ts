@@ -10,8 +10,7 @@ import type { CurrencySpec } from '../market/catalogue'
 import { formatAmount, formatPlain } from '../money/decimal'
 import { readParts } from '../money/ledger'
 import { ASSET_CURRENCY_IDS } from './accounts'
-import { withdrawLock } from '../withdraw/locks'
-import { withdrawHoldMs } from './holds'
+import { withdrawHoldMs, withdrawLock } from './holds'
 import { depositAddressOf, listNetworks, type Network } from './networks'
 
 export type WalletInfo = PayloadOf<'walletInfo'>

@@ -1,58 +1,13 @@
-// The 24 h withdrawal locks (DESIGN §5, WIRE.md "Pinned / Money"): after a security change, and
-// after an address is added to the book, withdrawals wait, so someone who has taken over an account
-// cannot empty it before the owner notices. Each lock counts from the time it started; the
-// operator's lift (users.withdraw_lock_lifted_at) ends every lock that started at or before it.
+// Refusing a withdrawal while a 24 h lock holds, and the operator's lift, which ends every lock
+// that started at or before it. Which lock holds is the wallet's (wallet/holds.ts): its screen
+// shows when withdrawals open.
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { findUserByKey } from '../identity/users'
-import { accountKeyOf } from '../identity/accountKey'
+import { findUserByKey } from '../db/users'
+import { accountKeyOf } from '../ops/accountKey'
 import { audit } from '../audit/audit'
-
-export type LockKind = 'security' | 'address'
-
-export interface WithdrawLock {
-  kind: LockKind
-  until: Date
-}
-
-interface LockTimes {
-  security_changed_at: Date | null
-  withdraw_lock_lifted_at: Date | null
-  address_created_at: Date | null
-}
-
-/**
- * The lock that holds withdrawals (of `addressId`, when given: another user's entry adds none)
- * longest, or null when they are open now.
- */
-export async function withdrawLock(
-  q: Queryable,
-  clock: Clock,
-  userId: number,
-  holdMs: number,
-  addressId?: number,
-): Promise<WithdrawLock | null> {
-  const [row] = await q.query<LockTimes>(
-    `SELECT u.security_changed_at, u.withdraw_lock_lifted_at,
-            (SELECT a.created_at FROM wallet_addresses a
-              WHERE a.id = $2 AND a.user_id = u.id) AS address_created_at
-       FROM users u WHERE u.id = $1`,
-    [userId, addressId ?? 0],
-  )
-  if (!row) return null
-  const lifted = row.withdraw_lock_lifted_at?.getTime() ?? -Infinity
-  const now = clock.now().getTime()
-  const locks: WithdrawLock[] = []
-  const consider = (kind: LockKind, since: Date | null) => {
-    if (!since || since.getTime() <= lifted) return
-    const until = since.getTime() + holdMs
-    if (until > now) locks.push({ kind, until: new Date(until) })
-  }
-  consider('security', row.security_changed_at)
-  consider('address', row.address_created_at)
-  return locks.sort((a, b) => b.until.getTime() - a.until.getTime())[0] ?? null
-}
+import type { WithdrawLock } from '../wallet/public'
 
 /** Refuses with the lock's own text, saying when withdrawals open. */
 export function refuseLocked(lock: WithdrawLock): never {

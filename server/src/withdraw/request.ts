@@ -8,21 +8,22 @@ import type { AppContext } from '../context'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { requireSecondFactor } from '../safety/secondFactor'
+import {
+  checkCode,
+  consumeCode,
+  requireCodeFormat,
+  requireNotFrozen,
+  requireSecondFactor,
+} from '../identity/public'
 import { money } from '../i18n'
 import { requireCertified } from '../certification/guards'
 import { verifyPassword } from '../crypto/password'
-import { checkCode, consumeCode } from '../identity/codeStore'
-import { requireCodeFormat } from '../identity/credentials'
-import type { UserRow } from '../identity/users'
+import type { UserRow } from '../db/users'
 import { requireAmount } from '../money/amount'
 import { formatAmount, formatPlain, type Decimal } from '../money/decimal'
 import { lockParts, readParts, shiftParts } from '../money/ledger'
-import { requireNotFrozen } from '../identity/frozen'
-import { withdrawHoldMs } from '../wallet/holds'
-import { requireNetwork } from '../wallet/networks'
-import { assetCurrency } from '../wallet/transferInfo'
-import { refuseLocked, withdrawLock } from './locks'
+import { assetCurrency, requireNetwork, withdrawHoldMs, withdrawLock } from '../wallet/public'
+import { refuseLocked } from './locks'
 import { toWithdrawal, type Withdrawal, type WithdrawalRow } from './withdrawals'
 
 export interface WithdrawInput {

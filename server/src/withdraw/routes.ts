@@ -9,7 +9,7 @@ import { routeOf, typed } from '../http/calls'
 import { ok } from '../http/envelope'
 import { pagingOf, positiveInt, text } from '../http/input'
 import { answeredBefore, writeOnce } from '../http/writeOnce'
-import { pushMessage } from '../messages/push'
+import { pushMessage } from '../messages/public'
 import { opsDecideWithdrawal, type WithdrawDecision } from './decide'
 import { opsLiftWithdrawLocks } from './locks'
 import {

@@ -3,7 +3,7 @@
 // a security change), recovery codes once each, the lock after wrong codes, and unbinding, which
 // pauses withdrawals for 24 hours.
 import { ManualClock } from '../../../server/src/clock'
-import { TOTP_PERIOD_S, totpCode, totpStep } from '../../../server/src/safety/totp'
+import { TOTP_PERIOD_S, totpCode, totpStep } from '../../../server/src/crypto/totp'
 import { hashPassword } from '../../../server/src/crypto/password'
 import type { PayloadOf } from '../../../types/catalogue'
 import type { UserInfo } from '../../../types/user'

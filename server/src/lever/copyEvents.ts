@@ -1,5 +1,7 @@
 // A trader's position that opens or closes leaves an event in the same transaction, so the copy
-// job (copies.ts) learns of every one exactly once, whichever node or path moved the position.
+// job (follow/copies.ts) learns of every one exactly once, whichever node or path moved the
+// position. Written here, where positions move, so that lever needs nothing of follow: follow
+// reads the events (follow_events) and copies the positions.
 import type { Queryable } from '../db/client'
 
 export type FollowEventKind = 'open' | 'close'

@@ -1,0 +1,4 @@
+// What other areas may use of jurisdiction: they import it from here and nothing else of the folder
+// (featureImports.test.ts), so what they depend on is listed in one place.
+export { isKnownCountry } from './countries'
+export { productsOff } from './restrictions'
