@@ -27,7 +27,7 @@ export interface Limiters {
   payPassword: RateLimiter
   /** exchange quotes per user: each is a stored row (exchange/quote.ts) */
   exchangeQuotes: RateLimiter
-  /** wrong authenticator codes per user (safety/secondFactor.ts) */
+  /** wrong authenticator codes per user (identity/secondFactor.ts) */
   secondFactor: RateLimiter
 }
 
