@@ -3,7 +3,7 @@
 // margin decides each position by its own liquidation price, never by this account-wide figure).
 import type { LeverBook } from '@wire/catalogue/lever'
 import { closePrice, profitAt } from '@common/leverRules'
-import { ASSET_COIN_IDS } from '@common/coins'
+import { USDT } from '@common/coins'
 import type { Queryable } from '../db/client'
 import type { MarketFeed } from '../market/feed'
 import { dec, formatAmount } from '../money/decimal'
@@ -11,8 +11,8 @@ import { readParts } from '../money/ledger'
 import { readMarket, termsOf } from './markets'
 import { OPEN, sideOf, type PositionRow } from './positions'
 
-/** The quote currency leverage is traded in: USDT, the first asset coin. */
-export const LEVER_QUOTE = ASSET_COIN_IDS[0]
+/** The quote currency leverage is traded in. */
+export const LEVER_QUOTE = USDT.id
 
 export async function bookTotals(
   q: Queryable,

@@ -17,7 +17,7 @@ import {
 } from '@common/leverRules'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
-import { businessDate } from '../lockMining/days'
+import { businessDate } from '../schedule/businessDays'
 import { noteForCopies } from '../follow/events'
 import { notify } from '../messages/notices'
 import type { StoredMessage } from '../messages/push'

@@ -12,7 +12,7 @@ import { requireAmount } from '../money/amount'
 import { formatAmount } from '../money/decimal'
 import { shiftParts } from '../money/ledger'
 import { requireNotFrozen } from '../identity/frozen'
-import { addDays, businessDate } from './days'
+import { addDays, businessDate } from '../schedule/businessDays'
 import { ORDER_COLUMNS, toLockOrder, type LockOrder, type OrderRow } from './orders'
 import { lockProduct, windowOf } from './products'
 

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/client'
 import { dec, formatAmount } from '../money/decimal'
 import { applyChange, shiftParts } from '../money/ledger'
 import { requireNotFrozen } from '../identity/frozen'
-import { businessDate } from './days'
+import { businessDate } from '../schedule/businessDays'
 import { ORDER_COLUMNS, remainingDays, type OrderRow } from './orders'
 import { settleOrder } from './payouts'
 
