@@ -3,11 +3,17 @@
 // could not be typed. One table for the app's forms and the server's checks.
 
 /**
+ * USDT (SPEC §3 id 3): the coin prices are quoted in, leverage margins and copy-trading shares are
+ * kept in, and token projects, dual investment, card payments and collectibles are paid in.
+ */
+export const USDT = { id: 3, code: 'USDT' } as const
+
+/**
  * The coins that can be deposited, withdrawn, exchanged and moved between accounts, USDT first:
  * the order every screen lists them in.
  */
 export const ASSET_COINS = [
-  { id: 3, code: 'USDT' },
+  USDT,
   { id: 1, code: 'BTC' },
   { id: 2, code: 'ETH' },
   { id: 5, code: 'USDC' },

@@ -1,9 +1,10 @@
 // Collectibles' rules, shared by the screens (what a user sees before buying, bidding or listing)
 // and the server (what it charges): the platform's fee, the next bid, the anti-sniping extension,
 // a series' published odds. Amounts are USDT with 2 decimals.
+import { USDT } from './coins'
 import { add, divDown, mul, sub } from './decimal'
 
-export const NFT_COIN = { id: 3, code: 'USDT' } as const
+export const NFT_COIN = USDT
 export const NFT_PLACES = 2
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const
 export type Rarity = (typeof RARITIES)[number]

@@ -1,6 +1,6 @@
 // Card payment's rules, shared by the recharge screen (what the user will receive, shown before
 // they pay) and the server (what is credited): one function, so the two cannot disagree.
-import { coinPlaces } from './coins'
+import { coinPlaces, USDT } from './coins'
 import { compare, divDown } from './decimal'
 
 /** What /pay/createPay and /pay/createMjlPay pay through: each call its own provider. */
@@ -13,7 +13,7 @@ export const PAY_MIN = '10'
 export const PAY_MAX = '10000'
 
 /** The coin a card deposit credits. */
-export const PAY_COIN = { id: 3, code: 'USDT' } as const
+export const PAY_COIN = USDT
 
 /**
  * USDT credited for `amount` of the card's currency at `rate` (card currency per USDT, the site's

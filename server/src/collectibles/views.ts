@@ -3,7 +3,7 @@
 // owner or seller reads "house", "you" or "other".
 import type { Static } from 'typebox'
 import type { BoxSeries, Nft, NftArtist } from '@wire/catalogue/collectibleShapes'
-import { bidOf, minRaise, oddsOf, type Rarity } from '@common/collectibleRules'
+import { bidOf, minRaise, NFT_COIN, oddsOf, type Rarity } from '@common/collectibleRules'
 import type { Queryable } from '../db/client'
 import { formatAmount } from '../money/decimal'
 
@@ -162,7 +162,7 @@ export async function seriesViews(
       description: r.description,
       artist: { uid: r.artist_uid, name: r.artist_name },
       price: formatAmount(r.price),
-      currency_name: 'USDT',
+      currency_name: NFT_COIN.code,
       total: r.total,
       sold: r.sold,
       opened: r.opened,

@@ -9,7 +9,7 @@ import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
 import { usdtMatch } from '../market/usdtPrice'
 import { dec } from '../money/decimal'
-import { parseAmount } from '../spot/rules'
+import { parseAmount } from '../money/amount'
 import { depositCurrency, readProduct, toDualProduct, type ProductRow } from './products'
 
 type Body = Record<string, string | undefined>

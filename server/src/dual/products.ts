@@ -1,7 +1,7 @@
 // Dual products as stored and as the wire shows them. A product takes orders while it is listed
 // and its term has not begun (close_at = settle_at - days), so every order earns the same days.
 import type { DualProduct } from '@wire/catalogue/dual'
-import { coinPlaces } from '@common/coins'
+import { coinPlaces, USDT } from '@common/coins'
 import type { DualType } from '@common/dualRules'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
@@ -9,7 +9,6 @@ import type { MarketFeed } from '../market/feed'
 import { usdtMatch } from '../market/usdtPrice'
 import { currencyById } from '../money/currencies'
 import { dec } from '../money/decimal'
-import { LEVER_QUOTE as USDT } from '../lever/book'
 
 export interface ProductRow {
   id: number
@@ -38,7 +37,7 @@ export const isOpen = (p: ProductRow, now: Date): boolean =>
 
 /** What a deposit is counted in: the coin for a call, USDT for a put. */
 export const depositCurrency = (p: Pick<ProductRow, 'type' | 'currency_id'>): number =>
-  p.type === 'call' ? p.currency_id : USDT
+  p.type === 'call' ? p.currency_id : USDT.id
 
 const plain = (value: string): string => dec(value).toFixed()
 

@@ -4,7 +4,7 @@
 // orders, claimed the same way a batch at a time, each pay once
 // (`UPDATE ... WHERE status = 1`): the deposit leaves the frozen part and the payout the formula
 // gives (common/dualRules.ts) is credited, with a message.
-import { coinPlaces } from '@common/coins'
+import { coinPlaces, USDT } from '@common/coins'
 import { dualPayout } from '@common/dualRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
@@ -15,7 +15,6 @@ import { notify, type StoredMessage } from '../messages/public'
 import { currencyById } from '../money/currencies'
 import { dec } from '../money/decimal'
 import { applyChanges, lockParts } from '../money/ledger'
-import { LEVER_QUOTE as USDT } from '../lever/book'
 import type { OrderRow } from './orders'
 import type { ProductRow } from './products'
 
@@ -54,7 +53,7 @@ function payoutOf(o: OrderRow, p: SettledProduct) {
     p.settle_price,
     coinPlaces(p.currency_id),
   )
-  return { amount: dec(payout.amount), currency: payout.in === 'coin' ? p.currency_id : USDT }
+  return { amount: dec(payout.amount), currency: payout.in === 'coin' ? p.currency_id : USDT.id }
 }
 
 type SettledProduct = ProductRow & { settle_price: string }

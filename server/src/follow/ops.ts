@@ -7,7 +7,7 @@ import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
 import { accountKeyOf } from '../ops/accountKey'
 import { findUserByKey } from '../db/users'
-import { parseAmount } from '../spot/rules'
+import { parseAmount } from '../money/amount'
 
 const MAX_RATIO = '0.5'
 

@@ -10,15 +10,15 @@
 // The job claims a pair's row (FOR UPDATE SKIP LOCKED, one per transaction: schedule/claim.ts)
 // and moves it forward one week with `WHERE settled_until = <that week>`, the statement unique per
 // pair and week: each week once.
+import { USDT } from '@common/coins'
 import { MONEY_PLACES } from '@common/tradeRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
 import { claimDue } from '../schedule/claim'
-import { addDays, businessDate, startOfBusinessDate, weekStart } from '../lockMining/days'
+import { addDays, businessDate, startOfBusinessDate, weekStart } from '../schedule/businessDays'
 import { notify, type StoredMessage } from '../messages/public'
 import { dec } from '../money/decimal'
 import { applyChange, lockParts } from '../money/ledger'
-import { LEVER_QUOTE } from '../lever/book'
 import { CLOSED } from '../lever/public'
 
 interface PairRow {
@@ -73,7 +73,7 @@ async function settleWeek(
     [
       pair.follower_id,
       pair.trader_id,
-      LEVER_QUOTE,
+      USDT.id,
       startOfBusinessDate(start, tz),
       startOfBusinessDate(end, tz),
     ],
@@ -93,8 +93,8 @@ async function settleWeek(
   )
   const due = dec(figures.due)
   let paid = dec('0')
-  const follower = { userId: pair.follower_id, currencyId: LEVER_QUOTE, wallet: 'lever' as const }
-  const trader = { userId: pair.trader_id, currencyId: LEVER_QUOTE, wallet: 'lever' as const }
+  const follower = { userId: pair.follower_id, currencyId: USDT.id, wallet: 'lever' as const }
+  const trader = { userId: pair.trader_id, currencyId: USDT.id, wallet: 'lever' as const }
   if (due.gt(0)) {
     // both balances locked in one order (by user id), whichever pair comes first
     const ordered = pair.follower_id < pair.trader_id ? [follower, trader] : [trader, follower]

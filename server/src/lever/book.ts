@@ -3,7 +3,7 @@
 // margin decides each position by its own liquidation price, never by this account-wide figure).
 import type { LeverBook } from '@wire/catalogue/lever'
 import { closePrice, profitAt } from '@common/leverRules'
-import { ASSET_COIN_IDS } from '@common/coins'
+import { USDT } from '@common/coins'
 import type { Queryable } from '../db/client'
 import type { MarketFeed } from '../market/feed'
 import { dec, formatAmount } from '../money/decimal'
@@ -11,19 +11,16 @@ import { readParts } from '../money/ledger'
 import { readMarket, termsOf } from './markets'
 import { OPEN, sideOf, type PositionRow } from './positions'
 
-/** The quote currency leverage is traded in: USDT, the first asset coin. */
-export const LEVER_QUOTE = ASSET_COIN_IDS[0]
-
 export async function bookTotals(
   q: Queryable,
   feed: MarketFeed,
   now: Date,
   userId: number,
 ): Promise<Omit<LeverBook, 'order'>> {
-  const { available } = await readParts(q, { userId, currencyId: LEVER_QUOTE, wallet: 'lever' })
+  const { available } = await readParts(q, { userId, currencyId: USDT.id, wallet: 'lever' })
   const open = await q.query<PositionRow>(
     `SELECT * FROM lever_positions WHERE user_id = $1 AND status = ${OPEN} AND legal_id = $2`,
-    [userId, LEVER_QUOTE],
+    [userId, USDT.id],
   )
   let margins = dec('0')
   let origin = dec('0')

@@ -8,7 +8,7 @@ import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
 import { dec } from '../money/decimal'
-import { parseAmount } from '../spot/rules'
+import { parseAmount } from '../money/amount'
 import { dealView, readMarket, type LeverMarketRow } from './markets'
 
 const PERCENTS = ['spread', 'trade_fee', 'overnight'] as const

@@ -4,7 +4,7 @@
 // it, however often. The position is first brought up to now: a line crossed before the fee
 // decides it as it would have.
 import type { Db } from '../db/client'
-import { businessDate } from '../lockMining/days'
+import { businessDate } from '../schedule/businessDays'
 import { inAccountOrder } from '../schedule/claim'
 import { ticksBetween } from '../market/ticks'
 import type { LeverDeps } from './close'

@@ -17,7 +17,7 @@ import {
 } from '@common/leverRules'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
-import { businessDate } from '../lockMining/days'
+import { businessDate } from '../schedule/businessDays'
 import { noteForCopies } from './copyEvents'
 import { notify, type StoredMessage } from '../messages/public'
 import { dec } from '../money/decimal'

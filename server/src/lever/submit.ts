@@ -17,7 +17,7 @@ import {
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { businessDate } from '../lockMining/days'
+import { businessDate } from '../schedule/businessDays'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
 import { applyChanges, lockParts, shiftParts } from '../money/ledger'

@@ -7,7 +7,7 @@ import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
 import { usdtPriceAt } from '../market/usdtPrice'
-import { parseAmount } from '../spot/rules'
+import { parseAmount } from '../money/amount'
 import { readProduct, toLoanProduct, type ProductRow } from './products'
 
 type Body = Record<string, string | undefined>

@@ -5,7 +5,7 @@ import type { Queryable } from '../db/client'
 import { offsetOf, pageOf } from '../db/paged'
 import { currencyById } from '../money/currencies'
 import { formatAmount, formatPlain } from '../money/decimal'
-import { daysBetween } from './days'
+import { daysBetween } from '../schedule/businessDays'
 
 export type LockOrder = PayloadOf<'lockOrders'>['order_list'][number]
 export type LockOrders = PayloadOf<'lockOrders'>

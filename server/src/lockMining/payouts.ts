@@ -8,7 +8,7 @@ import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { dec } from '../money/decimal'
 import { applyChange, shiftParts } from '../money/ledger'
-import { addDays, earlier } from './days'
+import { addDays, earlier } from '../schedule/businessDays'
 import type { OrderRow } from './orders'
 
 const RATE_PLACES = 4

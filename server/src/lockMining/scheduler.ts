@@ -8,7 +8,7 @@ import { MINUTE } from '../clock'
 import type { Db } from '../db/client'
 import { claimDue, inAccountOrder } from '../schedule/claim'
 import type { Job } from '../schedule/runner'
-import { businessDate } from './days'
+import { businessDate } from '../schedule/businessDays'
 import { ORDER_COLUMNS, type OrderRow } from './orders'
 import { settleOrder } from './payouts'
 

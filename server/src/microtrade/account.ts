@@ -1,4 +1,5 @@
 // What a seconds-trading stake can be paid in, and the balances of the seconds-trading account.
+import { USDT } from '@common/coins'
 import type { PayableCurrency, UserBalance } from '@wire/microtrade'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
@@ -7,7 +8,7 @@ import { readBalance, type Wallet } from '../money/ledger'
 import { formatAmount } from '../money/decimal'
 
 /** Stakes are paid in stablecoins (SPEC §3 coin ids): USDT 3, USDC 5. */
-export const PAYABLE_CURRENCY_IDS: readonly number[] = [3, 5]
+export const PAYABLE_CURRENCY_IDS: readonly number[] = [USDT.id, 5]
 
 /** The seconds-trading account of the ledger. */
 export const MICRO_WALLET: Wallet = 'micro'

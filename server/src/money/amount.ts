@@ -1,5 +1,8 @@
-// An amount a user typed for money to move (a stake, a move, a deposit, a withdrawal): SPEC §5's
-// amount test, positive, with at most 2 decimals unless the coin allows more (common/coins.ts).
+// Amounts as text becomes decimals: an amount a user typed for money to move (a stake, a move, a
+// deposit, a withdrawal), held to SPEC §5's amount test, positive, with at most 2 decimals unless
+// the coin allows more (common/coins.ts); and any plain decimal a feature reads before its own
+// checks (an order's price, an operator's rate).
+import { toPlain } from '@common/decimalText'
 import { isAmount } from '@common/validate'
 import { AppError } from '../appError'
 import { dec, type Decimal } from './decimal'
@@ -13,4 +16,11 @@ export function requireAmount(number: string, places = 2): Decimal {
   if (!isAmount(number, places) || integerDigits > MAX_AMOUNT_DIGITS)
     throw new AppError('amount_invalid')
   return dec(number)
+}
+
+/** A decimal parsed from text, or null for anything that is not a plain finite decimal. */
+export function parseAmount(value: unknown): Decimal | null {
+  if (typeof value !== 'string') return null
+  const plain = toPlain(value)
+  return plain === null ? null : dec(plain)
 }

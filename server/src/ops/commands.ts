@@ -1,6 +1,7 @@
 // What each `npm run ops` command asks of the operator API (/ops/*): the command line read into
 // one request, checked before anything is sent. cli.ts sends it.
 import { randomUUID } from 'node:crypto'
+import { USDT } from '@common/coins'
 import { areaCommandOf } from './areaCommands'
 import { onlyOptions, UsageError, type Call, type Parsed } from './commandLine'
 
@@ -10,7 +11,7 @@ export { parse, UsageError, type Call } from './commandLine'
 export function commandOf({ positional, options }: Parsed): Call {
   const [command, ...rest] = positional
   if (command === 'credit') {
-    const [account, amount, currency = 'USDT'] = rest
+    const [account, amount, currency = USDT.code] = rest
     if (!account || !amount || rest.length > 3)
       throw new UsageError('credit takes <account> <amount> [currency]')
     const unknown = Object.keys(options).filter((o) => !['wallet', 'note', 'key'].includes(o))

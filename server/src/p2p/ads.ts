@@ -12,11 +12,10 @@ import { pagedList, type Paging } from '../db/paged'
 import { AppError } from '../appError'
 import { requireCertified } from '../certification/guards'
 import { requireNotFrozen } from '../identity/public'
-import { requireAmount } from '../money/amount'
+import { parseAmount, requireAmount } from '../money/amount'
 import { currencyById } from '../money/currencies'
 import { dec } from '../money/decimal'
 import { lockParts, shiftParts } from '../money/ledger'
-import { parseAmount } from '../spot/rules'
 
 export interface AdRow {
   id: number

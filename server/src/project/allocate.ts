@@ -4,6 +4,7 @@
 // commitment can be decided alone), each is charged, credited its tokens and released the rest
 // through the ledger, and the project is marked allocated. A second node skips the locked row,
 // and finds it allocated afterwards.
+import { USDT } from '@common/coins'
 import { allocate } from '@common/projectRules'
 import type { Clock } from '../clock'
 import type { Db, Queryable } from '../db/client'
@@ -11,7 +12,6 @@ import { claimDue } from '../schedule/claim'
 import { notify, type StoredMessage } from '../messages/public'
 import { dec } from '../money/decimal'
 import { applyChanges, lockParts, shiftParts } from '../money/ledger'
-import { LEVER_QUOTE as USDT } from '../lever/book'
 import type { OrderRow } from './orders'
 import { termsOf, type ProjectRow } from './projects'
 
@@ -42,7 +42,7 @@ async function allocateProject(
     orders.map((o) => ({ id: o.id, amount: dec(o.amount).toFixed() })),
   )
   for (const o of orders) {
-    await lockParts(q, { userId: o.user_id, currencyId: USDT, wallet: 'legal' })
+    await lockParts(q, { userId: o.user_id, currencyId: USDT.id, wallet: 'legal' })
     await lockParts(q, { userId: o.user_id, currencyId: project.currency_id, wallet: 'legal' })
   }
   let sold = dec('0')
@@ -55,7 +55,7 @@ async function allocateProject(
     )
     if (!moved) throw new Error(`project order ${o.id} allocated twice`)
     const ref = { type: 'project_order', id: o.id }
-    const usdt = { userId: o.user_id, currencyId: USDT, wallet: 'legal' as const }
+    const usdt = { userId: o.user_id, currencyId: USDT.id, wallet: 'legal' as const }
     if (dec(charged).gt(0)) {
       await applyChanges(q, clock, usdt, [
         {

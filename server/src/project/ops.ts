@@ -6,7 +6,7 @@ import { AppError } from '../appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../http/input'
 import { currencyByIdOrCode } from '../money/currencies'
-import { parseAmount } from '../spot/rules'
+import { parseAmount } from '../money/amount'
 import { readProject, toProject, type ProjectRow } from './projects'
 
 type Body = Record<string, string | undefined>

@@ -1,6 +1,7 @@
 // Committing to a project (/project/order) and the user's commitments. Every refusal comes before
 // anything is written; the project row is locked while its total is counted, and the USDT is
 // frozen in the asset account in the transaction that writes the commitment.
+import { USDT } from '@common/coins'
 import type { ProjectOrder } from '@wire/catalogue/project'
 import type { Paged } from '@wire/envelope'
 import type { Clock } from '../clock'
@@ -12,7 +13,6 @@ import { requireNotFrozen } from '../identity/public'
 import { requireAmount } from '../money/amount'
 import { dec } from '../money/decimal'
 import { lockParts, shiftParts } from '../money/ledger'
-import { LEVER_QUOTE as USDT } from '../lever/book'
 import { readProject, toProject, windowOf, type ProjectRow } from './projects'
 
 export interface OrderRow {
@@ -58,7 +58,7 @@ export async function commitToProject(
     })
   }
   await requireNotFrozen(q, userId)
-  const account = { userId, currencyId: USDT, wallet: 'legal' as const }
+  const account = { userId, currencyId: USDT.id, wallet: 'legal' as const }
   const { available } = await lockParts(q, account)
   if (available.lt(amount)) {
     throw new AppError('project_insufficient', { available: money(available.toFixed(2)) })

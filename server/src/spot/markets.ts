@@ -1,12 +1,13 @@
 // A symbol's spot market as stored (spot_markets): its rules, last price and book sequence. The
 // row doubles as the symbol's lock: whatever changes the book (a placement, a cancel) locks it
 // first, so one symbol's orders are matched one at a time across every node (decision 58).
+import { placesToStep } from '@common/spotRules'
 import type { SpotRules as SpotRulesView } from '@wire/catalogue/spot'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { dec } from '../money/decimal'
-import { compileRules, placesToStep, type SpotRules, type SpotRulesInput } from './rules'
+import { compileRules, type SpotRules, type SpotRulesInput } from './rules'
 
 export interface MarketRow {
   match_id: number

@@ -7,9 +7,10 @@ import { AppError } from '../appError'
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import type { SymbolInfo } from '../market/feed'
+import { parseAmount } from '../money/amount'
 import { readMakerSettings } from './marketMaker'
 import { lockMarket, rulesInputOf, rulesView } from './markets'
-import { compileRules, parseAmount, type SpotRulesInput } from './rules'
+import { compileRules, type SpotRulesInput } from './rules'
 
 type Fields = Readonly<Record<string, string>>
 

@@ -1,14 +1,15 @@
 // The shapes of spot orders as the matching engine sees them, and what each one holds frozen.
 // Amounts and prices are decimal strings on the way in and out (database numerics arrive as
 // strings), so the engine never meets a float.
+import type { SpotKind, SpotSide, SpotTif } from '@common/spotRules'
 import { dec, type Decimal } from '../money/decimal'
 
-export type Side = 'buy' | 'sell'
+export type Side = SpotSide
 
 /** GTC rests what it cannot fill; IOC expires it; POST_ONLY is refused if it would fill at all. */
-export type TimeInForce = 'GTC' | 'IOC' | 'POST_ONLY'
+export type TimeInForce = SpotTif
 
-export type OrderKind = 'limit' | 'market'
+export type OrderKind = SpotKind
 
 /** The currency an order spends, and so holds frozen while it is open: quote to buy, base to sell. */
 export type Leg = 'base' | 'quote'

@@ -1,6 +1,8 @@
 // The operator's rules for one symbol (a match's tick, step, minimum notional, fees and market
-// band) and the checks an order must pass against them before it can reach the book.
-import { toPlain } from '@common/decimalText'
+// band), checked once, and an order's checks against them before it can reach the book: the ones
+// the app's form applies too live in common/spotRules.ts.
+import { checkSpotFields, DEFAULT_BAND_PERCENT, MAX_GRID_PLACES } from '@common/spotRules'
+import { parseAmount } from '../money/amount'
 import { dec, type Decimal } from '../money/decimal'
 import type { IncomingOrder, OrderKind, Side, TimeInForce } from './order'
 import { refuse, type SpotRefusal } from './refusals'
@@ -41,28 +43,6 @@ export interface RulesProblem {
   ok: false
   field: keyof SpotRulesInput
   problem: string
-}
-
-export const DEFAULT_BAND_PERCENT = '5'
-
-// Money arithmetic keeps 64 significant digits (money/decimal.ts). Amounts and prices below 10^15
-// on grids of at most 16 decimals have at most 31 digits each, so every amount x price the
-// engine forms is exact; nothing real comes near either bound.
-const MAX_VALUE = dec('1e15')
-const MAX_GRID_PLACES = 16
-const TIFS: readonly string[] = ['GTC', 'IOC', 'POST_ONLY'] satisfies TimeInForce[]
-
-/** A precision as a step: 2 -> '0.01', 0 -> '1' (a match's price_precision and amount_precision). */
-export function placesToStep(places: number): string {
-  if (!Number.isInteger(places) || places < 0) throw new RangeError(`not a precision: ${places}`)
-  return places === 0 ? '1' : `0.${'0'.repeat(places - 1)}1`
-}
-
-/** A decimal parsed from text, or null for anything that is not a plain finite decimal. */
-export function parseAmount(value: unknown): Decimal | null {
-  if (typeof value !== 'string') return null
-  const plain = toPlain(value)
-  return plain === null ? null : dec(plain)
 }
 
 /**
@@ -134,48 +114,31 @@ export interface CheckedOrder {
   amount: Decimal
 }
 
-const isMultiple = (value: Decimal, unit: Decimal): boolean => value.mod(unit).isZero()
-
 /**
- * The checks that need only the order and the rules, in the order a person fixes them: the amount,
- * the price, their grids, then their product. A market order's notional is measured at the last
- * price (`lastPrice`), as that is what it is expected to trade near; without one it is left to the
- * book's check (match.ts), which refuses the order.
+ * The checks that need only the order and the rules (common/spotRules.ts, which the app's form
+ * applies too). A market order's notional is measured at the last price (`lastPrice`); without one
+ * it is left to the book's check (match.ts), which refuses the order.
  */
 export function checkOrder(
   order: IncomingOrder,
   rules: SpotRules,
   lastPrice: Decimal | null,
 ): CheckedOrder | SpotRefusal {
-  const amount = parseAmount(order.amount)
-  if (!amount || amount.lte(0) || amount.gte(MAX_VALUE)) return refuse('spot_amount_invalid')
-  const tif = order.tif ?? 'GTC'
-  if (!TIFS.includes(tif)) return refuse('spot_tif_invalid')
-  let price: Decimal | null = null
-  if (order.kind === 'limit') {
-    price = parseAmount(order.price)
-    if (!price || price.lte(0) || price.gte(MAX_VALUE)) return refuse('spot_price_invalid')
-    if (!isMultiple(price, rules.tick)) {
-      return refuse('spot_price_tick', { tick: rules.tick.toFixed() })
-    }
-  } else if (tif === 'POST_ONLY') {
-    return refuse('spot_market_post_only')
+  const grid = {
+    tick: rules.tick.toFixed(),
+    step: rules.step.toFixed(),
+    minNotional: rules.minNotional.toFixed(),
   }
-  if (!isMultiple(amount, rules.step)) {
-    return refuse('spot_amount_step', { step: rules.step.toFixed() })
-  }
-  const notionalPrice = price ?? lastPrice
-  if (notionalPrice && amount.times(notionalPrice).lt(rules.minNotional)) {
-    return refuse('spot_min_notional', { min: rules.minNotional.toFixed() })
-  }
+  const checked = checkSpotFields(order, grid, lastPrice ? lastPrice.toFixed() : null)
+  if (!checked.ok) return refuse(checked.code, checked.vars)
   return {
     ok: true,
     id: order.id,
     userId: order.userId,
     side: order.side,
     kind: order.kind,
-    tif,
-    price,
-    amount,
+    tif: checked.tif,
+    price: checked.price === null ? null : dec(checked.price),
+    amount: dec(checked.amount),
   }
 }

@@ -4,8 +4,9 @@
 import type { Clock } from '../clock'
 import type { Queryable } from '../db/client'
 import { AppError } from '../appError'
-import { requireNotFrozen } from '../identity/frozen'
+import { requireNotFrozen } from '../identity/public'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
+import { parseAmount } from '../money/amount'
 import { dec } from '../money/decimal'
 import { bandLimit } from './band'
 import { SpotBook } from './book'
@@ -15,7 +16,7 @@ import { lockMarket, type MarketRow, matchOfPair, rulesOf, spotMatch } from './m
 import { placeOrder } from './match'
 import type { IncomingOrder, Side, TimeInForce } from './order'
 import type { SpotRefusal } from './refusals'
-import { checkOrder, parseAmount } from './rules'
+import { checkOrder } from './rules'
 import { settlePlacement } from './settle'
 
 /** The fields of /coin/trade as they arrived (ids undefined when absent or not whole numbers). */

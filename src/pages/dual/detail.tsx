@@ -5,6 +5,7 @@ import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal } from 'taro-ui'
+import { USDT } from '@common/coins'
 import { compare } from '@common/decimal'
 import { dualOutcomes, type DualPayout } from '@common/dualRules'
 import { isAmount } from '@common/validate'
@@ -45,7 +46,8 @@ function BuyForm({ product: p }: { product: DualProduct }) {
   const valid =
     isAmount(typed, p.deposit_places) && compare(typed, p.min) >= 0 && compare(typed, p.max) <= 0
   const outcomes = valid ? dualOutcomes(p, typed, p.coin_places) : null
-  const paid = (o: DualPayout) => amountText(o.amount, o.in === 'coin' ? p.currency_name : 'USDT')
+  const paid = (o: DualPayout) =>
+    amountText(o.amount, o.in === 'coin' ? p.currency_name : USDT.code)
   const when = formatInstant(p.settle_at, 'YYYY-MM-DD HH:mm')
   const coin = p.currency_name
   const target = grouped(p.target_price)

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
-import { ASSET_COINS, coinPlaces } from '@common/coins'
+import { ASSET_COINS, coinPlaces, USDT } from '@common/coins'
 import { compare } from '@common/decimal'
 import { Field } from '@/components/Field'
 import { FormFooter } from '@/components/FormFooter'
@@ -99,7 +99,7 @@ function RechargeBody() {
   const [voucher, setVoucher] = useState('')
   const [made, setMade] = useState<Recharge | null>(null)
 
-  const coin = ASSET_COINS.find((c) => c.id === coinId)?.code ?? 'USDT'
+  const coin = ASSET_COINS.find((c) => c.id === coinId)?.code ?? USDT.code
   const places = coinPlaces(coinId)
 
   const load = useCallback(

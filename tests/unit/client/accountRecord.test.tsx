@@ -8,7 +8,8 @@ import * as recordsApi from '@/services/api/records'
 import type { AccountRecord, RecordPage } from '@/services/api/records'
 import { session } from '@/stores/session'
 import AccountRecordPage from '@/pages/user/accountRecord'
-import { RECORD_TYPE_CODES, recordTypeKey } from '@/pages/user/accountRecord/labels'
+import { RECORD_TYPES } from '@wire/recordTypes'
+import { recordTypeKey } from '@/pages/user/accountRecord/labels'
 import { t } from '@/locales'
 import { openAt, screenText, signedOut, tapText, until } from './helpers'
 
@@ -54,7 +55,7 @@ async function open() {
 const rows = () => [...document.querySelectorAll<HTMLElement>('.record')]
 
 it('has words for every record type', () => {
-  for (const key of RECORD_TYPE_CODES.map(recordTypeKey)) expect(t(key)).not.toBe(key)
+  for (const key of RECORD_TYPES.map(recordTypeKey)) expect(t(key)).not.toBe(key)
 })
 
 it('shows what each record was, by how much, before and after, where', async () => {

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '@wire/lang'
+import { RECORD_TYPES } from '@wire/recordTypes'
 import { ROUTES } from '@/routes'
-import { RECORD_TYPE_CODES, recordTypeKey } from '@/pages/user/accountRecord/labels'
+import { recordTypeKey } from '@/pages/user/accountRecord/labels'
 import { activateLanguage, translation, isRtl, LANGUAGE_NAMES, LOCALE_TAGS, t } from '@/locales'
 import { formatLongDate } from '@/utils/dates'
 
@@ -103,7 +104,7 @@ describe('translations (SPEC §9: 20 languages)', () => {
   it('has every key the code asks for, and no key nobody asks for', () => {
     // a record type's words are keyed by its code (accountRecord/labels.ts, whose list the
     // type-check holds to every type the server has)
-    const used = new Set([...ROUTES.map((r) => r.title), ...RECORD_TYPE_CODES.map(recordTypeKey)])
+    const used = new Set([...ROUTES.map((r) => r.title), ...RECORD_TYPES.map(recordTypeKey)])
     for (const file of sourceFiles(path.join(__dirname, '../../../src'))) {
       const text = readFileSync(file, 'utf8')
       // keys are written as literals: t('a.b') and maps like { 0: 'me.notCertified' }

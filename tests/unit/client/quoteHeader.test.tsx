@@ -3,7 +3,7 @@
 // and shows that change, not one of its own against yesterday's close.
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
-import { QuoteHeader } from '@/pages/quoteDetail/parts/QuoteHeader'
+import { QuoteHeader } from '@/components/QuoteHeader'
 import { session } from '@/stores/session'
 import { sampleMatch } from '../../support/samples'
 import { openAt } from './helpers'

@@ -26,9 +26,7 @@ const PUBLIC = 'public'
 
 /**
  * Features the others use only through their public.ts, or not at all (those have none). Not
- * here yet: identity (spot/ and lockMining/ still import identity/frozen), lever (dual, follow
- * and project take LEVER_QUOTE from lever/book; both are being moved in another branch), and the
- * features no one has routed through a public.ts so far.
+ * here yet: the features no one has routed through a public.ts so far.
  */
 const CLEAN: readonly string[] = [
   'addressBook',
@@ -39,7 +37,9 @@ const CLEAN: readonly string[] = [
   'exchange',
   'exports',
   'follow',
+  'identity',
   'jurisdiction',
+  'lever',
   'loan',
   'messages',
   'p2p',

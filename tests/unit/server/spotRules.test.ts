@@ -4,7 +4,8 @@ import { dec } from '../../../server/src/money/decimal'
 import { feeOf } from '../../../server/src/spot/fees'
 import { placeOrder } from '../../../server/src/spot/match'
 import type { TimeInForce } from '../../../server/src/spot/order'
-import { compileRules, placesToStep } from '../../../server/src/spot/rules'
+import { placesToStep } from '../../../common/spotRules'
+import { compileRules } from '../../../server/src/spot/rules'
 import { bookOf, limit, market, resting, rules, RULES_INPUT } from './spotHelpers'
 
 describe('operator rules', () => {

@@ -8,9 +8,9 @@ import { useT } from '@/hooks/useT'
 import { spotBook } from '@/stores/spot'
 import { compact, thousands } from '@/utils/format'
 import { buildBook } from '@/utils/orderBook'
-import { BookSides } from '@/pages/quoteDetail/parts/OrderBook'
+import { BookSides } from '@/components/OrderBook'
 import { clockTime } from './time'
-import '@/pages/quoteDetail/parts/OrderBook.scss'
+import '@/components/OrderBook/index.scss'
 import './SpotBookView.scss'
 
 export interface SpotBookViewProps {

@@ -5,6 +5,13 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtButton, AtModal, AtTag } from 'taro-ui'
 import { useSnapshot } from 'valtio'
+import {
+  amountForShare,
+  marketPrice,
+  preview,
+  type SpotKind,
+  type SpotSide,
+} from '@common/spotRules'
 import type { Match } from '@wire/market'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
@@ -15,7 +22,7 @@ import type { WalletList } from '@/services/api/wallet'
 import { toast } from '@/services/toast'
 import { loadSpotBalances, spotAccount, spotBook } from '@/stores/spot'
 import { balance, thousands } from '@/utils/format'
-import { amountForShare, marketPrice, orderFault, preview, type Kind, type Side } from './orderMath'
+import { orderFault } from './orderFault'
 import './SpotForm.scss'
 
 const SHARES = [25, 50, 75, 100] as const
@@ -31,8 +38,8 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
   const t = useT()
   const account = useSnapshot(spotAccount)
   const book = useSnapshot(spotBook)
-  const [side, setSide] = useState<Side>('buy')
-  const [kind, setKind] = useState<Kind>('limit')
+  const [side, setSide] = useState<SpotSide>('buy')
+  const [kind, setKind] = useState<SpotKind>('limit')
   const [price, setPrice] = useState('')
   const [amount, setAmount] = useState('')
   const [wallets, setWallets] = useState<WalletList | null>(null)

@@ -2,9 +2,9 @@
 import { Picker, Text, View } from '@tarojs/components'
 import { ASSET_COINS } from '@common/coins'
 import { AtTag } from 'taro-ui'
-import type { RecordType } from '@wire/catalogue/money'
+import { RECORD_TYPES, type RecordType } from '@wire/recordTypes'
 import { useT } from '@/hooks/useT'
-import { RECORD_TYPE_CODES, typeLabel } from './labels'
+import { typeLabel } from './labels'
 
 export interface RecordFilter {
   /** 0: every coin */
@@ -21,7 +21,7 @@ interface FiltersProps {
 export function Filters({ value, onChange }: FiltersProps) {
   const t = useT()
   const coins = [{ id: 0, code: t('records.allCoins') }, ...ASSET_COINS]
-  const types: (RecordType | '')[] = ['', ...RECORD_TYPE_CODES]
+  const types: (RecordType | '')[] = ['', ...RECORD_TYPES]
   const typeName = (code: RecordType | '') => (code ? typeLabel(t, code) : t('records.allTypes'))
   return (
     <View className='records__filters'>

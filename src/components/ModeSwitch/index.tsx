@@ -8,7 +8,7 @@ import { FOLLOW } from '@/routes'
 import { navigate } from '@/services/router'
 import { session } from '@/stores/session'
 import type { TradeMode } from '@/stores/tradeMode'
-import './ModeSwitch.scss'
+import './index.scss'
 
 export interface ModeSwitchProps {
   mode: TradeMode

@@ -1,10 +1,10 @@
-// Lock-mining days are calendar days of one business time zone (TZ_BUSINESS), whatever the host's.
+// Business days are calendar days of one business time zone (TZ_BUSINESS), whatever the host's.
 import {
   addDays,
   businessDate,
   checkTimeZone,
   daysBetween,
-} from '../../../server/src/lockMining/days'
+} from '../../../server/src/schedule/businessDays'
 
 it('puts an instant on the business day of its zone', () => {
   const at = new Date('2030-05-01T17:30:00.000Z')

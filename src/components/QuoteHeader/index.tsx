@@ -5,7 +5,7 @@ import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
 import { ChangeBase } from '@/components/ChangeText/ChangeBase'
 import { StarIcon } from '@/components/Icons'
-import './QuoteHeader.scss'
+import './index.scss'
 
 export interface QuoteHeaderProps {
   quote: Match

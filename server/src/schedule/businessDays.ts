@@ -1,5 +1,7 @@
-// Lock mining counts calendar days in one business time zone (TZ_BUSINESS, UTC unless set), the
-// same on every node: which day an instant falls on, and day arithmetic on 'YYYY-MM-DD' dates.
+// The business calendar: calendar days in one business time zone (TZ_BUSINESS, UTC unless set),
+// the same on every node, so lock mining's payouts, P2P's business day, copy-trading's weekly share
+// and leverage's overnight fee all turn over at the same instant: which day an instant falls on,
+// and day arithmetic on 'YYYY-MM-DD' dates.
 const formatters = new Map<string, Intl.DateTimeFormat>()
 
 /** Refuses a zone the runtime does not know, at start-up rather than at the first payout. */

@@ -11,7 +11,7 @@ import { subscribeDepth } from '@/services/realtime'
 import { depth, forgetDepth, receiveDepth } from '@/stores/marketDepth'
 import { compact, priceTrend, thousands, type PriceTrend } from '@/utils/format'
 import type { Book, BookLevel } from '@/utils/orderBook'
-import './OrderBook.scss'
+import './index.scss'
 
 interface LevelRowProps {
   level: BookLevel

@@ -1,12 +1,8 @@
-// What the spot form shows and refuses before an order is sent (pages/spot/parts/orderMath.ts):
-// worked out in decimals as the server will, fee at the higher rate, shares onto the step.
-import {
-  amountForShare,
-  marketPrice,
-  orderFault,
-  placesOf,
-  preview,
-} from '@/pages/spot/parts/orderMath'
+// What the spot form shows and refuses before an order is sent (common/spotRules.ts, through
+// pages/spot/parts/orderFault.ts): worked out in decimals as the server will, fee at the higher
+// rate, shares onto the step.
+import { amountForShare, marketPrice, placesOf, preview } from '@common/spotRules'
+import { orderFault } from '@/pages/spot/parts/orderFault'
 import type { SpotRules } from '@/services/api/spot'
 import { sampleSpotRules } from '../../support/samples'
 
