@@ -12,7 +12,11 @@ import { ApiError } from '@/services/http'
 import { openAt, screenText, signedOut, tapText } from './helpers'
 
 const testUtils = new TestUtils()
-const flush = () => testUtils.act(() => Promise.resolve())
+// a few turns of the event loop, timers included: Taro's runtime renders on a timer, which a busy
+// machine may not have run after one microtask
+const flush = async () => {
+  for (let i = 0; i < 5; i++) await testUtils.act(() => new Promise((r) => setTimeout(r, 0)))
+}
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(signedOut)
