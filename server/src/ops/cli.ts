@@ -1,9 +1,11 @@
 // `npm run ops -- <command>`: the operator's commands, sent to the running server's operator API
 // (/ops/*, header x-ops-token). It talks HTTP instead of opening the database because embedded
 // PGlite belongs to the one server process that opened it.
+import { COMMAND_LIST } from './commandList'
 import { commandOf, parse, UsageError, type Call } from './commands'
 
-export const USAGE = `usage: npm run ops -- <command>
+/** The command line's own commands (commands.ts); the areas' follow (commandList.ts). */
+const USAGE_START = `usage: npm run ops -- <command>
 
   credit <account> <amount> [currency] [--wallet micro] [--note text] [--key K]
       puts money into a user's account (currency USDT unless given; wallet micro, the
@@ -56,62 +58,15 @@ export const USAGE = `usage: npm run ops -- <command>
       one user's conversation, newest first (pictures: /ops/upload/view?ref=...)
   support-reply <account> --text text [--key K]
       answers the user: shown in their conversation at once and sent as an internal
-      message; --key repeats an earlier reply whose answer was lost (sent once per key)
-  spot-rules <match id> [--tick n] [--step n] [--min-notional n] [--maker-fee %] [--taker-fee %]
-             [--band %] [--status 0|1]
-      changes a symbol's spot book rules from its next order; --status 0 halts new orders
-      (cancels still work); what is not given stays
-  lever-terms <match id> [--multiples 2,5,10,...] [--share n] [--spread %] [--fee %]
-              [--overnight %] [--mmr fraction] [--status 0|1]
-      changes a symbol's leverage terms from its next position; --status 0 takes no new
-      positions (open ones stay closable); what is not given stays
-  trader <account> [--ratio fraction] [--end 1]
-      makes the account a trader others can follow, with the share of their followers' weekly
-      profit above the high-water mark (--ratio 0.1 = 10 %, at most 0.5; required the first
-      time); --end 1 ends it (live follows end; open copies stay with their owners)
-  dual-product <currency id> <call|put> --target price --apr % --days n --settle <ISO time>
-               --min n --max n --quota n
-      lists a dual-investment product: orders close --days before the settle time, when the
-      recorded price decides the payout; dual-product --id <id> --status 0 withdraws one from
-      sale (its orders still settle)
-  project <SYMBOL> --name text --price usdt --for-sale n --cap n --max-commit usdt
-          --start <ISO time> --end <ISO time> [--places 4] [--description text]
-      lists a token project: commitments in USDT (at most --max-commit a user) from --start
-      to --end, then allocated pro rata within the per-user --cap of tokens (a capped user's
-      excess shared among the others) and charged at --price; project --id <id> --status 0
-      pauses commitments (those made are still allocated), --status 1 resumes them
-  loan-product <CODE> --currency id --days n --rate %/day --collateral 1,2 --initial %
-               --call % --liquidate % --min n --max n
-      lists a loan product: it lends the currency against the collateral coins, the LTV at
-      most --initial when borrowing, a warning at --call and liquidation at --liquidate;
-      loan-product <CODE> --status 0 stops new loans (open ones run on), --status 1 resumes
-  p2p-merchant <account> --status 0|1 [--name text]
-      approves a certified account as a P2P merchant under --name (shown to buyers), or
-      ends it (--status 0: no new ads; open ones run until closed)
-  p2p-appeals
-      the appealed P2P orders waiting for a decision, oldest first, with both accounts and
-      the payment proof (read it at /ops/upload/view?ref=...)
-  p2p-decide <order id> release|return
-      decides an appealed order: the escrowed coin to the buyer, or back to the merchant
-  nft-artist <uid> --name text [--bio text] [--avatar url]
-      adds a collectibles artist, or updates one
-  nft-series <artist uid> --name text --price usdt --start <ISO time> --end <ISO time>
-             --items '[{"name":"Wave","rarity":"common","editions":60}, ...]'
-      a blind-box series, a box per edition of its items; its odds and the hash of its draw
-      seed are published at once, the seed once every box sold is open
-  nft-item <artist uid> --name text --rarity common|rare|epic|legendary --editions n
-           [--price usdt]
-      an item sold on its own: its editions are the house's, each listed at --price if given
-  nft-auction <edition code> --price usdt --step usdt --hours n
-      auctions one of the house's editions from --price, each bid at least --step more
-  market-maker [--enabled 0|1] [--spread bps] [--levels n] [--level-step bps] [--notional n]
-               [--requote bps] [--refresh ms]
-      shows the house's simulated liquidity, or changes it from its next round; --enabled 0
-      takes its quotes off every book (for a deployment with real market makers)
+      message; --key repeats an earlier reply whose answer was lost (sent once per key)`
 
+/** After the commands: the arguments' forms and the environment. */
+const USAGE_END = `
   <account> is an e-mail or +<area code><number>.
   Environment: OPS_TOKEN (required, as the server's), OPS_URL (default http://127.0.0.1:$PORT,
   PORT 8080).`
+
+export const USAGE = [USAGE_START, ...COMMAND_LIST.map((area) => area.usage), USAGE_END].join('\n')
 
 export interface OpsIo {
   env: Readonly<Record<string, string | undefined>>

@@ -2,7 +2,7 @@
 // one request, checked before anything is sent. cli.ts sends it.
 import { randomUUID } from 'node:crypto'
 import { USDT } from '@common/coins'
-import { areaCommandOf } from './areaCommands'
+import { COMMAND_LIST } from './commandList'
 import { onlyOptions, UsageError, type Call, type Parsed } from './commandLine'
 
 export { parse, UsageError, type Call } from './commandLine'
@@ -34,8 +34,9 @@ export function commandOf({ positional, options }: Parsed): Call {
   if (command?.startsWith('withdraw-')) return withdrawCommandOf(command, rest, options)
   if (command === 'lock-product') return lockProductCommandOf(rest, options)
   if (command?.startsWith('support')) return supportCommandOf(command, rest, options)
-  const area = areaCommandOf(command, rest, options)
-  if (area) return area
+  // own properties only: a command typed as `constructor` is no area's
+  const area = COMMAND_LIST.find((a) => command !== undefined && Object.hasOwn(a.commands, command))
+  if (area && command) return area.commands[command](rest, options)
   if (command === 'recharge-approve' || command === 'recharge-reject') {
     return rechargeCommandOf(command, rest, options)
   }
