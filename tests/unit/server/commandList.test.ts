@@ -63,6 +63,9 @@ it('loads no package from the command line: no Fastify, no database, no route mo
       const local = path.resolve(path.dirname(file), spec)
       if (spec.startsWith('.'))
         visit(existsSync(`${local}.ts`) ? `${local}.ts` : `${local}/index.ts`)
+      // the rules both sides share are the project's own code, read through as well
+      else if (spec.startsWith('@common/'))
+        visit(path.join(SRC, '..', '..', 'common', `${spec.slice('@common/'.length)}.ts`))
       else if (!builtinModules.includes(spec.replace(/^node:/, ''))) packages.push(spec)
     }
   }
