@@ -1,6 +1,6 @@
 // How each app language writes a number with Latin digits (CLDR, as Intl.NumberFormat gives them
 // with numberingSystem 'latn'), and the one way money is written with them: the app's screens and
-// messages (src/utils/format.ts) and the server's messages (server/src/i18n) both call moneyText,
+// messages (src/utils/format.ts) and the server's messages (server/src/infra/i18n) both call moneyText,
 // so "51.00 USDT" on a page is "51.00 USDT" in the sentence under it. A table rather than Intl:
 // WeChat and Hermes ship without full Intl, and a price must read the same on every target. Latin
 // digits everywhere, Arabic included: prices are compared digit by digit, and exchange apps in

@@ -16,7 +16,7 @@ export const SPOT_TIFS: readonly SpotTif[] = ['GTC', 'IOC', 'POST_ONLY']
 /** How far from the last price a market order may trade, in percent, unless the operator says. */
 export const DEFAULT_BAND_PERCENT = '5'
 
-// The engine keeps 64 significant digits (server/src/money/decimal.ts). Amounts and prices below
+// The engine keeps 64 significant digits (server/src/infra/money/decimal.ts). Amounts and prices below
 // 10^15 on grids of at most 16 decimals have at most 31 digits each, so every amount x price it
 // forms is exact; nothing real comes near either bound.
 const MAX_VALUE = '1000000000000000'

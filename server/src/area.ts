@@ -2,7 +2,7 @@
 // its own area.ts; areas.ts lists them all, and app.ts mounts what each one holds.
 import type { FastifyInstance } from 'fastify'
 import type { AppContext } from './context'
-import type { JobModule } from './schedule/jobModule'
+import type { JobModule } from './infra/schedule/jobModule'
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void
 

@@ -1,13 +1,13 @@
 // What route handlers and domain rules share for one running app. Built once by buildApp; a new
 // domain gets what it needs from here instead of from module-level state.
-import { DAY, HOUR, MINUTE, type Clock } from './clock'
+import { DAY, HOUR, MINUTE, type Clock } from './infra/clock'
 import type { CodeSender } from './identity/codeSender'
-import type { Db } from './db/client'
-import { RateLimiter, type Limit } from './rateLimit'
+import type { Db } from './infra/db/client'
+import { RateLimiter, type Limit } from './infra/rateLimit'
 import type { LoginGuard } from './identity/loginGuard'
 import type { MarketFeed } from './market/feed'
-import type { JobRunner } from './schedule/runner'
-import type { Realtime } from './realtime/realtime'
+import type { JobRunner } from './infra/schedule/runner'
+import type { Realtime } from './infra/realtime/realtime'
 import type { PayProviders } from './pay/providers'
 import { UPLOAD_RATE } from './upload/limits'
 

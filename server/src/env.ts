@@ -1,7 +1,7 @@
 // Server settings from the environment, with the defaults of DESIGN §5.
 import path from 'node:path'
 import { PAY_CHANNELS } from '@common/payRules'
-import type { AdmissionLimits } from './http/admission'
+import type { AdmissionLimits } from './infra/http/admission'
 import type { PayConfig } from './pay/providers'
 
 export interface ServerEnv {

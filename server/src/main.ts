@@ -1,9 +1,9 @@
 // Starts the reference server: `npx tsx server/src/main.ts` (settings: env.ts).
 import { mkdir } from 'node:fs/promises'
 import { buildApp } from './app'
-import { systemClock } from './clock'
-import { openDb } from './db/client'
-import { migrate } from './db/migrate'
+import { systemClock } from './infra/clock'
+import { openDb } from './infra/db/client'
+import { migrate } from './infra/db/migrate'
 import { readEnv } from './env'
 import { installationFeedSeed } from './content/settings'
 import { SimulatedFeed } from './market/simulatedFeed'

@@ -1,7 +1,7 @@
 // What the trading benches share: users seeded straight into the database with funds in the
 // seconds-trading account and a session each (registering through the API would meet the
 // per-address limits), and latency statistics.
-import type { Db } from '../../server/src/db/client'
+import type { Db } from '../../server/src/infra/db/client'
 import { seedFundedUsers } from '../support/seedUsers'
 
 export const USDT = 3

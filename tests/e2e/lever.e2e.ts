@@ -15,7 +15,7 @@ const app = startSuite({ prepare: async () => ({ clocked: true }) })
 /** The server's messages in `lang` (a liquidation's message is the server's). */
 const serverWords = (lang: string) =>
   JSON.parse(
-    readFileSync(path.join(__dirname, `../../server/src/i18n/${lang}.json`), 'utf8'),
+    readFileSync(path.join(__dirname, `../../server/src/infra/i18n/${lang}.json`), 'utf8'),
   ) as Record<string, string>
 const HOUR = 3_600_000
 

@@ -3,7 +3,7 @@
 // its profit is paid, then the user redeems early: the confirmation shows the penalty and refund
 // first, and the account records show the lock, the profit, the penalty and the refund, each with
 // its balance before and after.
-import { DAY } from '../../server/src/clock'
+import { DAY } from '../../server/src/infra/clock'
 import { ops, readyUser } from '../support/appServer'
 import { openSignedIn, press, see, shot, tap, waitForRoute } from './phone'
 import { balancesAfter, readRecords, units } from './records'

@@ -141,7 +141,9 @@ test.each(['pages/login/login', 'pages/quoteDetail/quoteDetail', 'pages/tabs/me/
 
 // what the server answers /menu with, per language (server/src/content/menu.ts)
 const serverWords = (lang: string) =>
-  JSON.parse(readFileSync(path.join(__dirname, `../../server/src/i18n/${lang}.json`), 'utf8')) as {
+  JSON.parse(
+    readFileSync(path.join(__dirname, `../../server/src/infra/i18n/${lang}.json`), 'utf8'),
+  ) as {
     menu_help: string
   }
 

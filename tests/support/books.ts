@@ -1,6 +1,6 @@
 // The ledger's own checks, the spot book's and the leverage positions', for tests and benches that
 // read the books afterwards.
-import type { Queryable } from '../../server/src/db/client'
+import type { Queryable } from '../../server/src/infra/db/client'
 
 /** Accounts whose parts differ from the sums of their account records: 0 when the books hold. */
 export async function countUnbalanced(q: Queryable): Promise<number> {

@@ -1,6 +1,6 @@
 // The simulated market, except where a test or a bench has set a symbol's recorded price from an
 // instant on: a price path that crosses the lines it means to cross, on any clock.
-import type { Clock } from '../../server/src/clock'
+import type { Clock } from '../../server/src/infra/clock'
 import { SimulatedFeed } from '../../server/src/market/simulatedFeed'
 
 export class PathFeed extends SimulatedFeed {

@@ -1,5 +1,5 @@
 // A PostgreSQL of the tests' own (TEST_DATABASE_URL, as CI has), one schema per suite.
-import { openDb } from '../../server/src/db/client'
+import { openDb } from '../../server/src/infra/db/client'
 
 /**
  * TEST_DATABASE_URL with a schema of its own (a fresh one per call), so suites sharing one

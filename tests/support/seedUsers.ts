@@ -2,11 +2,11 @@
 // session each: for benches and multi-node tests, where registering through the API would meet
 // the per-address limits on verification codes.
 import { randomUUID } from 'node:crypto'
-import { systemClock } from '../../server/src/clock'
-import type { Db } from '../../server/src/db/client'
+import { systemClock } from '../../server/src/infra/clock'
+import type { Db } from '../../server/src/infra/db/client'
 import { createSession } from '../../server/src/identity/sessions'
-import { dec } from '../../server/src/money/decimal'
-import { applyChange, type Wallet } from '../../server/src/money/ledger'
+import { dec } from '../../server/src/infra/money/decimal'
+import { applyChange, type Wallet } from '../../server/src/infra/money/ledger'
 
 export interface Holding {
   wallet: Wallet

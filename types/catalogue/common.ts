@@ -50,11 +50,11 @@ export interface Call {
   /**
    * Body fields an idempotent call's retry need not repeat and its stored key must not hold: the
    * secrets that authorise it (a used code, a password) and fields the server ignores. Every other
-   * field decides what the write does (server/src/http/writeOnce.ts).
+   * field decides what the write does (server/src/infra/http/writeOnce.ts).
    */
   unkeyed?: readonly string[]
   /**
-   * Field -> the server's message key (server/src/i18n) that a refused value of that field is
+   * Field -> the server's message key (server/src/infra/i18n) that a refused value of that field is
    * answered with today. A failed schema check on these fields must answer the same translated
    * text; any other field gets the generic "invalid field" text naming it.
    */

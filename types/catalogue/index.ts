@@ -11,7 +11,7 @@
 // Coercion would widen what passes ('0x10', '1e3', ' 3 ' and `true` all become numbers) and
 // would refuse '' where the server treats an empty field as absent. A pattern says exactly which
 // strings pass, and OpenAPI shows the wire as it is. The only coercion left is between scalars
-// (server/src/http/ajvOptions.ts): a JSON number (ops calls take JSON) becomes its string; an array
+// (server/src/infra/http/ajvOptions.ts): a JSON number (ops calls take JSON) becomes its string; an array
 // where one value is declared is refused. `Id()` fields are typed `${number}` so `SendOf` lets the
 // client pass numbers.
 //

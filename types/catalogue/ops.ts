@@ -3,7 +3,7 @@
 import { Type } from 'typebox'
 import { call, CurrencyRef, Decimal, DecimalOut, Fields, Id, OneOf, Text } from './common'
 
-/** server/src/money/ledger.ts WALLETS */
+/** server/src/infra/money/ledger.ts WALLETS */
 const WALLETS = ['micro', 'legal', 'change', 'lever'] as const
 
 export const SentCode = Type.Object({

@@ -4,10 +4,10 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { bindableCoin, MAX_ADDRESSES, MAX_LABEL } from '@common/addressBook'
 import { addressKey, isWalletAddress } from '@common/walletAddress'
-import type { Clock } from '../clock'
-import { isUniqueViolation, type Queryable } from '../db/client'
-import { newestOfUser, pagedList, type Paging } from '../db/paged'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import { isUniqueViolation, type Queryable } from '../infra/db/client'
+import { newestOfUser, pagedList, type Paging } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
 
 export type WalletAddress = PayloadOf<'addressSave'>
 type Page = PayloadOf<'addressList'>

@@ -3,12 +3,12 @@ import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
 import { deleteAddresses, listAddresses, saveAddress, type WalletAddress } from './addresses'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { pagingOf, positiveInt, text } from '../http/input'
-import { requestLang } from '../http/lang'
-import { t } from '../i18n'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { pagingOf, positiveInt, text } from '../infra/http/input'
+import { requestLang } from '../infra/http/lang'
+import { t } from '../infra/i18n'
 
 /** SPEC §9: addresses page by 10. */
 const PAGE_SIZE = 10

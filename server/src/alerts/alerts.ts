@@ -2,11 +2,11 @@
 // under the user's row so two requests at once cannot both pass the limit) and removing.
 import { MAX_ALERTS, type AlertKind } from '@wire/alerts'
 import type { PriceAlert } from '@wire/catalogue/alerts'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
-import { AppError } from '../appError'
-import { dec, formatPlain } from '../money/decimal'
+import { AppError } from '../infra/appError'
+import { dec, formatPlain } from '../infra/money/decimal'
 
 export interface AlertRow {
   id: string | number

@@ -4,8 +4,8 @@
 // conditional UPDATE, so however many nodes reach the same crossing, one fires it: that one writes
 // the message and pushes the event once its transaction has committed.
 import type { AppContext } from '../context'
-import type { Queryable } from '../db/client'
-import { dec } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { dec } from '../infra/money/decimal'
 import { ticksBetween } from '../market/ticks'
 import { notify, type StoredMessage } from '../messages/public'
 import type { PriceAlert } from '@wire/catalogue/alerts'

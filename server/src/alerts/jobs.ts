@@ -3,7 +3,7 @@
 import { SOCKET_EVENTS } from '@wire/market'
 import type { PriceAlertEvent } from '@wire/catalogue/alerts'
 import { pushMessage } from '../messages/public'
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { alertRound } from './check'
 
 export const ALERT_JOB = 'alerts.check'

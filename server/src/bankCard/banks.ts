@@ -2,10 +2,10 @@
 // meets the card form's own rules, so picking one never fills the form with something it refuses.
 import type { PayloadOf } from '@wire/catalogue'
 import { bankFieldProblem, type BankField } from '@common/bankCard'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { audit } from '../audit/audit'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { audit } from '../infra/audit/audit'
 import { fieldKey } from './cards'
 
 export type Bank = PayloadOf<'bankList'>[number]

@@ -2,10 +2,10 @@
 // owner. Each field is checked by the app's own rule before anything is written.
 import type { PayloadOf } from '@wire/catalogue'
 import { BANK_FIELDS, firstBankProblem, type BankCard, type BankField } from '@common/bankCard'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import type { MessageKey } from '../i18n'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import type { MessageKey } from '../infra/i18n'
 
 export type SavedCard = NonNullable<PayloadOf<'cardGet'>>
 

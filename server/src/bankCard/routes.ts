@@ -8,10 +8,10 @@ import { BANK_FIELDS, type BankCard } from '@common/bankCard'
 import type { AppContext } from '../context'
 import { listBanks, opsSaveBank, type Bank, type ListedBank } from './banks'
 import { findCard, saveCard, type SavedCard } from './cards'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { text } from '../http/input'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { text } from '../infra/http/input'
 
 export function bankCardRoutes(app: FastifyInstance, ctx: AppContext): void {
   const api = typed(app)

@@ -4,11 +4,11 @@
 // runOnce() approves what is due; in a DEMO server it is a job of the runner
 // (certification/jobs.ts); tests call runOnce() after moving their clock.
 import type { CertificationLevel } from '@wire/certification'
-import type { Clock } from '../clock'
-import type { Db } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Db } from '../infra/db/client'
 import type { PushMessage } from '../messages/public'
-import { claimDue } from '../schedule/claim'
-import type { Job } from '../schedule/runner'
+import { claimDue } from '../infra/schedule/claim'
+import type { Job } from '../infra/schedule/runner'
 import { decide } from './review'
 
 export const DEMO_APPROVE_AFTER_MS = 5000

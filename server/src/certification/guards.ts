@@ -1,6 +1,6 @@
 // What other features call before doing something that needs certification (SPEC §5, §6:
 // withdrawal and lock mining need primary certification, WIRE.md pinned).
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 
 /**
  * Refuses a user whose primary certification is not complete with the 998 answer, which sends

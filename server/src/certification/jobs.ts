@@ -1,7 +1,7 @@
 // DEMO=1 approvals on the job runner (areas.ts): certifications, and pending deposits with them.
 import { approveDueRecharges } from '../deposit/public'
 import { pushMessage } from '../messages/public'
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { DemoApprover } from './demoApprover'
 
 export const certificationJobs: JobModule = (ctx, { demo, log }) => {

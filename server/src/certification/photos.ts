@@ -2,8 +2,8 @@
 // caller uploaded it: someone else's reference (or a made-up one) would put another person's
 // document under this user's name.
 import { hasAllPhotos, type IdPhotos } from '@common/certificationRules'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 
 // What server/src/upload/uploads.ts hands out: '<yyyymm>/<32 hex>.<ext>'. Checked before the
 // lookup so nothing else is ever stored as a photo.

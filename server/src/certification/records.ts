@@ -3,8 +3,8 @@
 // submissions and the decisions on them happen one at a time, in the same order on every node.
 import type { CertificateType, CertificationLevel } from '@wire/certification'
 import type { ReviewStatus } from '@wire/user'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 
 export interface CertificationRow {
   id: number

@@ -3,12 +3,12 @@
 // (what /user/info shows and what later checks, such as the bank card holder, compare with).
 // The user is told by an internal message written in the same transaction.
 import type { CertificationLevel, KycDecision, OpsQueueRow } from '@wire/certification'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { audit } from '../audit/audit'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { audit } from '../infra/audit/audit'
 import { accountKeyOf } from '../ops/accountKey'
-import { findUserByKey } from '../db/users'
+import { findUserByKey } from '../infra/db/users'
 import { notify, type StoredMessage } from '../messages/public'
 import { lockUser, STATUS_COLUMN, type CertificationRow } from './records'
 

@@ -2,7 +2,7 @@
 // shape. Only ever the session user's own rows; the ID number leaves masked.
 import type { RealData, RealState } from '@wire/certification'
 import type { ReviewStatus } from '@wire/user'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { latestOf } from './records'
 
 /**

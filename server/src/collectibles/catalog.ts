@@ -3,12 +3,12 @@
 // and balance.
 import type { PayloadOf } from '@wire/catalogue'
 import { ANTI_SNIPE_MINUTES, NFT_COIN, NFT_FEE_PERCENT, RARITIES } from '@common/collectibleRules'
-import type { Queryable } from '../db/client'
-import type { Paging } from '../db/paged'
-import { offsetOf, pageOf } from '../db/paged'
-import { AppError } from '../appError'
-import { formatAmount } from '../money/decimal'
-import { readParts } from '../money/ledger'
+import type { Queryable } from '../infra/db/client'
+import type { Paging } from '../infra/db/paged'
+import { offsetOf, pageOf } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
+import { formatAmount } from '../infra/money/decimal'
+import { readParts } from '../infra/money/ledger'
 import {
   ARTIST_SELECT,
   artistView,

@@ -1,8 +1,8 @@
 // Collectibles on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, ended auctions are settled (one per transaction: each locks two balances), and
 // series whose boxes are all open, or whose opening time is over, are finished and revealed.
-import type { JobModule } from '../schedule/jobModule'
-import { claimDue } from '../schedule/claim'
+import type { JobModule } from '../infra/schedule/jobModule'
+import { claimDue } from '../infra/schedule/claim'
 import { notify, pushMessage, type StoredMessage } from '../messages/public'
 import { settleAuction } from './auctions'
 import { finishSeries } from './boxes'

@@ -10,13 +10,13 @@ import {
   saleFee,
   sellerGets,
 } from '@common/collectibleRules'
-import type { Clock } from '../clock'
-import { HOUR } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { requireAmount } from '../money/amount'
-import { dec, formatAmount } from '../money/decimal'
-import { applyChange, type BalanceChange } from '../money/ledger'
+import type { Clock } from '../infra/clock'
+import { HOUR } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { requireAmount } from '../infra/money/amount'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { applyChange, type BalanceChange } from '../infra/money/ledger'
 import { requireNotFrozen } from '../identity/public'
 import { nftsWhere, type NftView } from './views'
 

@@ -2,13 +2,13 @@
 // odds and seed hash are fixed when it is made; an item sold on its own, each edition the house's
 // (listed at a fixed price if one is given); an auction of one of the house's editions.
 import { OPEN_DAYS, RARITIES, type Rarity } from '@common/collectibleRules'
-import { DAY } from '../clock'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { DAY } from '../infra/clock'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import type { Queryable } from '../db/client'
-import { positiveInt } from '../http/input'
-import { requireAmount } from '../money/amount'
+import type { Queryable } from '../infra/db/client'
+import { positiveInt } from '../infra/http/input'
+import { requireAmount } from '../infra/money/amount'
 import { newSeed, seedHash } from './draw'
 import { listEdition } from './market'
 import {

@@ -4,8 +4,8 @@
 import type { Static } from 'typebox'
 import type { BoxSeries, Nft, NftArtist } from '@wire/catalogue/collectibleShapes'
 import { bidOf, minRaise, NFT_COIN, oddsOf, type Rarity } from '@common/collectibleRules'
-import type { Queryable } from '../db/client'
-import { formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { formatAmount } from '../infra/money/decimal'
 
 export type NftView = Nft
 export type SeriesView = BoxSeries

@@ -4,7 +4,7 @@
 import { sanitizeHtml } from '@common/richText'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Lang } from '@wire/lang'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { CHANNEL_SETTINGS, contactChannels } from './channels'
 
 export type FaqItem = PayloadOf<'faq'>[number]

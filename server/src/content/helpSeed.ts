@@ -2,7 +2,7 @@
 // with the app's terms for deposit, withdrawal, customer service...). Written through the same
 // path as any later edit, so it is sanitised like one.
 import { LANGS, type Lang } from '@wire/lang'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { createFaq, saveHelpPage, type FaqInput, type HelpKind, type HelpPage } from './help'
 import { HELP_TEXTS } from './helpTexts'
 import type { HelpTexts, Section } from './helpTexts/types'

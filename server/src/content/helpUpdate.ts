@@ -3,7 +3,7 @@
 // runs once, so an installation created before the answers were corrected keeps the old ones;
 // this rewrites them, sanitised like any other write.
 import { sanitizeHtml } from '@common/richText'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { helpSeed } from './helpSeed'
 
 export async function updateHelpAnswers(q: Queryable): Promise<void> {

@@ -1,7 +1,7 @@
 // Home's quick entries: stable keys and app routes, names in the request language.
 import type { Lang } from '@wire/lang'
 import type { MenuItem } from '@wire/market'
-import { t, type MessageKey } from '../i18n'
+import { t, type MessageKey } from '../infra/i18n'
 
 const ENTRIES: readonly { key: MenuItem['key']; name: MessageKey; path: string }[] = [
   { key: 'recharge', name: 'menu_recharge', path: '/pages/user/recharge' },

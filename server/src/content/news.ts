@@ -4,9 +4,9 @@ import { sanitizeHtml } from '@common/richText'
 import type { Paged } from '@wire/envelope'
 import type { Lang } from '@wire/lang'
 import type { NewsDetail, NewsItem, PopupNotice } from '@wire/market'
-import type { Queryable } from '../db/client'
-import { pagedList } from '../db/paged'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { pagedList } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
 
 export interface NewsText {
   title: string

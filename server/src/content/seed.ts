@@ -3,8 +3,8 @@
 // in all 20 languages; article bodies are English, the fallback of every language.
 import { LANGS, type Lang } from '@wire/lang'
 import { NEWS_CATEGORY } from '@wire/market'
-import type { Queryable } from '../db/client'
-import { t, type MessageKey } from '../i18n'
+import type { Queryable } from '../infra/db/client'
+import { t, type MessageKey } from '../infra/i18n'
 import { createNews, createNotice, type NewsInput, type NoticeInput } from './news'
 
 interface SeedArticle {

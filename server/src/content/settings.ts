@@ -1,7 +1,7 @@
 // Site configuration and the public settings the client may read (GET /getSiteConfig, /getSetting).
 import type { SiteConfig, Settings } from '@wire/config'
 import { randomBytes } from 'node:crypto'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 
 /** The settings keys behind each SiteConfig field. */
 const SITE_KEYS: Readonly<Record<keyof SiteConfig, string>> = {

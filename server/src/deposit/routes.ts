@@ -4,11 +4,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { pagingOf, positiveInt, text } from '../http/input'
-import { writeOnce } from '../http/writeOnce'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { pagingOf, positiveInt, text } from '../infra/http/input'
+import { writeOnce } from '../infra/http/writeOnce'
 import {
   chargeTotal,
   listRecharges,

@@ -1,6 +1,6 @@
 // Dual investment's settlement on the job runner (areas.ts), unless the app was built with
 // `settle: false`: every second, so an order pays within a second of its settle_at.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { pushMessage } from '../messages/public'
 import { settleRound } from './settle'
 

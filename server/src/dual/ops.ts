@@ -3,13 +3,13 @@
 // settle at its settle_at.
 import type { DualProduct } from '@wire/catalogue/dual'
 import { coinPlaces } from '@common/coins'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { positiveInt } from '../http/input'
+import { positiveInt } from '../infra/http/input'
 import { usdtMatch } from '../market/usdtPrice'
-import { dec } from '../money/decimal'
-import { parseAmount } from '../money/amount'
+import { dec } from '../infra/money/decimal'
+import { parseAmount } from '../infra/money/amount'
 import { depositCurrency, readProduct, toDualProduct, type ProductRow } from './products'
 
 type Body = Record<string, string | undefined>

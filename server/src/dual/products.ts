@@ -3,12 +3,12 @@
 import type { DualProduct } from '@wire/catalogue/dual'
 import { coinPlaces, USDT } from '@common/coins'
 import type { DualType } from '@common/dualRules'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed } from '../market/feed'
 import { usdtMatch } from '../market/usdtPrice'
-import { currencyById } from '../money/currencies'
-import { dec } from '../money/decimal'
+import { currencyById } from '../infra/money/currencies'
+import { dec } from '../infra/money/decimal'
 
 export interface ProductRow {
   id: number

@@ -1,9 +1,9 @@
 // What the exchange screen starts from (POST /user/getTransferList): the coins that can be
 // exchanged, and what of each is available in the asset account, where exchanges happen.
 import type { PayloadOf } from '@wire/catalogue'
-import type { Queryable } from '../db/client'
-import { currencyById } from '../money/currencies'
-import { formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { currencyById } from '../infra/money/currencies'
+import { formatAmount } from '../infra/money/decimal'
 import { ASSET_CURRENCY_IDS } from '../wallet/public'
 
 export type TransferList = PayloadOf<'transferList'>

@@ -3,11 +3,11 @@
 // and then moves the money in the asset account (legal) with the quote marked used, all in one
 // transaction: a quote converts once, and an expired one is refused, never priced again silently.
 import type { PayloadOf } from '@wire/catalogue'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { dec, formatAmount } from '../money/decimal'
-import { applyChange, lockParts, type BalanceChange, type Wallet } from '../money/ledger'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { applyChange, lockParts, type BalanceChange, type Wallet } from '../infra/money/ledger'
 import { requireNotFrozen } from '../identity/public'
 import { requirePair, type QuoteRequest } from './quote'
 

@@ -6,9 +6,9 @@ import { EXPORT_MAX_DAYS, EXPORT_PART_ROWS, type ExportKind } from '@wire/export
 import { utcOffsetName } from '@common/utcOffset'
 import type { Lang } from '@wire/lang'
 import type { PayloadOf } from '@wire/catalogue'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { t } from '../i18n'
+import { t } from '../infra/i18n'
 import { BOM, csvLine } from './csv'
 import { SHEETS, type LocalTime } from './sheets'
 

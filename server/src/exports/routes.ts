@@ -2,11 +2,11 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { positiveInt } from '../http/input'
-import { requestLang } from '../http/lang'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { positiveInt } from '../infra/http/input'
+import { requestLang } from '../infra/http/lang'
 import { exportPart, type ExportPart } from './exports'
 
 export function exportsRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -17,11 +17,11 @@ import {
   openPrice,
   stopProblem,
 } from '@common/leverRules'
-import type { Db, Queryable } from '../db/client'
-import { claimDue } from '../schedule/claim'
+import type { Db, Queryable } from '../infra/db/client'
+import { claimDue } from '../infra/schedule/claim'
 import { notify } from '../messages/public'
-import { dec } from '../money/decimal'
-import { lockParts } from '../money/ledger'
+import { dec } from '../infra/money/decimal'
+import { lockParts } from '../infra/money/ledger'
 import {
   closeLocked,
   emptyOutcome,

@@ -3,12 +3,12 @@
 // while their follows are counted, so two requests at once cannot make three.
 import type { Follow } from '@wire/catalogue/follow'
 import { FOLLOW_LIMITS } from '@wire/catalogue/follow'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { businessDate, weekStart } from '../schedule/businessDays'
-import { dec, formatAmount } from '../money/decimal'
-import { parseAmount } from '../money/amount'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { businessDate, weekStart } from '../infra/schedule/businessDays'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { parseAmount } from '../infra/money/amount'
 import type { FollowRow } from './copies'
 import { percentOf } from './terms'
 

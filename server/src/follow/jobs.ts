@@ -1,7 +1,7 @@
 // Copy-trading on the job runner (areas.ts), unless the app was built with `settle: false`: the
 // copy job four times a second (a copy opens within a quarter second of the trader's position),
 // the weekly profit share checked every minute.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { pushMessage } from '../messages/public'
 import { pushOutcome } from '../lever/public'
 import { copyRound } from './copies'

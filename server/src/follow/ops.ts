@@ -1,13 +1,13 @@
 // The operator makes a user a trader with a profit-share ratio, changes the ratio (for follows
 // made from then on; a follow keeps the ratio its follower agreed to), or ends it: live follows
 // end with it, and the copies they opened stay with their owners. Each change leaves an audit row.
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { positiveInt } from '../http/input'
+import { positiveInt } from '../infra/http/input'
 import { accountKeyOf } from '../ops/accountKey'
-import { findUserByKey } from '../db/users'
-import { parseAmount } from '../money/amount'
+import { findUserByKey } from '../infra/db/users'
+import { parseAmount } from '../infra/money/amount'
 
 const MAX_RATIO = '0.5'
 

@@ -3,14 +3,14 @@
 import type { FastifyInstance } from 'fastify'
 import type { FollowMine, FollowSkipReason } from '@wire/catalogue/follow'
 import type { AppContext } from '../context'
-import type { Queryable } from '../db/client'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { pagingOf, positiveInt, text } from '../http/input'
-import { writeOnce } from '../http/writeOnce'
-import { businessDate } from '../schedule/businessDays'
-import { dec, formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { pagingOf, positiveInt, text } from '../infra/http/input'
+import { writeOnce } from '../infra/http/writeOnce'
+import { businessDate } from '../infra/schedule/businessDays'
+import { dec, formatAmount } from '../infra/money/decimal'
 import { signedViewQuery } from '../upload/signedUrl'
 import { type PositionRow, viewPositions } from '../lever/public'
 import type { FollowRow } from './copies'
@@ -24,7 +24,7 @@ import {
   traderHistory,
   type TraderSort,
 } from './traders'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 
 const LATEST = 20
 

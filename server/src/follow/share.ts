@@ -12,13 +12,18 @@
 // pair and week: each week once.
 import { USDT } from '@common/coins'
 import { MONEY_PLACES } from '@common/tradeRules'
-import type { Clock } from '../clock'
-import type { Db, Queryable } from '../db/client'
-import { claimDue } from '../schedule/claim'
-import { addDays, businessDate, startOfBusinessDate, weekStart } from '../schedule/businessDays'
+import type { Clock } from '../infra/clock'
+import type { Db, Queryable } from '../infra/db/client'
+import { claimDue } from '../infra/schedule/claim'
+import {
+  addDays,
+  businessDate,
+  startOfBusinessDate,
+  weekStart,
+} from '../infra/schedule/businessDays'
 import { notify, type StoredMessage } from '../messages/public'
-import { dec } from '../money/decimal'
-import { applyChange, lockParts } from '../money/ledger'
+import { dec } from '../infra/money/decimal'
+import { applyChange, lockParts } from '../infra/money/ledger'
 import { CLOSED } from '../lever/public'
 
 interface PairRow {

@@ -3,11 +3,11 @@
 // stored that could drift from the rows, and nothing is shown that did not happen.
 import type { Paged } from '@wire/envelope'
 import type { Trader, TraderDetail, TraderTrade } from '@wire/catalogue/follow'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { pagedList, type Paging } from '../db/paged'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { pagedList, type Paging } from '../infra/db/paged'
 import type { MarketFeed } from '../market/feed'
-import { dec, formatAmount } from '../money/decimal'
+import { dec, formatAmount } from '../infra/money/decimal'
 import { CLOSED, OPEN, type PositionRow, sideOf } from '../lever/public'
 import { percentOf } from './terms'
 

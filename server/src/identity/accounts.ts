@@ -3,7 +3,7 @@
 import { findArea, findAreaByCode } from '@wire/areaCodes'
 import type { AccountType } from '@wire/user'
 import { isEmail, isPhone } from '@common/validate'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 
 export interface AccountRef {
   type: AccountType

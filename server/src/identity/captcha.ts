@@ -1,10 +1,10 @@
 // Picture codes (GET /getCaptcha) that the login asks for after repeated failures. Stored hashed,
 // valid 5 minutes, good for one check, compared without regard to case.
 import type { Captcha } from '@wire/user'
-import { MINUTE } from '../clock'
+import { MINUTE } from '../infra/clock'
 import type { AppContext } from '../context'
-import { randomToken, safeEqual, sha256 } from '../crypto/tokens'
-import { AppError } from '../appError'
+import { randomToken, safeEqual, sha256 } from '../infra/crypto/tokens'
+import { AppError } from '../infra/appError'
 import { renderCaptchaSvg } from './captchaSvg'
 
 export const CAPTCHA_TTL_MS = 5 * MINUTE

@@ -2,7 +2,7 @@
 // LogSender, the default, only logs, which suits development and tests.
 import type { Lang } from '@wire/lang'
 import type { AccountType, CodeScene } from '@wire/user'
-import { systemClock, type Clock } from '../clock'
+import { systemClock, type Clock } from '../infra/clock'
 
 export interface CodeMessage {
   channel: AccountType

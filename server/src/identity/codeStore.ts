@@ -3,10 +3,10 @@
 import { randomInt } from 'node:crypto'
 import type { CodeScene } from '@wire/user'
 import { CODE_LENGTH } from '@common/validate'
-import { MINUTE, type Clock } from '../clock'
-import { safeEqual, sha256 } from '../crypto/tokens'
-import type { Db, Queryable } from '../db/client'
-import { AppError } from '../appError'
+import { MINUTE, type Clock } from '../infra/clock'
+import { safeEqual, sha256 } from '../infra/crypto/tokens'
+import type { Db, Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 
 export const CODE_TTL_MS = 10 * MINUTE
 export const MAX_CODE_ATTEMPTS = 5

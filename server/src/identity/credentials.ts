@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN,
   PASSWORD_SYMBOLS,
 } from '@common/validate'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 
 // The refusal names the symbols the rule accepts: "symbols" alone would promise '!' too.
 const SYMBOLS = PASSWORD_SYMBOLS.join(' ')

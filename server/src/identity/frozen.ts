@@ -2,12 +2,12 @@
 // still signs in and reads everything of its own, so its owner can see what they hold and is told
 // why when they try to move money; what moves money calls requireNotFrozen first.
 import type { OpsFreezeResult } from '@wire/certification'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { findUserByKey } from '../db/users'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { findUserByKey } from '../infra/db/users'
 import { accountKeyOf } from '../ops/accountKey'
-import { audit } from '../audit/audit'
+import { audit } from '../infra/audit/audit'
 
 /**
  * Refuses a frozen account: "This account is frozen. Please contact customer service." Call it

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import { findUserByInviteCode } from './users'
 
 // No 0/O or 1/I/L: an invitation code gets read aloud and typed from paper.

@@ -1,14 +1,14 @@
 // POST /user/login. Unknown account and wrong password get the same answer in the same time. A
 // sign-in from a device the account has never used writes the user a message saying where from.
 import type { AppContext } from '../context'
-import { dummyPasswordHash, verifyPassword } from '../crypto/password'
-import { AppError } from '../appError'
+import { dummyPasswordHash, verifyPassword } from '../infra/crypto/password'
+import { AppError } from '../infra/appError'
 import { resolveAccount, type AccountInput } from './accounts'
 import { verifyCaptcha } from './captcha'
 import { notify, type StoredMessage } from '../messages/public'
 import { requireSecondFactor } from './secondFactor'
 import { createSession, isNewDevice, type SessionClient } from './sessions'
-import { findUserByKey } from '../db/users'
+import { findUserByKey } from '../infra/db/users'
 
 export interface LoginInput {
   account: AccountInput

@@ -2,9 +2,9 @@
 // 10th locks the account's password login for 15 minutes. Counted per account key whether or not
 // the account exists, so the answers do not reveal which accounts exist; kept in the database like
 // every limit, so all nodes count one account's failures together.
-import { MINUTE, type Clock } from '../clock'
-import type { Db } from '../db/client'
-import { RateLimiter } from '../rateLimit'
+import { MINUTE, type Clock } from '../infra/clock'
+import type { Db } from '../infra/db/client'
+import { RateLimiter } from '../infra/rateLimit'
 
 export const FAILURE_WINDOW_MS = 15 * MINUTE
 export const CAPTCHA_AFTER = 3

@@ -10,13 +10,13 @@
 // code goes out whether or not the number is taken, so /sms_send reveals nothing.
 import type { Lang } from '@wire/lang'
 import type { AppContext } from '../context'
-import { isUniqueViolation } from '../db/client'
-import { AppError } from '../appError'
+import { isUniqueViolation } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import { resolveAccount, type AccountRef } from './accounts'
 import { checkCode, consumeCode } from './codeStore'
 import { requireCodeFormat } from './credentials'
 import { STAMP_SECURITY } from './security'
-import type { UserRow } from '../db/users'
+import type { UserRow } from '../infra/db/users'
 import { requireSecondFactor } from './secondFactor'
 import { sendCodeTo } from './verification'
 

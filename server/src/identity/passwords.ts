@@ -7,13 +7,13 @@ import type { PasswordKind } from '@wire/user'
 import { requireSecondFactor } from './secondFactor'
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
-import { hashPassword } from '../crypto/password'
-import { AppError } from '../appError'
+import { hashPassword } from '../infra/crypto/password'
+import { AppError } from '../infra/appError'
 import { resolveAccount, type AccountInput } from './accounts'
 import { requireCodeFormat, requireNewPassword } from './credentials'
 import { STAMP_SECURITY } from './security'
 import { revokeUserSessions, type SessionUser } from './sessions'
-import { findUserByKey } from '../db/users'
+import { findUserByKey } from '../infra/db/users'
 
 export interface NewPasswordInput {
   code: string

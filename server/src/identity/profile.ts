@@ -2,8 +2,8 @@
 // security change: security_changed_at stays as it was.
 import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '@common/nickname'
 import type { AppContext } from '../context'
-import type { MessageKey } from '../i18n'
-import { AppError } from '../appError'
+import type { MessageKey } from '../infra/i18n'
+import { AppError } from '../infra/appError'
 import { uploadOwner } from '../upload/uploads'
 
 const NICKNAME_ERRORS: Record<NicknameProblem, MessageKey> = {

@@ -5,9 +5,9 @@
 // account (verification.ts), so only someone who read a code at that address gets that far.
 import { checkCode, consumeCode } from './codeStore'
 import type { AppContext } from '../context'
-import { hashPassword } from '../crypto/password'
-import { isUniqueViolation, type Queryable } from '../db/client'
-import { AppError } from '../appError'
+import { hashPassword } from '../infra/crypto/password'
+import { isUniqueViolation, type Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import { maskAccount, resolveAccount, type AccountInput, type AccountRef } from './accounts'
 import { requireCodeFormat, requireNewPassword } from './credentials'
 import { newInviteCode, normalizeInviteCode, resolveInviter } from './invites'

@@ -4,10 +4,10 @@
 // unbinding it. Kept with the account it guards, beside the password, so that login and password
 // changes need nothing of the safety screens.
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
-import { sha256 } from '../crypto/tokens'
-import { totpStep } from '../crypto/totp'
-import type { UserRow } from '../db/users'
+import { AppError } from '../infra/appError'
+import { sha256 } from '../infra/crypto/tokens'
+import { totpStep } from '../infra/crypto/totp'
+import type { UserRow } from '../infra/db/users'
 
 // Crockford's base32 without I, L, O and U: nothing to misread when typed from paper.
 export const RECOVERY_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'

@@ -1,12 +1,12 @@
 // Login sessions: the client holds a random token, the table holds only its hash. A session that
 // ends also ends what its sockets hear (Realtime.dropSessionSockets), at once.
 import { SESSION_PLATFORMS, type SessionPlatform } from '@wire/user'
-import { DAY, MINUTE, type Clock } from '../clock'
-import { randomToken, sha256 } from '../crypto/tokens'
+import { DAY, MINUTE, type Clock } from '../infra/clock'
+import { randomToken, sha256 } from '../infra/crypto/tokens'
 import type { AppContext } from '../context'
-import type { Db, Queryable } from '../db/client'
-import { notLoggedIn } from '../appError'
-import type { UserRow } from '../db/users'
+import type { Db, Queryable } from '../infra/db/client'
+import { notLoggedIn } from '../infra/appError'
+import type { UserRow } from '../infra/db/users'
 
 export const SESSION_TTL_MS = 30 * DAY
 /** How stale a session's "last seen" may get before a request moves it (one write per step). */

@@ -1,6 +1,6 @@
 import type { ReviewStatus, UserInfo } from '@wire/user'
-import type { Queryable } from '../db/client'
-import type { UserRow } from '../db/users'
+import type { Queryable } from '../infra/db/client'
+import type { UserRow } from '../infra/db/users'
 
 export async function findUserByInviteCode(
   q: Queryable,

@@ -2,12 +2,12 @@
 import type { Lang } from '@wire/lang'
 import type { AccountType, CodeScene } from '@wire/user'
 import { CODE_TTL_MS, checkCode, newCode, storeCode } from './codeStore'
-import { MINUTE } from '../clock'
-import { t } from '../i18n'
+import { MINUTE } from '../infra/clock'
+import { t } from '../infra/i18n'
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import type { AccountRef } from './accounts'
-import { findUserByKey } from '../db/users'
+import { findUserByKey } from '../infra/db/users'
 
 export function codeScene(scene: string, legacyType?: string): CodeScene {
   if (legacyType === 'forget') return 'forget'

@@ -4,7 +4,7 @@
 // all of them, so a product off in any of them is off: the cautious reading, since the code alone
 // cannot tell them apart. An account with neither is under no country's switch.
 import { AREA_CODES } from '@wire/areaCodes'
-import type { UserRow } from '../db/users'
+import type { UserRow } from '../infra/db/users'
 
 export function countriesOf(user: UserRow): string[] {
   if (user.country) return [user.country]

@@ -2,10 +2,10 @@
 // (http/calls.ts routeOf, for calls the catalogue marks with `product`).
 import type { PayloadOf } from '@wire/catalogue'
 import type { Product } from '@wire/catalogue/jurisdiction'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import type { UserRow } from '../db/users'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import type { UserRow } from '../infra/db/users'
 import { countriesOf } from './countries'
 
 export type ProductOff = PayloadOf<'userInfo'>['products_off'][number]

@@ -4,10 +4,10 @@
 import type { LeverBook } from '@wire/catalogue/lever'
 import { closePrice, profitAt } from '@common/leverRules'
 import { USDT } from '@common/coins'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
-import { dec, formatAmount } from '../money/decimal'
-import { readParts } from '../money/ledger'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { readParts } from '../infra/money/ledger'
 import { readMarket, termsOf } from './markets'
 import { OPEN, sideOf, type PositionRow } from './positions'
 

@@ -4,9 +4,9 @@
 // (and the user learns of it), never the request that came after.
 import type { LeverCloseReason } from '@wire/catalogue/lever'
 import { liquidationPrice, marginOf } from '@common/leverRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { ticksBetween } from '../market/ticks'
 import { shareMarket, termsOf, type LeverMarketRow } from './markets'

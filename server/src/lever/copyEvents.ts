@@ -2,7 +2,7 @@
 // job (follow/copies.ts) learns of every one exactly once, whichever node or path moved the
 // position. Written here, where positions move, so that lever needs nothing of follow: follow
 // reads the events (follow_events) and copies the positions.
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 
 export type FollowEventKind = 'open' | 'close'
 

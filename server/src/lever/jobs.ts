@@ -2,7 +2,7 @@
 // trigger walk just after each instant of the feed's 250 ms grid (so a crossing tick is acted on
 // within milliseconds, not up to a quarter second later), the overnight fee checked every minute.
 import { TICK_MS } from '../market/grid'
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { overnightRound } from './overnight'
 import { pushOutcome } from './push'
 import { triggerRound } from './triggers'

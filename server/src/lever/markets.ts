@@ -3,10 +3,10 @@
 // opens or changes a position locks it FOR SHARE first (decision 62).
 import type { LeverDeal } from '@wire/catalogue/lever'
 import type { LeverTerms } from '@common/leverRules'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { dec } from '../money/decimal'
+import { dec } from '../infra/money/decimal'
 
 export interface LeverMarketRow {
   match_id: number

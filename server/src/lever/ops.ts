@@ -3,12 +3,12 @@
 // position; open positions keep the price, margin and lines they opened with, and take the spread
 // and overnight rate in force when they close or pay.
 import type { LeverDeal } from '@wire/catalogue/lever'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { positiveInt } from '../http/input'
-import { dec } from '../money/decimal'
-import { parseAmount } from '../money/amount'
+import { positiveInt } from '../infra/http/input'
+import { dec } from '../infra/money/decimal'
+import { parseAmount } from '../infra/money/amount'
 import { dealView, readMarket, type LeverMarketRow } from './markets'
 
 const PERCENTS = ['spread', 'trade_fee', 'overnight'] as const

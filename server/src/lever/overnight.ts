@@ -3,9 +3,9 @@
 // day it last paid (the day it opened, to begin with), so a day is charged once whichever node runs
 // it, however often. The position is first brought up to now: a line crossed before the fee
 // decides it as it would have.
-import type { Db } from '../db/client'
-import { businessDate } from '../schedule/businessDays'
-import { inAccountOrder } from '../schedule/claim'
+import type { Db } from '../infra/db/client'
+import { businessDate } from '../infra/schedule/businessDays'
+import { inAccountOrder } from '../infra/schedule/claim'
 import { ticksBetween } from '../market/ticks'
 import type { LeverDeps } from './close'
 import { shareMarket, termsOf } from './markets'

@@ -10,10 +10,10 @@ import {
   type LeverSide,
   type LeverTerms,
 } from '@common/leverRules'
-import type { Queryable } from '../db/client'
-import { pagedList, type Paging } from '../db/paged'
+import type { Queryable } from '../infra/db/client'
+import { pagedList, type Paging } from '../infra/db/paged'
 import type { SymbolInfo } from '../market/feed'
-import { dec, formatAmount } from '../money/decimal'
+import { dec, formatAmount } from '../infra/money/decimal'
 
 export interface PositionRow {
   id: number

@@ -15,13 +15,13 @@ import {
   settlementOf,
   type LeverTerms,
 } from '@common/leverRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { businessDate } from '../schedule/businessDays'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { businessDate } from '../infra/schedule/businessDays'
 import { noteForCopies } from './copyEvents'
 import { notify, type StoredMessage } from '../messages/public'
-import { dec } from '../money/decimal'
-import { applyChange, applyChanges, shiftParts, type AccountChange } from '../money/ledger'
+import { dec } from '../infra/money/decimal'
+import { applyChange, applyChanges, shiftParts, type AccountChange } from '../infra/money/ledger'
 import type { TickPrice } from '../market/ticks'
 import { firstCrossing } from './crossing'
 import { CANCELLED, CLOSED, linesOf, OPEN, PENDING, sideOf, type PositionRow } from './positions'

@@ -3,9 +3,9 @@
 // (two index range reads on the window's low and high), in time order; each crossing opens or
 // closes its position once, at the recorded price of its instant. Any node may run it; a second
 // node waits for the row and finds the window walked.
-import type { Db, Queryable } from '../db/client'
-import { inAccountOrder } from '../schedule/claim'
-import { dec } from '../money/decimal'
+import type { Db, Queryable } from '../infra/db/client'
+import { inAccountOrder } from '../infra/schedule/claim'
+import { dec } from '../infra/money/decimal'
 import { ticksBetween } from '../market/ticks'
 import type { LeverDeps } from './close'
 import { termsOf, type LeverMarketRow } from './markets'

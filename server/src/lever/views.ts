@@ -1,7 +1,7 @@
 // Positions as the wire shows them: each valued at its symbol's mark now, with the terms of its
 // symbol read once per symbol.
 import type { LeverPosition } from '@wire/catalogue/lever'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
 import { readMarket, termsOf } from './markets'
 import { toLeverPosition, type PositionRow } from './positions'

@@ -1,6 +1,6 @@
 // The loan watch on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, so a call or a liquidation follows the feed's price within a second.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { pushMessage } from '../messages/public'
 import { watchRound } from './watch'
 

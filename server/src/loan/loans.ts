@@ -12,16 +12,16 @@ import {
   minCollateral,
   reaches,
 } from '@common/loanRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { pagedList, type Paging } from '../db/paged'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { pagedList, type Paging } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
 import { requireNotFrozen } from '../identity/public'
 import type { MarketFeed } from '../market/feed'
-import { requireAmount } from '../money/amount'
-import { currencyById } from '../money/currencies'
-import { dec } from '../money/decimal'
-import { applyChanges, lockParts, shiftParts, type Account } from '../money/ledger'
+import { requireAmount } from '../infra/money/amount'
+import { currencyById } from '../infra/money/currencies'
+import { dec } from '../infra/money/decimal'
+import { applyChanges, lockParts, shiftParts, type Account } from '../infra/money/ledger'
 import { collateralOf, priceOf, readProduct } from './products'
 
 const DAY_MS = 86_400_000

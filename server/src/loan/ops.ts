@@ -2,12 +2,12 @@
 // Listed terms never change: a loan copies them when it is taken, so open loans run on their own.
 import type { LoanProduct } from '@wire/catalogue/loan'
 import { ASSET_COIN_IDS, coinPlaces } from '@common/coins'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { positiveInt } from '../http/input'
+import { positiveInt } from '../infra/http/input'
 import { usdtPriceAt } from '../market/usdtPrice'
-import { parseAmount } from '../money/amount'
+import { parseAmount } from '../infra/money/amount'
 import { readProduct, toLoanProduct, type ProductRow } from './products'
 
 type Body = Record<string, string | undefined>

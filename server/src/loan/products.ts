@@ -1,12 +1,12 @@
 // Loan products as stored and as the wire shows them, with each coin's price now.
 import type { LoanProduct } from '@wire/catalogue/loan'
 import { coinPlaces } from '@common/coins'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed } from '../market/feed'
 import { usdtPriceAt } from '../market/usdtPrice'
-import { currencyById } from '../money/currencies'
-import { dec } from '../money/decimal'
+import { currencyById } from '../infra/money/currencies'
+import { dec } from '../infra/money/decimal'
 
 export interface ProductRow {
   borrowing_code: string

@@ -9,13 +9,13 @@
 //   is taken and the rest released, once (`UPDATE ... WHERE status = 1`).
 import { coinPlaces } from '@common/coins'
 import { reaches, seizure, ltvPercent } from '@common/loanRules'
-import type { Clock } from '../clock'
-import type { Db, Queryable } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Db, Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
 import { notify, type StoredMessage } from '../messages/public'
-import { currencyById } from '../money/currencies'
-import { dec } from '../money/decimal'
-import { applyChanges, lockParts, shiftParts } from '../money/ledger'
+import { currencyById } from '../infra/money/currencies'
+import { dec } from '../infra/money/decimal'
+import { applyChanges, lockParts, shiftParts } from '../infra/money/ledger'
 import { interestAt, stateAt, type LoanRow } from './loans'
 
 export interface LoanDeps {

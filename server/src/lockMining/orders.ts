@@ -1,11 +1,11 @@
 // Lock-mining orders: the row as stored, and as the app reads it (GET /lh/deposit/order).
 import type { PayloadOf } from '@wire/catalogue'
 import { redemption } from '@common/lockMiningRules'
-import type { Queryable } from '../db/client'
-import { offsetOf, pageOf } from '../db/paged'
-import { currencyById } from '../money/currencies'
-import { formatAmount, formatPlain } from '../money/decimal'
-import { daysBetween } from '../schedule/businessDays'
+import type { Queryable } from '../infra/db/client'
+import { offsetOf, pageOf } from '../infra/db/paged'
+import { currencyById } from '../infra/money/currencies'
+import { formatAmount, formatPlain } from '../infra/money/decimal'
+import { daysBetween } from '../infra/schedule/businessDays'
 
 export type LockOrder = PayloadOf<'lockOrders'>['order_list'][number]
 export type LockOrders = PayloadOf<'lockOrders'>

@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto'
 import { add, divDown, mul, round, sub } from '@common/decimal'
 import { dayProfit } from '@common/lockMiningRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { dec } from '../money/decimal'
-import { applyChange, shiftParts } from '../money/ledger'
-import { addDays, earlier } from '../schedule/businessDays'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { dec } from '../infra/money/decimal'
+import { applyChange, shiftParts } from '../infra/money/ledger'
+import { addDays, earlier } from '../infra/schedule/businessDays'
 import type { OrderRow } from './orders'
 
 const RATE_PLACES = 4

@@ -2,12 +2,12 @@
 // (POST /ops/lockmining/product, audited).
 import type { PayloadOf } from '@wire/catalogue'
 import { purchaseWindow } from '@common/lockMiningRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { currencyById } from '../money/currencies'
-import { dec, formatAmount, formatPlain } from '../money/decimal'
-import { audit } from '../audit/audit'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { currencyById } from '../infra/money/currencies'
+import { dec, formatAmount, formatPlain } from '../infra/money/decimal'
+import { audit } from '../infra/audit/audit'
 
 export type LockProduct = PayloadOf<'lockProducts'>[number]
 

@@ -3,16 +3,16 @@
 // outside the product's range, the user's purchase limit is reached, or the asset account does
 // not hold the amount. The amount is frozen in the asset account in the same transaction that
 // writes the order.
-import { AppError } from '../appError'
-import { money } from '../i18n'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import { AppError } from '../infra/appError'
+import { money } from '../infra/i18n'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 import { requireCertified } from '../certification/guards'
-import { requireAmount } from '../money/amount'
-import { formatAmount } from '../money/decimal'
-import { shiftParts } from '../money/ledger'
+import { requireAmount } from '../infra/money/amount'
+import { formatAmount } from '../infra/money/decimal'
+import { shiftParts } from '../infra/money/ledger'
 import { requireNotFrozen } from '../identity/public'
-import { addDays, businessDate } from '../schedule/businessDays'
+import { addDays, businessDate } from '../infra/schedule/businessDays'
 import { ORDER_COLUMNS, toLockOrder, type LockOrder, type OrderRow } from './orders'
 import { lockProduct, windowOf } from './products'
 

@@ -3,12 +3,12 @@
 // that fails rolls back and is done again by the next. Days change rarely: a round a minute, as
 // a job of the runner (lockMining/jobs.ts builds it); tests move their clock and run that job
 // (ctx.jobs.runJob(PAYOUTS_JOB)), or build a scheduler of their own for a second node.
-import type { Clock } from '../clock'
-import { MINUTE } from '../clock'
-import type { Db } from '../db/client'
-import { claimDue, inAccountOrder } from '../schedule/claim'
-import type { Job } from '../schedule/runner'
-import { businessDate } from '../schedule/businessDays'
+import type { Clock } from '../infra/clock'
+import { MINUTE } from '../infra/clock'
+import type { Db } from '../infra/db/client'
+import { claimDue, inAccountOrder } from '../infra/schedule/claim'
+import type { Job } from '../infra/schedule/runner'
+import { businessDate } from '../infra/schedule/businessDays'
 import { ORDER_COLUMNS, type OrderRow } from './orders'
 import { settleOrder } from './payouts'
 

@@ -1,6 +1,6 @@
 // A rolling 24-hour window of one symbol in minute buckets: high, low, volume and turnover. Filled
 // from the price function at start-up, then from ticks.
-import { MINUTE } from '../clock'
+import { MINUTE } from '../infra/clock'
 
 // See hash.ts: globals are slow to reach inside a vm context.
 const { floor, max, min } = Math

@@ -1,6 +1,6 @@
 // The time grid every simulated tick sits on. Aligned to the epoch, so every node and every restart
 // agrees on which instants carry a tick without talking to each other.
-import { DAY, MINUTE } from '../clock'
+import { DAY, MINUTE } from '../infra/clock'
 
 export const TICK_MS = 250
 export const STEPS_PER_MINUTE = MINUTE / TICK_MS

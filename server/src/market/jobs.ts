@@ -1,6 +1,6 @@
 // The market's ticks as a job of the runner (areas.ts): every node advances its own feed to the
 // clock's time just after each 250 ms grid step (its ticks are computed, not shared, DESIGN §9).
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { TICK_MS } from './grid'
 import { untilNextStep } from './simulatedFeed'
 

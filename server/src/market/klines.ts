@@ -1,8 +1,8 @@
 // The two candle calls read the same fields the same way: a period of PERIODS, `from` and `to` in
 // seconds or milliseconds (more than 10 digits means ms), `to` defaulting to now.
 import { isPeriod, type Candle, type Period } from '@wire/market'
-import type { Clock } from '../clock'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import { AppError } from '../infra/appError'
 import { MAX_CANDLES, type MarketFeed } from './feed'
 import { PERIOD_GRIDS } from './periods'
 

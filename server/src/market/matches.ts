@@ -2,8 +2,8 @@
 // the currency list and one currency's profile.
 import type { Lang } from '@wire/lang'
 import type { Currency, CurrencyProfile, Match, QuoteGroup, SymbolType } from '@wire/market'
-import { AppError } from '../appError'
-import { t, type MessageKey } from '../i18n'
+import { AppError } from '../infra/appError'
+import { t, type MessageKey } from '../infra/i18n'
 import { CURRENCIES, type CurrencySpec } from './catalogue'
 import type { MarketFeed, SymbolInfo } from './feed'
 

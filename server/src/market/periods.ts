@@ -1,7 +1,7 @@
 // Candle periods as numbered intervals: fixed-length ones counted from the epoch, weeks from a
 // Monday, months by the UTC calendar. Every boundary is a whole minute, hence a grid step at which
 // every symbol ticks.
-import { DAY, inUtc, MINUTE } from '../clock'
+import { DAY, inUtc, MINUTE } from '../infra/clock'
 import type { Period } from '@wire/market'
 
 export interface PeriodGrid {

@@ -4,7 +4,7 @@
 // would, up to about a month and stay level above it, so prices wander like a market over weeks
 // but stay within a plausible band over decades. Nothing is stored: history, settlement at a past
 // instant, a restart and another node all compute the same numbers.
-import { DAY } from '../clock'
+import { DAY } from '../infra/clock'
 import { STEPS_PER_DAY, TICK_MS } from './grid'
 import { hashString, noiseAt as importedNoiseAt } from './hash'
 

@@ -1,7 +1,7 @@
 // A symbol's quote from its live state: exact prices from ticks, the 24 h change against the price
 // in force 24 h earlier, and the window's high, low, volume and turnover. Decimal arithmetic only.
 import Decimal from 'decimal.js'
-import { DAY } from '../clock'
+import { DAY } from '../infra/clock'
 import type { Quote } from './feed'
 import { STEPS_PER_DAY, stepAt, TICK_MS } from './grid'
 import { tickStepAtOrBefore, type SymbolState } from './symbolState'

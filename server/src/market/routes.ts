@@ -12,12 +12,12 @@ import {
   quoteGroups,
   requireMatch,
 } from './matches'
-import { AppError } from '../appError'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { positiveInt, text } from '../http/input'
-import { requestLang } from '../http/lang'
-import { t } from '../i18n'
+import { AppError } from '../infra/appError'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { positiveInt, text } from '../infra/http/input'
+import { requestLang } from '../infra/http/lang'
+import { t } from '../infra/i18n'
 
 const timeFields = (f: { period: string; from?: string; to?: string }) => ({
   period: text(f.period),

@@ -1,7 +1,7 @@
 // The simulated market (DESIGN §5): a deterministic function of time and seed (process.ts), run
 // forward tick by tick on the 250 ms grid. Everything before the feed started comes from the
 // price function (history.ts); everything since, from the ticks it produced.
-import { type Clock } from '../clock'
+import { type Clock } from '../infra/clock'
 import type { Candle, DepthEvent, Period } from '@wire/market'
 import { buildDepth } from './depth'
 import {

@@ -1,7 +1,7 @@
 // What the feed holds per listed symbol while it runs: the live candles of every period, the 24 h
 // window and the latest tick. Built at start-up (or at the listing instant) from the price
 // function, then advanced tick by tick.
-import { MINUTE } from '../clock'
+import { MINUTE } from '../infra/clock'
 import { PERIODS, type Period } from '@wire/market'
 import { DayWindow, WINDOW_MINUTES } from './dayWindow'
 import { floorToMultiple, STEPS_PER_MINUTE, stepAt, TICK_MS } from './grid'

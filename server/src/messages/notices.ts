@@ -4,9 +4,9 @@
 // operator's own messages (operatorMessage.ts) have no template and are shown as written.
 import type { Lang } from '@wire/lang'
 import { escapeText } from '@common/richText'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { CATALOGUES, money, t, type MessageKey, type Vars } from '../i18n'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { CATALOGUES, money, t, type MessageKey, type Vars } from '../infra/i18n'
 import type { StoredMessage } from './push'
 
 /** Each notice's title and body in the server's catalogues. */

@@ -3,12 +3,12 @@
 // sanitiser here, when written, as every stored HTML does.
 import { sanitizeHtml } from '@common/richText'
 import type { OpsMessageResult } from '@wire/certification'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { findUserByKey } from '../db/users'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { findUserByKey } from '../infra/db/users'
 import { accountKeyOf } from '../ops/accountKey'
-import { audit } from '../audit/audit'
+import { audit } from '../infra/audit/audit'
 
 export interface OpsMessageInput {
   account: string

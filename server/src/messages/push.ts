@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { MailMessageEvent } from '@wire/catalogue/messages'
 import { SOCKET_EVENTS } from '@wire/market'
-import type { Realtime } from '../realtime/realtime'
+import type { Realtime } from '../infra/realtime/realtime'
 
 /** Who a stored message is for, and what the push says of it. */
 export interface StoredMessage {

@@ -7,11 +7,11 @@ import type { AppContext } from '../context'
 import { listMessages, openMessage, unreadCount, type MailMessage } from './messages'
 import { opsMessage } from './operatorMessage'
 import { pushMessage } from './push'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { pagingOf, positiveInt, text } from '../http/input'
-import { requestLang } from '../http/lang'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { pagingOf, positiveInt, text } from '../infra/http/input'
+import { requestLang } from '../infra/http/lang'
 
 /** Paged by 10, as the app's other lists. */
 const PAGE_SIZE = 10

@@ -1,11 +1,11 @@
 // What a seconds-trading stake can be paid in, and the balances of the seconds-trading account.
 import { USDT } from '@common/coins'
 import type { PayableCurrency, UserBalance } from '@wire/microtrade'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { currencyById, currencyByIdOrCode } from '../money/currencies'
-import { readBalance, type Wallet } from '../money/ledger'
-import { formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { currencyById, currencyByIdOrCode } from '../infra/money/currencies'
+import { readBalance, type Wallet } from '../infra/money/ledger'
+import { formatAmount } from '../infra/money/decimal'
 
 /** Stakes are paid in stablecoins (SPEC §3 coin ids): USDT 3, USDC 5. */
 export const PAYABLE_CURRENCY_IDS: readonly number[] = [USDT.id, 5]

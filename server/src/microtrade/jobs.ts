@@ -1,7 +1,7 @@
 // Seconds-trade settlement on the job runner (areas.ts), unless the app was built with
 // `settle: false`: the settler's rounds, waking when the next order comes due. Tests run it with
 // ctx.jobs.runJob(SETTLE_JOB).
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { MicroSettler } from './settler'
 
 export const microtradeJobs: JobModule = (ctx, { settle, log }) => {

@@ -1,8 +1,8 @@
 // The time options of seconds trading (microtrade/seconds): how long an order runs, what it pays
 // when right, the smallest stake and the fee. They live in a table so an operator can change them.
 import type { SecondsOption } from '@wire/microtrade'
-import type { Queryable } from '../db/client'
-import { formatPlain } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { formatPlain } from '../infra/money/decimal'
 
 interface OptionRow {
   id: number

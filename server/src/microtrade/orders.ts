@@ -3,12 +3,12 @@
 // "not found", never a hint that it exists.
 import type { Paged } from '@wire/envelope'
 import type { Direction, MicroOrder, OrderStatus, ProfitResult } from '@wire/microtrade'
-import type { Queryable } from '../db/client'
-import { pagedList } from '../db/paged'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { pagedList } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
 import type { MarketFeed } from '../market/feed'
-import { currencyById } from '../money/currencies'
-import { formatAmount, formatPlain } from '../money/decimal'
+import { currencyById } from '../infra/money/currencies'
+import { formatAmount, formatPlain } from '../infra/money/decimal'
 
 export interface MicroOrderRow {
   id: number

@@ -1,11 +1,11 @@
 // Settling due seconds trades (DESIGN §5 scheduler): the settler (settler.ts) claims due orders
 // batch by batch (schedule/claim.ts), so several servers share the work and each order is settled
 // by exactly one of them; an uncommitted batch (a crash) leaves its orders open for the next run.
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
-import { applyChange } from '../money/ledger'
-import { inAccountOrder } from '../schedule/claim'
+import { applyChange } from '../infra/money/ledger'
+import { inAccountOrder } from '../infra/schedule/claim'
 import { MICRO_WALLET } from './account'
 import type { MicroOrderRow } from './orders'
 import { settlementAt } from './settlement'

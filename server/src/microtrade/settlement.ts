@@ -4,8 +4,8 @@
 // shown on its own).
 import { payoutIfRight, resultAt } from '@common/tradeRules'
 import type { ProfitResult } from '@wire/microtrade'
-import type { RecordType } from '../money/ledger'
-import { dec, type Decimal } from '../money/decimal'
+import type { RecordType } from '../infra/money/ledger'
+import { dec, type Decimal } from '../infra/money/decimal'
 
 export interface OrderTerms {
   /** 1 up, 2 down */

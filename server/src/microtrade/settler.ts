@@ -6,12 +6,12 @@
 // their own for a second node.
 import { SOCKET_EVENTS } from '@wire/market'
 import type { ClosedMicroOrderEvent } from '@wire/microtrade'
-import type { Clock } from '../clock'
-import type { Db } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Db } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
-import type { Realtime } from '../realtime/realtime'
-import { claimDue } from '../schedule/claim'
-import type { Job } from '../schedule/runner'
+import type { Realtime } from '../infra/realtime/realtime'
+import { claimDue } from '../infra/schedule/claim'
+import type { Job } from '../infra/schedule/runner'
 import { toMicroOrder, type MicroOrderRow } from './orders'
 import { claimDueOrders, settleOrder } from './settle'
 

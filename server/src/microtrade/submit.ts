@@ -3,19 +3,19 @@
 // order, so an order exists exactly when its money has left the balance.
 import { orderFee } from '@common/tradeRules'
 import type { MicroOrder } from '@wire/microtrade'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { money } from '../i18n'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { money } from '../infra/i18n'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { requireAmount } from '../money/amount'
-import { applyChange, lockBalance } from '../money/ledger'
+import { requireAmount } from '../infra/money/amount'
+import { applyChange, lockBalance } from '../infra/money/ledger'
 import { requireNotFrozen } from '../identity/public'
 import { isPayable, MICRO_WALLET } from './account'
-import { currencyById } from '../money/currencies'
+import { currencyById } from '../infra/money/currencies'
 import { findEnabledOption } from './options'
 import { toMicroOrder, type MicroOrderRow } from './orders'
-import { dec, formatPlain } from '../money/decimal'
+import { dec, formatPlain } from '../infra/money/decimal'
 
 /** The fields of the submitOrder call as they arrived (undefined: absent or not a whole number). */
 export interface SubmitInput {

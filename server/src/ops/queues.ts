@@ -2,7 +2,7 @@
 // decision adds its queue here.
 import type { QueueKind } from '@wire/catalogue/certification'
 import type { PayloadOf } from '@wire/catalogue'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { reviewQueue } from '../certification/review'
 import { withdrawQueue } from '../withdraw/withdrawals'
 import { rechargeQueue } from '../deposit/review'

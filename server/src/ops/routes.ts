@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import type { PayloadOf } from '@wire/catalogue'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { audit } from '../audit/audit'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
+import { audit } from '../infra/audit/audit'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
 import { OPS_QUEUES } from './queues'
 
 /** `app` is the /ops scope, whose hook checks the token. */

@@ -1,10 +1,10 @@
 // Where an order's escrowed coin goes when the order ends: to the buyer on a release, back to the
 // ad (or to the merchant once the ad is closed) on a cancellation. The coin is held in the
 // merchant's frozen part from the ad's posting on (ads.ts), so only an end moves it.
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { dec } from '../money/decimal'
-import { applyChanges, lockParts, shiftParts } from '../money/ledger'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { dec } from '../infra/money/decimal'
+import { applyChanges, lockParts, shiftParts } from '../infra/money/ledger'
 import { readAd } from './ads'
 import type { OrderRow } from './orders'
 

@@ -1,6 +1,6 @@
 // The P2P timeout on the job runner (areas.ts), unless the app was built with `settle: false`:
 // every second, so an unpaid order ends within a second of its 15 minutes.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { pushMessage } from '../messages/public'
 import { timeoutRound } from './timeout'
 

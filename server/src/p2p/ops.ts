@@ -2,13 +2,13 @@
 // both sides and the proof in view. Audited.
 import type { Paged } from '@wire/envelope'
 import type { PayloadOf } from '@wire/catalogue'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import { requireCertified } from '../certification/guards'
 import type { AppContext } from '../context'
-import { pagedList, type Paging } from '../db/paged'
+import { pagedList, type Paging } from '../infra/db/paged'
 import { accountKeyOf } from '../ops/accountKey'
-import { findUserByKey } from '../db/users'
+import { findUserByKey } from '../infra/db/users'
 import type { StoredMessage } from '../messages/public'
 import { decide, orderView, type OrderRow, type P2pDeps } from './orders'
 

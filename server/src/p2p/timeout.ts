@@ -2,9 +2,9 @@
 // claimed FOR UPDATE SKIP LOCKED a batch at a time (schedule/claim.ts) and cancelled with reason
 // `timeout`; one that was paid, cancelled or released meanwhile is no longer `status = 1` and is
 // not touched.
-import type { Db, Queryable } from '../db/client'
+import type { Db, Queryable } from '../infra/db/client'
 import type { StoredMessage } from '../messages/public'
-import { claimDue, inAccountOrder } from '../schedule/claim'
+import { claimDue, inAccountOrder } from '../infra/schedule/claim'
 import { cancelUnpaid, type OrderRow, type P2pDeps } from './orders'
 
 const ORDERS_PER_TX = 50

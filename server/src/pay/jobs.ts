@@ -4,11 +4,11 @@
 // unless the app was built with `settle: false`; it claims the orders FOR UPDATE SKIP LOCKED and
 // closes each through the callback every provider's goes through.
 import { PAY_PLACES } from '@common/payRules'
-import { MINUTE } from '../clock'
-import { dec } from '../money/decimal'
+import { MINUTE } from '../infra/clock'
+import { dec } from '../infra/money/decimal'
 import { pushMessage } from '../messages/public'
-import type { JobModule } from '../schedule/jobModule'
-import { claimDue } from '../schedule/claim'
+import type { JobModule } from '../infra/schedule/jobModule'
+import { claimDue } from '../infra/schedule/claim'
 import { applyCallback } from './orders'
 import { signFields } from './provider'
 import { SANDBOX_NAME, sandboxSecret } from './providers'

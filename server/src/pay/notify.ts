@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { PAY_CHANNELS } from '@common/payRules'
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import { pushMessage } from '../messages/public'
 import { applyCallback } from './orders'
 

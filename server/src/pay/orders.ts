@@ -14,12 +14,12 @@ import {
   payAmountFault,
   type PayChannel,
 } from '@common/payRules'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { money } from '../i18n'
-import { requireAmount } from '../money/amount'
-import { formatAmount, formatPlain, dec } from '../money/decimal'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { money } from '../infra/i18n'
+import { requireAmount } from '../infra/money/amount'
+import { formatAmount, formatPlain, dec } from '../infra/money/decimal'
 import { requireNotFrozen } from '../identity/public'
 import { type Decided, decideRecharge } from '../deposit/public'
 import type { PaymentProvider } from './provider'

@@ -3,7 +3,7 @@
 // signs and verifies alike).
 import { PAY_CHANNELS, type PayChannel } from '@common/payRules'
 import { installationSecret } from '../content/settings'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import { hostedProvider, type HostedConfig, type PaymentProvider } from './provider'
 
 export type PayConfig = Partial<Record<PayChannel, HostedConfig>>

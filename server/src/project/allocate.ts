@@ -6,12 +6,12 @@
 // and finds it allocated afterwards.
 import { USDT } from '@common/coins'
 import { allocate } from '@common/projectRules'
-import type { Clock } from '../clock'
-import type { Db, Queryable } from '../db/client'
-import { claimDue } from '../schedule/claim'
+import type { Clock } from '../infra/clock'
+import type { Db, Queryable } from '../infra/db/client'
+import { claimDue } from '../infra/schedule/claim'
 import { notify, type StoredMessage } from '../messages/public'
-import { dec } from '../money/decimal'
-import { applyChanges, lockParts, shiftParts } from '../money/ledger'
+import { dec } from '../infra/money/decimal'
+import { applyChanges, lockParts, shiftParts } from '../infra/money/ledger'
 import type { OrderRow } from './orders'
 import { termsOf, type ProjectRow } from './projects'
 

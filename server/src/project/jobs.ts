@@ -1,6 +1,6 @@
 // Token projects' allocation on the job runner (areas.ts), unless the app was built with
 // `settle: false`: every second, so a commitment is allocated within a second of the window's end.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { pushMessage } from '../messages/public'
 import { allocateRound } from './allocate'
 

@@ -1,12 +1,12 @@
 // The operator lists a token project (checked as a whole, audited), or pauses or resumes its
 // commitments. Listed terms never change: users committed on them.
 import type { Project } from '@wire/catalogue/project'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
-import { positiveInt } from '../http/input'
-import { currencyByIdOrCode } from '../money/currencies'
-import { parseAmount } from '../money/amount'
+import { positiveInt } from '../infra/http/input'
+import { currencyByIdOrCode } from '../infra/money/currencies'
+import { parseAmount } from '../infra/money/amount'
 import { readProject, toProject, type ProjectRow } from './projects'
 
 type Body = Record<string, string | undefined>

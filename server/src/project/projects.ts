@@ -2,11 +2,11 @@
 // with the operator's status as its flag: a paused project reads 0 inside its window.
 import type { Project } from '@wire/catalogue/project'
 import { purchaseWindow } from '@common/lockMiningRules'
-import type { Queryable } from '../db/client'
-import { pagedList, type Paging } from '../db/paged'
+import type { Queryable } from '../infra/db/client'
+import { pagedList, type Paging } from '../infra/db/paged'
 import type { Paged } from '@wire/envelope'
-import { AppError } from '../appError'
-import { dec } from '../money/decimal'
+import { AppError } from '../infra/appError'
+import { dec } from '../infra/money/decimal'
 
 export interface ProjectRow {
   id: number

@@ -3,12 +3,12 @@
 // only in which record types they show.
 import type { PayloadOf } from '@wire/catalogue'
 import type { RecordType } from '@wire/catalogue/money'
-import type { Queryable } from '../db/client'
-import { pagedList, type Paging } from '../db/paged'
-import { currencyById } from '../money/currencies'
-import { formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { pagedList, type Paging } from '../infra/db/paged'
+import { currencyById } from '../infra/money/currencies'
+import { formatAmount } from '../infra/money/decimal'
 import { projectTokenCodes } from '../project/projects'
-import type { Wallet } from '../money/ledger'
+import type { Wallet } from '../infra/money/ledger'
 
 export type RecordPage = PayloadOf<'accountList'>
 

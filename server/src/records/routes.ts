@@ -3,10 +3,10 @@
 import type { FastifyInstance } from 'fastify'
 import type { Envelope } from '@wire/envelope'
 import type { AppContext } from '../context'
-import { userOf } from '../http/auth'
-import { routeOf, typed } from '../http/calls'
-import { ok } from '../http/envelope'
-import { pagingOf, positiveInt } from '../http/input'
+import { userOf } from '../infra/http/auth'
+import { routeOf, typed } from '../infra/http/calls'
+import { ok } from '../infra/http/envelope'
+import { pagingOf, positiveInt } from '../infra/http/input'
 import { listRecords, MOVE_TYPES, PAY_TYPES, type RecordPage } from './records'
 
 /** Paged by 10, as the app's other lists. */

@@ -4,7 +4,7 @@
 // user's own account: whoever holds a stolen session alone cannot make phishing look genuine.
 import { isAntiPhishingCode } from '@common/validate'
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import {
   checkCode,
   consumeCode,

@@ -2,9 +2,9 @@
 // account's (identity/secondFactor.ts). Unbinding is a security change: withdrawals wait 24 h
 // after it (wallet/holds.ts), as after a new password.
 import { randomInt } from 'node:crypto'
-import { MINUTE } from '../clock'
+import { MINUTE } from '../infra/clock'
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import { siteConfig } from '../content/settings'
 import {
   checkCode,
@@ -18,7 +18,7 @@ import {
   type SessionUser,
   STAMP_SECURITY,
 } from '../identity/public'
-import { newTotpSecret, totpStep, totpUri } from '../crypto/totp'
+import { newTotpSecret, totpStep, totpUri } from '../infra/crypto/totp'
 
 /** How long a key shown for binding may wait for its first code. */
 const TOTP_SETUP_TTL_MS = 30 * MINUTE

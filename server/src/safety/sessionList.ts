@@ -5,7 +5,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import type { SessionPlatform } from '@wire/user'
 import type { AppContext } from '../context'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import { revokeUserSessions, type SessionUser } from '../identity/public'
 
 type SessionEntry = PayloadOf<'sessions'>[number]

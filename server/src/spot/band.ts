@@ -1,7 +1,7 @@
 // The market order's band: a market order trades only at prices within bandPercent of the last
 // price, so one order cannot sweep a thin book far from the market; what it cannot fill there is
 // released.
-import { type Decimal } from '../money/decimal'
+import { type Decimal } from '../infra/money/decimal'
 import type { Side } from './order'
 import type { SpotRules } from './rules'
 

@@ -2,7 +2,7 @@
 // level (price-time priority), and the last traded price. The database is the book's truth: the
 // persistence layer rebuilds a book from its open order rows (SpotBook.from, in arrival order) and
 // applies each placement after it has committed the placement's rows.
-import { dec, type Decimal } from '../money/decimal'
+import { dec, type Decimal } from '../infra/money/decimal'
 import { needOf, type LegAmount, type RestingOrder, type Side, spendLeg } from './order'
 
 /** A resting order inside the book; `remaining` is only changed by the book itself. */

@@ -1,8 +1,8 @@
 // What one change of a symbol's book tells the world once it has committed: the levels it moved
 // (absolute quantities, 0 for a level that emptied), the trades it printed, and the orders of
 // users it touched. The sequence number orders the changes of one book (WIRE coin_depth).
-import type { Queryable } from '../db/client'
-import { dec } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { dec } from '../infra/money/decimal'
 import { sideCode } from './bookRows'
 import type { Side } from './order'
 import type { SpotOrderRow } from './orders'

@@ -1,8 +1,8 @@
 // The book as rows: what the engine needs of it for one incoming order, read from spot_orders
 // under the symbol's lock. Only the other side's orders the order can reach are read, best first,
 // and only until they hold its whole amount; a book of any depth costs one short read per order.
-import type { Queryable } from '../db/client'
-import { dec, type Decimal } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { dec, type Decimal } from '../infra/money/decimal'
 import type { RestingOrder, Side } from './order'
 
 /** A side as stored: 1 buy, 2 sell. */

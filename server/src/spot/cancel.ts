@@ -1,12 +1,12 @@
 // Cancelling an open order (/coin/cancel): under the symbol's lock the order leaves the book and
 // every unit it held returns to the available part, in one transaction.
 import type { SpotCancelled } from '@wire/catalogue/spot'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed } from '../market/feed'
-import { dec } from '../money/decimal'
-import { shiftParts } from '../money/ledger'
+import { dec } from '../infra/money/decimal'
+import { shiftParts } from '../infra/money/ledger'
 import { type BookChange, levelKey, recordBookChange } from './bookChange'
 import { lockMarket } from './markets'
 import type { SpotOrderRow } from './orders'

@@ -2,8 +2,8 @@
 // it stands at. One statement reads it all, so levels and sequence come from one snapshot even on
 // a PostgreSQL server where other nodes are matching.
 import type { SpotDepth } from '@wire/catalogue/spot'
-import type { Queryable } from '../db/client'
-import { dec } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { dec } from '../infra/money/decimal'
 import type { Level } from './bookChange'
 
 export const DEPTH_DEFAULT = 10

@@ -1,7 +1,7 @@
 // Trading fees: a percent of what each side receives (the buyer's base, the seller's quote),
 // rounded down to the received currency's decimals, so rounding always favours the user and a fee
 // is never below zero.
-import { Decimal } from '../money/decimal'
+import { Decimal } from '../infra/money/decimal'
 
 const ZERO = new Decimal(0)
 

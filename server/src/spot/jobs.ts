@@ -1,7 +1,7 @@
 // The house's market maker on the job runner (areas.ts): a round over every spot book each
 // refresh_ms (settable while running), unless the app was built with `settle: false`. Every node
 // runs it; each book is quoted under its lock, so a second node finds the quotes in place.
-import type { JobModule } from '../schedule/jobModule'
+import type { JobModule } from '../infra/schedule/jobModule'
 import { marketMakerRound, readMakerSettings } from './marketMaker'
 import { pushBookChange } from './push'
 

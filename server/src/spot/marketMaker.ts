@@ -5,12 +5,12 @@
 // market does not churn it: a quote stays while its price is within requote_bps of where it
 // should be and it holds at least half its size.
 import { randomBytes } from 'node:crypto'
-import { AppError } from '../appError'
-import type { Clock } from '../clock'
-import type { Db, Queryable } from '../db/client'
+import { AppError } from '../infra/appError'
+import type { Clock } from '../infra/clock'
+import type { Db, Queryable } from '../infra/db/client'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { dec, Decimal } from '../money/decimal'
-import { applyChange, readParts } from '../money/ledger'
+import { dec, Decimal } from '../infra/money/decimal'
+import { applyChange, readParts } from '../infra/money/ledger'
 import type { BookChange } from './bookChange'
 import { cancelSpotOrder } from './cancel'
 import { lockMarket, type MarketRow, readMarket, rulesOf } from './markets'

@@ -3,10 +3,10 @@
 // first, so one symbol's orders are matched one at a time across every node (decision 58).
 import { placesToStep } from '@common/spotRules'
 import type { SpotRules as SpotRulesView } from '@wire/catalogue/spot'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { dec } from '../money/decimal'
+import { dec } from '../infra/money/decimal'
 import { compileRules, type SpotRules, type SpotRulesInput } from './rules'
 
 export interface MarketRow {

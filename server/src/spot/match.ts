@@ -3,7 +3,7 @@
 // (EXPIRE_TAKER), and market orders held inside their band. placeOrder only reads the book and
 // returns everything the persistence layer writes in one transaction (fills, fees, what rests,
 // what is frozen and released); applyPlacement then brings an in-memory book up to date.
-import { dec, type Decimal } from '../money/decimal'
+import { dec, type Decimal } from '../infra/money/decimal'
 import { bandLimit } from './band'
 import type { SpotBook } from './book'
 import { feeOf } from './fees'

@@ -2,12 +2,12 @@
 // change is checked as a whole, written with an audit row, and in force from the next order or
 // round; absent fields keep their value.
 import type { MarketMakerSettings, SpotRules as SpotRulesView } from '@wire/catalogue/spot'
-import { audit } from '../audit/audit'
-import { AppError } from '../appError'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import { audit } from '../infra/audit/audit'
+import { AppError } from '../infra/appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 import type { SymbolInfo } from '../market/feed'
-import { parseAmount } from '../money/amount'
+import { parseAmount } from '../infra/money/amount'
 import { readMakerSettings } from './marketMaker'
 import { lockMarket, rulesInputOf, rulesView } from './markets'
 import { compileRules, type SpotRulesInput } from './rules'

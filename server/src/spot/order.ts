@@ -2,7 +2,7 @@
 // Amounts and prices are decimal strings on the way in and out (database numerics arrive as
 // strings), so the engine never meets a float.
 import type { SpotKind, SpotSide, SpotTif } from '@common/spotRules'
-import { dec, type Decimal } from '../money/decimal'
+import { dec, type Decimal } from '../infra/money/decimal'
 
 export type Side = SpotSide
 

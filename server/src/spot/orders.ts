@@ -2,10 +2,10 @@
 // read carries the session's user id: another user's order is "not found", never a hint.
 import type { Paged } from '@wire/envelope'
 import type { SpotFill, SpotOrder } from '@wire/catalogue/spot'
-import type { Queryable } from '../db/client'
-import { pagedList, type Paging } from '../db/paged'
+import type { Queryable } from '../infra/db/client'
+import { pagedList, type Paging } from '../infra/db/paged'
 import type { MarketFeed } from '../market/feed'
-import { dec, Decimal } from '../money/decimal'
+import { dec, Decimal } from '../infra/money/decimal'
 
 export interface SpotOrderRow {
   id: number

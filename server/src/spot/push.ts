@@ -6,7 +6,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { SpotDepthEvent, SpotOrderEvent, SpotTradeEvent } from '@wire/catalogue/spot'
 import { SOCKET_EVENTS } from '@wire/market'
 import type { MarketFeed } from '../market/feed'
-import type { Realtime } from '../realtime/realtime'
+import type { Realtime } from '../infra/realtime/realtime'
 import type { BookChange } from './bookChange'
 import { toSpotOrder } from './orders'
 

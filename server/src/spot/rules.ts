@@ -2,8 +2,8 @@
 // band), checked once, and an order's checks against them before it can reach the book: the ones
 // the app's form applies too live in common/spotRules.ts.
 import { checkSpotFields, DEFAULT_BAND_PERCENT, MAX_GRID_PLACES } from '@common/spotRules'
-import { parseAmount } from '../money/amount'
-import { dec, type Decimal } from '../money/decimal'
+import { parseAmount } from '../infra/money/amount'
+import { dec, type Decimal } from '../infra/money/decimal'
 import type { IncomingOrder, OrderKind, Side, TimeInForce } from './order'
 import { refuse, type SpotRefusal } from './refusals'
 

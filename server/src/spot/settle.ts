@@ -3,12 +3,12 @@
 // balance rows of everyone involved are locked first, in one order on every node, so two
 // placements on different symbols never wait on each other in a circle.
 import type { RecordType } from '@wire/catalogue/money'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { SymbolInfo } from '../market/feed'
-import { dec, type Decimal } from '../money/decimal'
-import { applyChange, lockParts, shiftParts, type Part } from '../money/ledger'
+import { dec, type Decimal } from '../infra/money/decimal'
+import { applyChange, lockParts, shiftParts, type Part } from '../infra/money/ledger'
 import { type BookChange, levelKey, recordBookChange } from './bookChange'
 import { sideCode } from './bookRows'
 import type { Fill, Placement } from './match'

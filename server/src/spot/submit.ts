@@ -1,13 +1,13 @@
 // Placing a spot order (/coin/trade): the checks that need no lock, then under the symbol's lock
 // the reachable part of the book is read, the engine matches, and settle.ts writes it all in the
 // one transaction. A refusal throws before anything is written.
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import { requireNotFrozen } from '../identity/public'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { parseAmount } from '../money/amount'
-import { dec } from '../money/decimal'
+import { parseAmount } from '../infra/money/amount'
+import { dec } from '../infra/money/decimal'
 import { bandLimit } from './band'
 import { SpotBook } from './book'
 import type { BookChange } from './bookChange'

@@ -1,10 +1,10 @@
 // The user's side: their own conversation only (every query carries the session's user id), and
 // a message made of text, a picture of their own, or both.
 import type { Paged } from '@wire/envelope'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { newestOfUser, pagedList, type Paging } from '../db/paged'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { newestOfUser, pagedList, type Paging } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
 import { messageOf, storeMessage, type SupportMessage } from './messages'
 
 export async function listConversation(

@@ -2,8 +2,8 @@
 // make: a message is stored and its conversation's standing moved on in the same transaction, so
 // the operator's list never disagrees with the messages.
 import type { PayloadOf } from '@wire/catalogue'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 
 export type SupportMessage = PayloadOf<'supportSend'>
 

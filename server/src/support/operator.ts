@@ -2,13 +2,13 @@
 // full, and an answer, which reaches the user three ways: in the conversation, live on their
 // socket and as an internal message (so a user who is not on the page hears of it too).
 import type { PayloadOf } from '@wire/catalogue'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { newestOfUser, pagedList, type Paging } from '../db/paged'
-import { AppError } from '../appError'
-import { audit } from '../audit/audit'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { newestOfUser, pagedList, type Paging } from '../infra/db/paged'
+import { AppError } from '../infra/appError'
+import { audit } from '../infra/audit/audit'
 import { accountKeyOf } from '../ops/accountKey'
-import { findUserByKey, type UserRow } from '../db/users'
+import { findUserByKey, type UserRow } from '../infra/db/users'
 import { notify, type StoredMessage } from '../messages/public'
 import { messageOf, storeMessage, type SupportMessage } from './messages'
 

@@ -4,7 +4,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { SupportMessageEvent } from '@wire/catalogue/support'
 import { SOCKET_EVENTS } from '@wire/market'
-import type { Realtime } from '../realtime/realtime'
+import type { Realtime } from '../infra/realtime/realtime'
 
 export function pushSupportMessage(
   realtime: Realtime,

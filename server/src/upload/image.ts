@@ -3,7 +3,7 @@
 // upright first, so nothing of the original file survives: no EXIF (GPS, camera serial), no XMP, no
 // comments, nothing appended after the image data.
 import sharp, { type Sharp } from 'sharp'
-import { AppError } from '../appError'
+import { AppError } from '../infra/appError'
 import { MAX_EDGE, MAX_INPUT_PIXELS, QUALITY } from './limits'
 
 export interface StoredImage {

@@ -1,5 +1,5 @@
 // Every number that bounds an upload, in one place (DESIGN §5: size-, pixel- and quota-limited).
-import { MINUTE } from '../clock'
+import { MINUTE } from '../infra/clock'
 
 const MB = 1024 * 1024
 

@@ -4,8 +4,8 @@
 // node and every restart accept what another signed.
 import { createHmac, randomBytes } from 'node:crypto'
 import type { AppContext } from '../context'
-import type { Db } from '../db/client'
-import { safeEqual } from '../crypto/tokens'
+import type { Db } from '../infra/db/client'
+import { safeEqual } from '../infra/crypto/tokens'
 import { SIGNED_URL_TTL } from './limits'
 
 const keys = new WeakMap<Db, Promise<Buffer>>()

@@ -4,10 +4,10 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
-import { inUtc } from '../clock'
+import { inUtc } from '../infra/clock'
 import type { AppContext } from '../context'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import { reencodeImage } from './image'
 import { MAX_UPLOAD_BYTES, mbOf, QUOTA } from './limits'
 

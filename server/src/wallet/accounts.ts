@@ -4,12 +4,12 @@
 import { ASSET_COIN_IDS } from '@common/coins'
 import type { PayloadOf } from '@wire/catalogue'
 import { ACCOUNTS, type AccountName } from '@wire/catalogue/money'
-import type { Queryable } from '../db/client'
+import type { Queryable } from '../infra/db/client'
 import type { CurrencySpec } from '../market/catalogue'
 import type { MarketFeed } from '../market/feed'
 import { logoUrl } from '../market/symbols'
-import { dec, formatAmount, type Decimal } from '../money/decimal'
-import { currencyById } from '../money/currencies'
+import { dec, formatAmount, type Decimal } from '../infra/money/decimal'
+import { currencyById } from '../infra/money/currencies'
 import { projectTokenCodes } from '../project/projects'
 
 export type WalletList = PayloadOf<'walletList'>

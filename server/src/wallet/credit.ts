@@ -1,14 +1,14 @@
 // Operator credit (POST /ops/credit): puts money into a user's account through the ledger, with an
 // audit row that the account record points to. How test and demo accounts get funds until the
 // recharge flow exists.
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { applyChange, isWallet, type Wallet } from '../money/ledger'
-import { currencyByIdOrCode } from '../money/currencies'
-import { dec, formatAmount } from '../money/decimal'
-import { findUserByKey, type UserRow } from '../db/users'
-import { AppError } from '../appError'
-import { audit } from '../audit/audit'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { applyChange, isWallet, type Wallet } from '../infra/money/ledger'
+import { currencyByIdOrCode } from '../infra/money/currencies'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { findUserByKey, type UserRow } from '../infra/db/users'
+import { AppError } from '../infra/appError'
+import { audit } from '../infra/audit/audit'
 import { accountKeyOf } from '../ops/accountKey'
 
 export interface OpsCreditInput {

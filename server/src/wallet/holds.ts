@@ -5,8 +5,8 @@
 // (users.withdraw_lock_lifted_at, withdraw/locks.ts) ends every hold that started at or before it.
 // Kept with the wallet because the wallet's screen shows when withdrawals open, and the withdrawal
 // itself refuses while one holds.
-import { HOUR, MINUTE, type Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import { HOUR, MINUTE, type Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 
 export const WITHDRAW_HOLD_MS = 24 * HOUR
 export const DEMO_WITHDRAW_HOLD_MS = MINUTE

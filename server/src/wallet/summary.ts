@@ -2,13 +2,13 @@
 // (/wallet/getRateCurrency, /wallet/detail, /currency/user_currency_list). Reading writes nothing.
 import type { PayloadOf } from '@wire/catalogue'
 import type { AccountName } from '@wire/catalogue/money'
-import { inUtc, type Clock } from '../clock'
-import type { Queryable } from '../db/client'
+import { inUtc, type Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/feed'
 import type { CurrencySpec } from '../market/catalogue'
-import { currencyById } from '../money/currencies'
-import { dec, formatAmount } from '../money/decimal'
-import { readParts } from '../money/ledger'
+import { currencyById } from '../infra/money/currencies'
+import { dec, formatAmount } from '../infra/money/decimal'
+import { readParts } from '../infra/money/ledger'
 import { ASSET_CURRENCY_IDS, listWallets, usdtPrice } from './accounts'
 import { assetCurrency } from './transferInfo'
 

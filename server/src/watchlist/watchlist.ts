@@ -1,9 +1,9 @@
 // The watchlist ("optional"): every query carries the user id from the session, so nobody reads
 // or removes another user's entries. Adding an entry twice keeps the first.
 import type { WatchCheck, WatchItem } from '@wire/market'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import type { MarketFeed, SymbolInfo } from '../market/feed'
 import { matchOf } from '../market/matches'
 

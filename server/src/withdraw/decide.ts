@@ -7,14 +7,14 @@
 // two nodes) deciding at once both reach it, the second waits on the row and then finds it
 // decided, so the money moves once.
 import type { PayloadOf } from '@wire/catalogue'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { currencyById } from '../money/currencies'
-import { dec, formatAmount } from '../money/decimal'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { currencyById } from '../infra/money/currencies'
+import { dec, formatAmount } from '../infra/money/decimal'
 import { notify, type StoredMessage } from '../messages/public'
-import { applyChange, shiftParts } from '../money/ledger'
-import { audit } from '../audit/audit'
+import { applyChange, shiftParts } from '../infra/money/ledger'
+import { audit } from '../infra/audit/audit'
 import type { WithdrawalRow } from './withdrawals'
 
 export type WithdrawDecision = PayloadOf<'opsWithdrawDecide'>

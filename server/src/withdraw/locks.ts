@@ -1,12 +1,12 @@
 // Refusing a withdrawal while a 24 h lock holds, and the operator's lift, which ends every lock
 // that started at or before it. Which lock holds is the wallet's (wallet/holds.ts): its screen
 // shows when withdrawals open.
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
-import { findUserByKey } from '../db/users'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
+import { findUserByKey } from '../infra/db/users'
 import { accountKeyOf } from '../ops/accountKey'
-import { audit } from '../audit/audit'
+import { audit } from '../infra/audit/audit'
 import type { WithdrawLock } from '../wallet/public'
 
 /** Refuses with the lock's own text, saying when withdrawals open. */

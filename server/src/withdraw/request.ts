@@ -5,9 +5,9 @@
 // number + fee beside the request row and use up the code: a refused request keeps its code.
 import { coinPlaces } from '@common/coins'
 import type { AppContext } from '../context'
-import type { Clock } from '../clock'
-import type { Queryable } from '../db/client'
-import { AppError } from '../appError'
+import type { Clock } from '../infra/clock'
+import type { Queryable } from '../infra/db/client'
+import { AppError } from '../infra/appError'
 import {
   checkCode,
   consumeCode,
@@ -15,13 +15,13 @@ import {
   requireNotFrozen,
   requireSecondFactor,
 } from '../identity/public'
-import { money } from '../i18n'
+import { money } from '../infra/i18n'
 import { requireCertified } from '../certification/guards'
-import { verifyPassword } from '../crypto/password'
-import type { UserRow } from '../db/users'
-import { requireAmount } from '../money/amount'
-import { formatAmount, formatPlain, type Decimal } from '../money/decimal'
-import { lockParts, readParts, shiftParts } from '../money/ledger'
+import { verifyPassword } from '../infra/crypto/password'
+import type { UserRow } from '../infra/db/users'
+import { requireAmount } from '../infra/money/amount'
+import { formatAmount, formatPlain, type Decimal } from '../infra/money/decimal'
+import { lockParts, readParts, shiftParts } from '../infra/money/ledger'
 import { assetCurrency, requireNetwork, withdrawHoldMs, withdrawLock } from '../wallet/public'
 import { refuseLocked } from './locks'
 import { toWithdrawal, type Withdrawal, type WithdrawalRow } from './withdrawals'

@@ -2,10 +2,10 @@
 // reads: the user's own list and the operator's queue. Every user read carries the session's id.
 import type { PayloadOf } from '@wire/catalogue'
 import type { OpsMoneyQueueRow } from '@wire/catalogue/money'
-import type { Queryable } from '../db/client'
-import { newestOfUser, pagedList, type Paging } from '../db/paged'
-import { currencyById } from '../money/currencies'
-import { dec, formatAmount } from '../money/decimal'
+import type { Queryable } from '../infra/db/client'
+import { newestOfUser, pagedList, type Paging } from '../infra/db/paged'
+import { currencyById } from '../infra/money/currencies'
+import { dec, formatAmount } from '../infra/money/decimal'
 
 export type Withdrawal = PayloadOf<'walletOut'>
 type Page = PayloadOf<'withdrawList'>

@@ -58,7 +58,7 @@ const read = (file: string) =>
 describe('one term per thing in each language', () => {
   it.each(LANGS)('%s: the server names things as the app does', (lang) => {
     const app = read(`src/locales/${lang}.json`)
-    const server = read(`server/src/i18n/${lang}.json`)
+    const server = read(`server/src/infra/i18n/${lang}.json`)
     // Home's menu comes from the server; the pages it opens are titled by the app
     expect(server.menu_recharge).toBe(app.route.recharge)
     expect(server.menu_help).toBe(app.route.help)
@@ -72,7 +72,7 @@ describe('one term per thing in each language', () => {
     const values = (tree: unknown): string[] =>
       typeof tree === 'string' ? [tree] : Object.values(tree as object).flatMap(values)
     const texts = [
-      ...values(read('server/src/i18n/en.json')),
+      ...values(read('server/src/infra/i18n/en.json')),
       ...values(read('src/locales/en.json')),
     ].join('\n')
     expect(texts).not.toMatch(/Recharge|Help center|picture|trading pair/i)

@@ -1,6 +1,6 @@
 // Register, forget and the code requests before them answer an existing account and an unknown
 // one byte for byte alike, and register and forget are limited per address like login (issue 11).
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   freshEmail,

@@ -2,7 +2,7 @@
 // queue waits behind them, and past it a request is told "busy" at once (HTTP 503, Retry-After,
 // in its language). Quotes, served from memory, are never refused; a request that leaves while
 // waiting gives its place back.
-import { Admission } from '../../../server/src/http/admission'
+import { Admission } from '../../../server/src/infra/http/admission'
 import { BOOT_TIMEOUT, call, startServer, type TestServer } from './helpers'
 import { makeUser } from './microtradeHelpers'
 

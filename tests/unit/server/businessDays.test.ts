@@ -4,7 +4,7 @@ import {
   businessDate,
   checkTimeZone,
   daysBetween,
-} from '../../../server/src/schedule/businessDays'
+} from '../../../server/src/infra/schedule/businessDays'
 
 it('puts an instant on the business day of its zone', () => {
   const at = new Date('2030-05-01T17:30:00.000Z')

@@ -1,7 +1,7 @@
 // The built app serves exactly the calls of the catalogue (DESIGN §2): no route without a
 // declaration, no declaration without a route, each with the method it is declared with.
 import { CATALOGUE, fullPath } from '@wire/catalogue'
-import { routesOf } from '../../../server/src/http/routeList'
+import { routesOf } from '../../../server/src/infra/http/routeList'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 
 // The document that describes the calls is not one of them, nor is the sandbox payment provider's

@@ -2,8 +2,8 @@
 // every refusal in the spec's words, the states a submission goes through, /real/state with the
 // number masked and nobody else's data, the 998 guard, each decision told in a message, and DEMO
 // approval.
-import { AppError } from '../../../server/src/appError'
-import { systemClock } from '../../../server/src/clock'
+import { AppError } from '../../../server/src/infra/appError'
+import { systemClock } from '../../../server/src/infra/clock'
 import { requireCertified } from '../../../server/src/certification/guards'
 import { DemoApprover } from '../../../server/src/certification/demoApprover'
 import { maskIdNumber } from '../../../server/src/certification/state'

@@ -5,7 +5,7 @@
 // and the money once, less the platform's fee. The books hold after every test.
 import { saleFee, sellerGets } from '@common/collectibleRules'
 import { contextOf } from '../../../server/src/app'
-import { MINUTE, HOUR, DAY } from '../../../server/src/clock'
+import { MINUTE, HOUR, DAY } from '../../../server/src/infra/clock'
 import { replayDraws, seedHash } from '../../../server/src/collectibles/draw'
 import { BOOT_TIMEOUT, failure, startServer, type TestServer } from './helpers'
 import { brokenChains, ledgerMismatches } from './microtradeHelpers'

@@ -1,6 +1,6 @@
 // The operator's collectibles from the command line (issue 31): an artist (refused without its
 // name), a series whose odds come back at once, an item, and a house auction of its edition.
-import { DAY } from '../../../server/src/clock'
+import { DAY } from '../../../server/src/infra/clock'
 import { runOps } from '../../../server/src/ops/cli'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 import { OPS, type Nft } from './collectiblesHelpers'

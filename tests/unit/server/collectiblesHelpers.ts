@@ -2,7 +2,7 @@
 // with USDT in the asset account, the app's calls, and the books: every balance equals its
 // records, and what each bidder holds frozen is what their leading bids hold.
 import type { PayloadOf } from '@wire/catalogue'
-import type { Queryable } from '../../../server/src/db/client'
+import type { Queryable } from '../../../server/src/infra/db/client'
 import { call, okMessage, request, type CallResult, type TestServer } from './helpers'
 import { fund, makeUser } from './microtradeHelpers'
 

@@ -2,7 +2,7 @@
 // the JSON itself is the same, and small or non-JSON answers pass as they are.
 import { get, type IncomingHttpHeaders } from 'node:http'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
-import { COMPRESS_MIN_BYTES, pickEncoding } from '../../../server/src/http/compress'
+import { COMPRESS_MIN_BYTES, pickEncoding } from '../../../server/src/infra/http/compress'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 
 let server: TestServer

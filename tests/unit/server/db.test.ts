@@ -1,8 +1,8 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { isUniqueViolation, openDb, parseInt8, type Db } from '../../../server/src/db/client'
-import { migrate } from '../../../server/src/db/migrate'
+import { isUniqueViolation, openDb, parseInt8, type Db } from '../../../server/src/infra/db/client'
+import { migrate } from '../../../server/src/infra/db/migrate'
 import { BOOT_TIMEOUT, freshPgUrl } from './helpers'
 
 const isDate = (v: unknown) => Object.prototype.toString.call(v) === '[object Date]'

@@ -7,11 +7,11 @@ import type { FastifyInstance } from 'fastify'
 import type { DualOrder, DualProduct } from '../../../types/catalogue/dual'
 import type { Paged } from '../../../types/envelope'
 import { buildApp } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import { buyDual } from '../../../server/src/dual/orders'
 import { settleRound } from '../../../server/src/dual/settle'
-import { readParts } from '../../../server/src/money/ledger'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import {
   BOOT_TIMEOUT,
   call,

@@ -4,13 +4,13 @@
 // every balance part equals the sum of its records, no chain is broken, nothing is below zero, and
 // what is frozen is exactly what the open dual orders, the unallocated commitments and the open
 // loans hold. The seed is in the test's name.
-import { AppError } from '../../../server/src/appError'
-import { ManualClock } from '../../../server/src/clock'
+import { AppError } from '../../../server/src/infra/appError'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { buyDual } from '../../../server/src/dual/orders'
 import { settleRound } from '../../../server/src/dual/settle'
 import { addCollateral, borrow, repay } from '../../../server/src/loan/loans'
 import { watchRound } from '../../../server/src/loan/watch'
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { commitToProject } from '../../../server/src/project/orders'
 import { allocateRound } from '../../../server/src/project/allocate'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'

@@ -6,7 +6,7 @@ import type { PayloadOf } from '@wire/catalogue'
 import { divDown, mul, sub } from '@common/decimal'
 import { EXCHANGE_FEE_PERCENT, QUOTE_LOCK_SECONDS } from '@common/exchange'
 import { receiveOf } from '../../../server/src/exchange/quote'
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import {
   BOOT_TIMEOUT,
   call,

@@ -9,18 +9,8 @@ import path from 'node:path'
 
 const SRC = path.join(__dirname, '..', '..', '..', 'server', 'src')
 
-/** Folders every feature may use directly: the plumbing, not features. */
-const INFRASTRUCTURE = new Set([
-  'http',
-  'db',
-  'money',
-  'schedule',
-  'realtime',
-  'i18n',
-  'crypto',
-  'audit',
-  'ops',
-])
+/** Folders every feature may use directly: the plumbing (infra/) and the operator's tools. */
+const INFRASTRUCTURE = new Set(['infra', 'ops'])
 
 const PUBLIC = 'public'
 

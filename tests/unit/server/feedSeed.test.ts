@@ -1,5 +1,5 @@
 import { installationFeedSeed, publicSettings } from '../../../server/src/content/settings'
-import type { Db } from '../../../server/src/db/client'
+import type { Db } from '../../../server/src/infra/db/client'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 
 let db: Db

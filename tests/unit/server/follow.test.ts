@@ -6,7 +6,7 @@
 import type { Follow, FollowMine, Trader, TraderDetail } from '../../../types/catalogue/follow'
 import type { LeverPosition } from '../../../types/catalogue/lever'
 import type { Paged } from '../../../types/envelope'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { copyRound } from '../../../server/src/follow/copies'
 import { runOps } from '../../../server/src/ops/cli'
 import { triggerRound } from '../../../server/src/lever/triggers'

@@ -2,8 +2,8 @@
 // TEST_DATABASE_URL, else one PGlite they take turns on), issue 28: 20 positions of a trader with
 // 30 followers give exactly one copy per funded follow and position and one skip for each unfunded
 // one; the trader's closes close exactly the copies of what closed. Money balances either way.
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import { copyRound } from '../../../server/src/follow/copies'
 import { followTrader } from '../../../server/src/follow/follows'
 import { closePosition } from '../../../server/src/lever/close'

@@ -5,7 +5,7 @@
 // cover is owed and paid first the next week. The expected figures come from a model of the rule
 // over the copies' own rows.
 import type { FollowMine } from '../../../types/catalogue/follow'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { copyRound } from '../../../server/src/follow/copies'
 import { createSession } from '../../../server/src/identity/sessions'
 import { shareRound } from '../../../server/src/follow/share'

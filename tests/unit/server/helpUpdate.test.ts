@@ -2,9 +2,9 @@
 // answers were corrected gets the corrected ones, except where the operator rewrote the question.
 import { sanitizeHtml } from '@common/richText'
 import { LANGS, type Lang } from '@wire/lang'
-import { openDb, type Db } from '../../../server/src/db/client'
-import { CODE_MIGRATIONS } from '../../../server/src/db/codeMigrations'
-import { migrate, MIGRATIONS_DIR } from '../../../server/src/db/migrate'
+import { openDb, type Db } from '../../../server/src/infra/db/client'
+import { CODE_MIGRATIONS } from '../../../server/src/infra/db/codeMigrations'
+import { migrate, MIGRATIONS_DIR } from '../../../server/src/infra/db/migrate'
 import { createFaq, listFaq } from '../../../server/src/content/help'
 import { helpSeed } from '../../../server/src/content/helpSeed'
 import { BOOT_TIMEOUT } from './helpers'

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os'
 import type { SiteConfig } from '../../../types/config'
 import type { Captcha } from '../../../types/user'
 import { buildApp } from '../../../server/src/app'
-import type { Db } from '../../../server/src/db/client'
+import type { Db } from '../../../server/src/infra/db/client'
 import {
   BOOT_TIMEOUT,
   call,

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '../../../types/lang'
-import { money, t } from '../../../server/src/i18n'
-import { langFromAcceptLanguage, langFromTag } from '../../../server/src/http/lang'
+import { money, t } from '../../../server/src/infra/i18n'
+import { langFromAcceptLanguage, langFromTag } from '../../../server/src/infra/http/lang'
 
-const DIR = path.join(__dirname, '../../../server/src/i18n')
+const DIR = path.join(__dirname, '../../../server/src/infra/i18n')
 
 function catalogue(lang: string): Record<string, unknown> {
   return JSON.parse(readFileSync(path.join(DIR, `${lang}.json`), 'utf8')) as Record<string, unknown>

@@ -1,14 +1,14 @@
 // The idempotency helper: one key, one action; a replay gets the first answer; another payload
 // under the same key is refused; a refused action leaves the key free.
-import { ManualClock } from '../../../server/src/clock'
-import type { Db, Queryable } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db, Queryable } from '../../../server/src/infra/db/client'
 import {
   IDEMPOTENCY_KEY_MAX,
   idempotent,
   readIdempotencyKey,
   type IdempotentRequest,
-} from '../../../server/src/money/idempotency'
-import { AppError } from '../../../server/src/appError'
+} from '../../../server/src/infra/money/idempotency'
+import { AppError } from '../../../server/src/infra/appError'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 
 let db: Db

@@ -3,7 +3,7 @@
 // start, the operator switching a product off and on for a country (also from the command line),
 // its opening calls refused with the reason, and an open position still closable.
 import type { UserInfo } from '../../../types/user'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

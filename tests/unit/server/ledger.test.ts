@@ -1,7 +1,7 @@
 // The ledger: one function changes balances, inside the caller's transaction; each part of a
 // balance (available, frozen) is the sum of its account records and never goes below zero.
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import {
   applyChange,
   lockBalance,
@@ -9,9 +9,9 @@ import {
   readParts,
   shiftParts,
   type BalanceChange,
-} from '../../../server/src/money/ledger'
-import { dec } from '../../../server/src/money/decimal'
-import { AppError } from '../../../server/src/appError'
+} from '../../../server/src/infra/money/ledger'
+import { dec } from '../../../server/src/infra/money/decimal'
+import { AppError } from '../../../server/src/infra/appError'
 import { BOOT_TIMEOUT, openTestDb } from './helpers'
 import { brokenChains, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'
 

@@ -2,8 +2,8 @@
 // with funds in the lever account, the calls as the client makes them, and the leverage ledger's
 // invariants as queries.
 import type { LeverPosition } from '../../../types/catalogue/lever'
-import type { Queryable } from '../../../server/src/db/client'
-import { readParts } from '../../../server/src/money/ledger'
+import type { Queryable } from '../../../server/src/infra/db/client'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import { call, type TestServer } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser } from './microtradeHelpers'
 import { leverCloseAnomalies, leverFrozenMismatches } from '../../support/books'

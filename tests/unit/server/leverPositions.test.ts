@@ -10,7 +10,7 @@ import type {
   LeverPosition,
 } from '../../../types/catalogue/lever'
 import type { Paged } from '../../../types/envelope'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { runOps } from '../../../server/src/ops/cli'
 import { overnightRound } from '../../../server/src/lever/overnight'
 import { triggerRound } from '../../../server/src/lever/triggers'

@@ -1,11 +1,11 @@
 // Rate limits and login guards kept in the database (issue 14 item 2): the sliding window, the
 // login guard's captcha and lock, and several nodes counting one key together, also when their
 // requests race (on PostgreSQL, with TEST_DATABASE_URL, over separate connections).
-import { ManualClock, MINUTE, SECOND } from '../../../server/src/clock'
-import { openDb, type Db } from '../../../server/src/db/client'
-import { migrate } from '../../../server/src/db/migrate'
+import { ManualClock, MINUTE, SECOND } from '../../../server/src/infra/clock'
+import { openDb, type Db } from '../../../server/src/infra/db/client'
+import { migrate } from '../../../server/src/infra/db/migrate'
 import { LoginGuard } from '../../../server/src/identity/loginGuard'
-import { RateLimiter } from '../../../server/src/rateLimit'
+import { RateLimiter } from '../../../server/src/infra/rateLimit'
 import { freshPgUrl, openTestDb } from './helpers'
 
 let db: Db

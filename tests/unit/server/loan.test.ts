@@ -9,11 +9,11 @@ import type { FastifyInstance } from 'fastify'
 import type { Loan, LoanProduct } from '../../../types/catalogue/loan'
 import type { Paged } from '../../../types/envelope'
 import { buildApp } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import { borrow } from '../../../server/src/loan/loans'
 import { watchRound } from '../../../server/src/loan/watch'
-import { readParts } from '../../../server/src/money/ledger'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import {
   BOOT_TIMEOUT,
   call,

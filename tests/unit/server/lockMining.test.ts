@@ -1,9 +1,9 @@
 // Lock mining on the server: products, the operator's products, and purchase with its refusals
 // in order, once per key and within the limit. Payouts, redemption and the ledger over 30 days:
 // lockMiningPayouts.test.ts.
-import { DAY, HOUR } from '../../../server/src/clock'
+import { DAY, HOUR } from '../../../server/src/infra/clock'
 import { runOps } from '../../../server/src/ops/cli'
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { call, failure, okMessage, typesWithoutSession } from './helpers'
 import { fund, makeUser, USDT } from './microtradeHelpers'
 import {

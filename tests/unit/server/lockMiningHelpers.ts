@@ -2,9 +2,9 @@
 // file on a set clock, products made by the operator, certified investors with a bound wallet.
 import type { PayloadOf } from '@wire/catalogue'
 import { contextOf } from '../../../server/src/app'
-import { DAY } from '../../../server/src/clock'
+import { DAY } from '../../../server/src/infra/clock'
 import { PAYOUTS_JOB } from '../../../server/src/lockMining/scheduler'
-import { readParts } from '../../../server/src/money/ledger'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import {
   BOOT_TIMEOUT,
   call,

@@ -1,12 +1,12 @@
 // Lock mining after the purchase: one payout per order and day whatever runs twice or late, the
 // principal back at the end date, early redemption with SPEC §9's penalty, the ledger adding up
 // after 30 simulated days, and schedulers on several PostgreSQL pools paying once.
-import { DAY, ManualClock } from '../../../server/src/clock'
-import { openDb, type Db } from '../../../server/src/db/client'
-import { migrate } from '../../../server/src/db/migrate'
+import { DAY, ManualClock } from '../../../server/src/infra/clock'
+import { openDb, type Db } from '../../../server/src/infra/db/client'
+import { migrate } from '../../../server/src/infra/db/migrate'
 import { purchase } from '../../../server/src/lockMining/purchase'
 import { LockMiningScheduler } from '../../../server/src/lockMining/scheduler'
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { createSession } from '../../../server/src/identity/sessions'
 import { failure, freshPgUrl, okMessage } from './helpers'
 import { brokenChains, fund, ledgerMismatches, makeUser, USDT } from './microtradeHelpers'

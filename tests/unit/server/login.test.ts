@@ -1,5 +1,5 @@
 import type { Captcha, UserInfo } from '../../../types/user'
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

@@ -2,7 +2,7 @@
 // before it started, consistent across periods, and never before a listing.
 import Decimal from 'decimal.js'
 import { PERIODS, type Candle } from '../../../types/market'
-import { DAY, HOUR, MINUTE, ManualClock } from '../../../server/src/clock'
+import { DAY, HOUR, MINUTE, ManualClock } from '../../../server/src/infra/clock'
 import type { Tick } from '../../../server/src/market/feed'
 import { PERIOD_GRIDS } from '../../../server/src/market/periods'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'

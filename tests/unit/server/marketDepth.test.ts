@@ -8,7 +8,7 @@ import { TICK_MS } from '../../../server/src/market/grid'
 import type { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
 import { simSymbols } from '../../../server/src/market/symbols'
 import { formatUnits } from '../../../server/src/market/units'
-import { Fanout } from '../../../server/src/realtime/fanout'
+import { Fanout } from '../../../server/src/infra/realtime/fanout'
 import { decimals, feedAt, NOW } from './marketHelpers'
 
 /** Why `depth` does not straddle `last`, or null when it does. */

@@ -1,7 +1,7 @@
 // The simulated feed as a deterministic function of time: ticks, the price in force at an
 // instant, what a restart or another seed changes, quotes, depth and catching up.
 import Decimal from 'decimal.js'
-import { DAY, HOUR, MINUTE, ManualClock } from '../../../server/src/clock'
+import { DAY, HOUR, MINUTE, ManualClock } from '../../../server/src/infra/clock'
 import { CURRENCIES, SYMBOLS } from '../../../server/src/market/catalogue'
 import type { Tick } from '../../../server/src/market/feed'
 import { TICK_MS } from '../../../server/src/market/grid'

@@ -1,5 +1,5 @@
 // Shared by the market feed tests: a feed at a chosen instant and a way to run it like its timer.
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { SYMBOLS } from '../../../server/src/market/catalogue'
 import type { Tick } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'

@@ -4,7 +4,7 @@
 import Decimal from 'decimal.js'
 import { PERIODS } from '../../../types/market'
 import { NEW_LISTING_MS, selectMatches } from '@/utils/marketLists'
-import { DAY, HOUR, MINUTE } from '../../../server/src/clock'
+import { DAY, HOUR, MINUTE } from '../../../server/src/infra/clock'
 import { SYMBOLS } from '../../../server/src/market/catalogue'
 import { listMatches } from '../../../server/src/market/matches'
 import { feedAt, NOW, run, T0 } from './marketHelpers'

@@ -1,10 +1,10 @@
 // Market calls over HTTP: the quote lists, currencies, a currency's profile and both candle calls.
-import { t } from '../../../server/src/i18n'
+import { t } from '../../../server/src/infra/i18n'
 import Decimal from 'decimal.js'
 import type { CodeResponse } from '../../../types/envelope'
 import type { Candle, Currency, CurrencyProfile, Match, QuoteGroup } from '../../../types/market'
 import { contextOf } from '../../../server/src/app'
-import { MINUTE, ManualClock } from '../../../server/src/clock'
+import { MINUTE, ManualClock } from '../../../server/src/infra/clock'
 import { CURRENCIES, SYMBOLS } from '../../../server/src/market/catalogue'
 import { listMatches, quoteGroups } from '../../../server/src/market/matches'
 import type { MarketFeed } from '../../../server/src/market/feed'

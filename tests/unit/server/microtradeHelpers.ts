@@ -3,15 +3,15 @@
 // funding through the ledger, and the ledger's invariants as queries.
 import type { MicroOrder } from '../../../types/microtrade'
 import type { Candle, DepthEvent, Period } from '../../../types/market'
-import type { Clock } from '../../../server/src/clock'
-import type { Db, Queryable } from '../../../server/src/db/client'
-import { applyChange, type Wallet } from '../../../server/src/money/ledger'
-import { dec } from '../../../server/src/money/decimal'
+import type { Clock } from '../../../server/src/infra/clock'
+import type { Db, Queryable } from '../../../server/src/infra/db/client'
+import { applyChange, type Wallet } from '../../../server/src/infra/money/ledger'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { createSession } from '../../../server/src/identity/sessions'
 import type { MarketFeed, Quote, SymbolInfo, TickListener } from '../../../server/src/market/feed'
 import { SimulatedFeed } from '../../../server/src/market/simulatedFeed'
-import type { Realtime } from '../../../server/src/realtime/realtime'
-import { ManualClock } from '../../../server/src/clock'
+import type { Realtime } from '../../../server/src/infra/realtime/realtime'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { call, okMessage, startServer, type TestServer } from './helpers'
 
 export const BTC_USDT = 1

@@ -2,9 +2,9 @@
 // moments in between: afterwards every balance equals the sum of its account records, no record
 // chain is broken, every order settled once, and each user's balance is exactly what their
 // funding, stakes, fees and payouts say, recomputed here from the rules, not read back.
-import { SECOND } from '../../../server/src/clock'
-import { AppError } from '../../../server/src/appError'
-import { dec, Decimal } from '../../../server/src/money/decimal'
+import { SECOND } from '../../../server/src/infra/clock'
+import { AppError } from '../../../server/src/infra/appError'
+import { dec, Decimal } from '../../../server/src/infra/money/decimal'
 import type { MicroOrderRow } from '../../../server/src/microtrade/orders'
 import { submitOrder } from '../../../server/src/microtrade/submit'
 import { contextOf } from '../../../server/src/app'

@@ -3,9 +3,9 @@
 // migration must be applied by exactly one of them. PGlite has one connection and cannot race.
 import { readdir } from 'node:fs/promises'
 import { installationFeedSeed } from '../../../server/src/content/settings'
-import { openDb } from '../../../server/src/db/client'
-import { CODE_MIGRATIONS } from '../../../server/src/db/codeMigrations'
-import { MIGRATIONS_DIR, migrate } from '../../../server/src/db/migrate'
+import { openDb } from '../../../server/src/infra/db/client'
+import { CODE_MIGRATIONS } from '../../../server/src/infra/db/codeMigrations'
+import { MIGRATIONS_DIR, migrate } from '../../../server/src/infra/db/migrate'
 import { freshPgUrl } from './helpers'
 
 const NODES = 3

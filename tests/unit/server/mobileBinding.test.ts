@@ -1,6 +1,6 @@
 // Binding a mobile number (issue 11 item 5; SPEC §7 POST /sms_send, /safe/mobile): a code to the
 // number, one number per account, a phone account's number being its login.
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

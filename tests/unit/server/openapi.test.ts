@@ -3,7 +3,7 @@
 // need; money-moving calls document Idempotency-Key; every call the app makes is typed.
 import { CATALOGUE, fullPath, type Call } from '@wire/catalogue'
 import { isAppCall } from '../../../scripts/gen-calls'
-import { routesOf } from '../../../server/src/http/routeList'
+import { routesOf } from '../../../server/src/infra/http/routeList'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 
 interface Operation {

@@ -4,11 +4,11 @@
 // but moves no money, and is told why.
 import { io as connect } from 'socket.io-client'
 import { SOCKET_EVENTS } from '../../../types/market'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { runOps } from '../../../server/src/ops/cli'
 import { requireNotFrozen } from '../../../server/src/identity/frozen'
 import type { OpsQueueRow } from '../../../types/certification'
-import { AppError } from '../../../server/src/appError'
+import { AppError } from '../../../server/src/infra/appError'
 import {
   BOOT_TIMEOUT,
   call,

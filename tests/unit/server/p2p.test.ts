@@ -6,8 +6,8 @@
 // merchant's frozen coin always equals what the ads offer plus what open orders escrow.
 import type { P2pAd, P2pOrder, P2pStatus } from '../../../types/catalogue/p2p'
 import type { Paged } from '../../../types/envelope'
-import { ManualClock } from '../../../server/src/clock'
-import { readParts } from '../../../server/src/money/ledger'
+import { ManualClock } from '../../../server/src/infra/clock'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import { timeoutRound } from '../../../server/src/p2p/timeout'
 import {
   BOOT_TIMEOUT,

@@ -1,8 +1,8 @@
 // Shared by the P2P suites: certified users, a merchant with a bound bank card and funds, and the
 // P2P books as a query: what each merchant holds frozen is what their online ads still offer plus
 // what their open orders escrow.
-import type { Clock } from '../../../server/src/clock'
-import type { Db, Queryable } from '../../../server/src/db/client'
+import type { Clock } from '../../../server/src/infra/clock'
+import type { Db, Queryable } from '../../../server/src/infra/db/client'
 import { fund, makeUser } from './microtradeHelpers'
 
 export const USDT = 3

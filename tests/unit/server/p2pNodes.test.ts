@@ -4,10 +4,10 @@
 // coin equals what the ad offers plus what open orders escrow, each buyer holds what was released.
 import { tmpdir } from 'node:os'
 import type { FastifyInstance } from 'fastify'
-import { AppError } from '../../../server/src/appError'
+import { AppError } from '../../../server/src/infra/appError'
 import { buildApp } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import { postAd } from '../../../server/src/p2p/ads'
 import {
   cancelByBuyer,

@@ -1,14 +1,14 @@
 // The paged list of WIRE.md ({ data, page, pages, total }), as every list of the server answers
 // it: the count, the page's rows and where the page stands.
-import { openDb, type Db, type Queryable } from '../../../server/src/db/client'
+import { openDb, type Db, type Queryable } from '../../../server/src/infra/db/client'
 import {
   newestOfUser,
   offsetOf,
   pagedList,
   pageOf,
   type ListQuery,
-} from '../../../server/src/db/paged'
-import { pagingOf } from '../../../server/src/http/input'
+} from '../../../server/src/infra/db/paged'
+import { pagingOf } from '../../../server/src/infra/http/input'
 import { BOOT_TIMEOUT } from './helpers'
 
 describe('pagingOf: the page a request asks for', () => {

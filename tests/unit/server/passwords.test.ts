@@ -1,7 +1,7 @@
 import type { UserInfo } from '../../../types/user'
 import { LANGS } from '../../../types/lang'
 import { PASSWORD_SYMBOLS } from '@common/validate'
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

@@ -4,7 +4,7 @@
 import type { PayloadOf } from '@wire/catalogue'
 import { creditOf } from '@common/payRules'
 import { contextOf } from '../../../server/src/app'
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import { approveDueRecharges } from '../../../server/src/deposit/review'
 import { signFields } from '../../../server/src/pay/provider'
 import { sandboxSecret } from '../../../server/src/pay/providers'

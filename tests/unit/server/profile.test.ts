@@ -1,7 +1,7 @@
 // Profile and security settings (issue 11 item 5; SPEC §7 Settings and profile): the nickname as
 // plain text, the avatar from the user's own uploads, the withdraw password with its own code
 // scene, and the time of the latest security change that the money rules hold withdrawals back by.
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import { HOSTILE_HTML } from '../../support/hostileHtml'
 import {
   BOOT_TIMEOUT,

@@ -9,11 +9,11 @@ import type { Project, ProjectOrder } from '../../../types/catalogue/project'
 import type { Paged } from '../../../types/envelope'
 import type { PayloadOf } from '../../../types/catalogue'
 import { buildApp } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
-import type { Db } from '../../../server/src/db/client'
+import { ManualClock } from '../../../server/src/infra/clock'
+import type { Db } from '../../../server/src/infra/db/client'
 import { commitToProject } from '../../../server/src/project/orders'
 import { allocateRound } from '../../../server/src/project/allocate'
-import { readParts } from '../../../server/src/money/ledger'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import {
   BOOT_TIMEOUT,
   call,

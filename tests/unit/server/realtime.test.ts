@@ -11,7 +11,7 @@ import {
 } from '../../../types/market'
 import type { UserInfo } from '../../../types/user'
 import { contextOf } from '../../../server/src/app'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import type { MarketFeed } from '../../../server/src/market/feed'
 import {
   BOOT_TIMEOUT,

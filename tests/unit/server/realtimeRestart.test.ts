@@ -1,7 +1,7 @@
 // A restart or a deploy closes the app with clients connected: they must see a lost connection,
 // which they recover from by themselves, and not a deliberate disconnect, which they never undo.
 import { io as connect } from 'socket.io-client'
-import { ManualClock } from '../../../server/src/clock'
+import { ManualClock } from '../../../server/src/infra/clock'
 import { BOOT_TIMEOUT, startServer } from './helpers'
 
 it(

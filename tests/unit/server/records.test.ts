@@ -3,8 +3,8 @@
 // its signed change, before and after, account and part.
 import type { PayloadOf } from '@wire/catalogue'
 import type { RecordType } from '@wire/catalogue/money'
-import { applyChange, shiftParts } from '../../../server/src/money/ledger'
-import { dec } from '../../../server/src/money/decimal'
+import { applyChange, shiftParts } from '../../../server/src/infra/money/ledger'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { BOOT_TIMEOUT, call, okMessage, typesWithoutSession, type TestServer } from './helpers'
 import { fund, makeUser, startTradeServer, USDC, USDT } from './microtradeHelpers'
 

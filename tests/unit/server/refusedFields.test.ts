@@ -2,7 +2,7 @@
 // layer): the answer is the failure envelope in the request's language naming the field and the
 // form it must take, never a 4xx/5xx, nothing is written, and the log holds a quiet line, no error
 // and no stack.
-import { t } from '../../../server/src/i18n'
+import { t } from '../../../server/src/infra/i18n'
 import {
   BOOT_TIMEOUT,
   call,

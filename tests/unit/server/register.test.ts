@@ -1,6 +1,6 @@
 import type { UserInfo } from '../../../types/user'
 import type { SentCode } from '../../../server/src/identity/codeSender'
-import { MINUTE, SECOND } from '../../../server/src/clock'
+import { MINUTE, SECOND } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

@@ -1,7 +1,7 @@
 // Pure rules of the server, without a database.
 import { maskAccount, resolveAccount, resolveAreaCode } from '../../../server/src/identity/accounts'
-import { hashPassword, verifyPassword } from '../../../server/src/crypto/password'
-import { AppError } from '../../../server/src/appError'
+import { hashPassword, verifyPassword } from '../../../server/src/infra/crypto/password'
+import { AppError } from '../../../server/src/infra/appError'
 
 function errorKey(fn: () => unknown): string | undefined {
   try {

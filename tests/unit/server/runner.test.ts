@@ -1,9 +1,9 @@
-// The one job runner (server/src/schedule/runner.ts): it runs every registered job, reports a
+// The one job runner (server/src/infra/schedule/runner.ts): it runs every registered job, reports a
 // failed round and runs it again after its interval, never overlaps a job's rounds, runs one job
 // when asked (runJob), and stop() waits for a round under way. That each job's work happens once
 // across nodes is jobsOnce.test.ts.
-import { ManualClock, systemClock } from '../../../server/src/clock'
-import { JobRunner, type Job, type RoundOutcome } from '../../../server/src/schedule/runner'
+import { ManualClock, systemClock } from '../../../server/src/infra/clock'
+import { JobRunner, type Job, type RoundOutcome } from '../../../server/src/infra/schedule/runner'
 
 function gate(): { opened: Promise<void>; open: () => void } {
   let open = () => {}

@@ -4,7 +4,7 @@
 import type { PayloadOf } from '../../../types/catalogue'
 import type { UserInfo } from '../../../types/user'
 import { LogSender, type CodeMessage } from '../../../server/src/identity/codeSender'
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

@@ -7,7 +7,7 @@ import { SOCKET_EVENTS, type SocketLoginAck } from '../../../types/market'
 import type { UserInfo } from '../../../types/user'
 import { contextOf } from '../../../server/src/app'
 import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
-import { MINUTE, SECOND } from '../../../server/src/clock'
+import { MINUTE, SECOND } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   call,

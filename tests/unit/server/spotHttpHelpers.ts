@@ -1,8 +1,8 @@
 // Shared by the spot suites that run the real server: funding the spot account, placing and
 // cancelling over HTTP as the client does, and the spot ledger's invariants as queries.
 import type { SpotCancelled, SpotDepth, SpotOrder } from '../../../types/catalogue/spot'
-import type { Queryable } from '../../../server/src/db/client'
-import { readParts } from '../../../server/src/money/ledger'
+import type { Queryable } from '../../../server/src/infra/db/client'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import { call, type TestServer } from './helpers'
 import { fund, makeUser } from './microtradeHelpers'
 

@@ -1,7 +1,7 @@
 // Issue 26 item 1: how the spot engine matches: price-time priority, trades at the resting price,
 // partial fills, time in force, self-trade prevention, the market band, and the amounts the
 // persistence layer freezes and releases.
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { SpotBook } from '../../../server/src/spot/book'
 import { applyPlacement, place, placeOrder, type Placement } from '../../../server/src/spot/match'
 import { type IncomingOrder, restingNeed } from '../../../server/src/spot/order'

@@ -1,6 +1,6 @@
 // Issue 26 item 1: the per-symbol rules of the spot engine (tick, step, minimum notional, fees)
 // and the typed refusals an order gets before it can touch the book.
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { feeOf } from '../../../server/src/spot/fees'
 import { placeOrder } from '../../../server/src/spot/match'
 import type { TimeInForce } from '../../../server/src/spot/order'

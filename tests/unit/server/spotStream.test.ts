@@ -4,9 +4,9 @@
 // same, and the ledger must hold: frozen parts equal open orders' needs, balances equal records,
 // and every currency over all users plus the fees taken equals what was funded.
 import { contextOf } from '../../../server/src/app'
-import { AppError } from '../../../server/src/appError'
-import type { Queryable } from '../../../server/src/db/client'
-import { dec } from '../../../server/src/money/decimal'
+import { AppError } from '../../../server/src/infra/appError'
+import type { Queryable } from '../../../server/src/infra/db/client'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { SpotBook } from '../../../server/src/spot/book'
 import { cancelSpotOrder } from '../../../server/src/spot/cancel'
 import { type Fill, place } from '../../../server/src/spot/match'

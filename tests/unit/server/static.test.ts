@@ -3,7 +3,7 @@ import { brotliCompressSync } from 'node:zlib'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { contentSecurityPolicy, inlineScriptHashes } from '../../../server/src/http/static'
+import { contentSecurityPolicy, inlineScriptHashes } from '../../../server/src/infra/http/static'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 
 // @fastify/static requires content-disposition, which ships only as an ES module that this jest

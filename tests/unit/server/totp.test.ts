@@ -2,9 +2,9 @@
 // vectors, then binding, and each place a bound account is asked for a code (login, a withdrawal,
 // a security change), recovery codes once each, the lock after wrong codes, and unbinding, which
 // pauses withdrawals for 24 hours.
-import { ManualClock } from '../../../server/src/clock'
-import { TOTP_PERIOD_S, totpCode, totpStep } from '../../../server/src/crypto/totp'
-import { hashPassword } from '../../../server/src/crypto/password'
+import { ManualClock } from '../../../server/src/infra/clock'
+import { TOTP_PERIOD_S, totpCode, totpStep } from '../../../server/src/infra/crypto/totp'
+import { hashPassword } from '../../../server/src/infra/crypto/password'
 import type { PayloadOf } from '../../../types/catalogue'
 import type { UserInfo } from '../../../types/user'
 import { call, failure, freshIp, okMessage, type CallResult } from './helpers'

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import sharp from 'sharp'
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import {
   BOOT_TIMEOUT,
   failure,

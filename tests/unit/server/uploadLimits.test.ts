@@ -1,5 +1,5 @@
 // Who may read an upload back, and how much one account may upload: per minute and in all.
-import { MINUTE } from '../../../server/src/clock'
+import { MINUTE } from '../../../server/src/infra/clock'
 import { QUOTA } from '../../../server/src/upload/limits'
 import {
   BOOT_TIMEOUT,

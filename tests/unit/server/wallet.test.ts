@@ -2,8 +2,8 @@
 // every account with its available and frozen parts, valued in USDT; a move changes two accounts
 // through the ledger, once per Idempotency-Key, never below zero, and never for another user.
 import type { PayloadOf } from '@wire/catalogue'
-import { dec } from '../../../server/src/money/decimal'
-import { shiftParts } from '../../../server/src/money/ledger'
+import { dec } from '../../../server/src/infra/money/decimal'
+import { shiftParts } from '../../../server/src/infra/money/ledger'
 import {
   BOOT_TIMEOUT,
   call,

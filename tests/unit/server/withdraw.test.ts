@@ -4,9 +4,9 @@
 // withdrawOps.test.ts.
 import { contextOf } from '../../../server/src/app'
 import { SETTLE_JOB } from '../../../server/src/microtrade/settler'
-import { hashPassword } from '../../../server/src/crypto/password'
-import { sha256 } from '../../../server/src/crypto/tokens'
-import { dec } from '../../../server/src/money/decimal'
+import { hashPassword } from '../../../server/src/infra/crypto/password'
+import { sha256 } from '../../../server/src/infra/crypto/tokens'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { openWithdrawal } from '../../../server/src/withdraw/request'
 import {
   DEMO_WITHDRAW_HOLD_MS as DEMO_HOLD_MS,

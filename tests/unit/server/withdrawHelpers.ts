@@ -1,8 +1,8 @@
 // What the withdrawal tests share (withdraw.test.ts, withdrawOps.test.ts): one server per file
 // with an operator token, users made ready to withdraw, the request and the operator's calls.
 import type { PayloadOf } from '@wire/catalogue'
-import { hashPassword } from '../../../server/src/crypto/password'
-import { readParts } from '../../../server/src/money/ledger'
+import { hashPassword } from '../../../server/src/infra/crypto/password'
+import { readParts } from '../../../server/src/infra/money/ledger'
 import { runOps } from '../../../server/src/ops/cli'
 import { WITHDRAW_HOLD_MS } from '../../../server/src/wallet/holds'
 import {

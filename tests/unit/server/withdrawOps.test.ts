@@ -2,7 +2,7 @@
 // withdrawals (/ops/queue?kind=withdraw, /ops/withdraw/decide, `npm run ops`): the queue, paid out
 // or returned exactly once, the reason shown to the user, the command line, the operator token.
 import type { PayloadOf } from '@wire/catalogue'
-import { dec } from '../../../server/src/money/decimal'
+import { dec } from '../../../server/src/infra/money/decimal'
 import { WITHDRAW_HOLD_MS } from '../../../server/src/wallet/holds'
 import { call, inbox, okMessage, request } from './helpers'
 import { fund, ledgerMismatches } from './microtradeHelpers'

@@ -2,19 +2,19 @@
 // idempotent, and the key's owner, the key and the call come from the request. Probe routes stand
 // in for the features' handlers, registered with routeOf like theirs; what they write is counted.
 import { contextOf } from '../../../server/src/app'
-import type { Queryable } from '../../../server/src/db/client'
-import { userOf } from '../../../server/src/http/auth'
-import { routeOf, typed } from '../../../server/src/http/calls'
-import { ok } from '../../../server/src/http/envelope'
-import { text } from '../../../server/src/http/input'
+import type { Queryable } from '../../../server/src/infra/db/client'
+import { userOf } from '../../../server/src/infra/http/auth'
+import { routeOf, typed } from '../../../server/src/infra/http/calls'
+import { ok } from '../../../server/src/infra/http/envelope'
+import { text } from '../../../server/src/infra/http/input'
 import {
   STORED_BEFORE_THE_CATALOGUE,
   answeredBefore,
   storedAs,
   writeOnce,
-} from '../../../server/src/http/writeOnce'
-import { t } from '../../../server/src/i18n'
-import { idempotent, ownerOfUser } from '../../../server/src/money/idempotency'
+} from '../../../server/src/infra/http/writeOnce'
+import { t } from '../../../server/src/infra/i18n'
+import { idempotent, ownerOfUser } from '../../../server/src/infra/money/idempotency'
 import {
   BOOT_TIMEOUT,
   call,

@@ -5,7 +5,7 @@
 import AjvCompiler from '@fastify/ajv-compiler'
 import type { TSchema } from 'typebox'
 import { CATALOGUE, type Call, type CallName } from '@wire/catalogue'
-import { AJV_OPTIONS } from '../../../server/src/http/ajvOptions'
+import { AJV_OPTIONS } from '../../../server/src/infra/http/ajvOptions'
 import { REAL } from './realRequests'
 
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string }[] | null }

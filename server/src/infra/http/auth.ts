@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
-import type { AppContext } from '../context'
-import { requireSession, type SessionUser } from '../identity/sessions'
+import type { AppContext } from '../../context'
+import { requireSession, type SessionUser } from '../../identity/sessions'
 
 /** The Authorization header holds the URL-encoded token, without a scheme (WIRE.md). */
 export function tokenFromHeader(header: string | undefined): string | undefined {

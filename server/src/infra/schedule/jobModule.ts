@@ -1,6 +1,6 @@
 // What a feature's jobs.ts exports for areas.ts: given the app's context, the jobs it runs.
 import type { FastifyBaseLogger } from 'fastify'
-import type { AppContext } from '../context'
+import type { AppContext } from '../../context'
 import type { Job } from './runner'
 
 /** What buildApp's options say about jobs, beyond the context. */

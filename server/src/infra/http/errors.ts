@@ -2,7 +2,7 @@
 // Expected refusals (AppError, bad input) are answered quietly; anything else is logged.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { MessageKey, Vars } from '../i18n'
-import { MAX_UPLOAD_BYTES } from '../upload/limits'
+import { MAX_UPLOAD_BYTES } from '../../upload/limits'
 import { AppError } from '../appError'
 import { fail } from './envelope'
 import { requestLang } from './lang'

@@ -5,7 +5,7 @@
 // Ticks of one advance are collected and flushed together in a microtask.
 import type { DefaultEventsMap, Server } from 'socket.io'
 import { PERIODS, SOCKET_EVENTS, type DayMarketEvent, type KlineEvent } from '@wire/market'
-import type { MarketFeed, SymbolInfo, Tick } from '../market/feed'
+import type { MarketFeed, SymbolInfo, Tick } from '../../market/feed'
 import { depthRoom, klineRoom } from './realtime'
 
 export const DAYMARKET_INTERVAL_MS = 1000

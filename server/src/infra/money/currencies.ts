@@ -1,6 +1,6 @@
 // The currency registry every feature looks coins up in, by the ids and codes the wire carries.
 // What the market lists (market/catalogue.ts) is the registry's content.
-import { CURRENCIES, type CurrencySpec } from '../market/catalogue'
+import { CURRENCIES, type CurrencySpec } from '../../market/catalogue'
 
 export function currencyById(id: number): CurrencySpec | undefined {
   return CURRENCIES.find((c) => c.id === id)

@@ -1,8 +1,8 @@
 // Migrations that run application code, by the name that orders them among the .sql files.
 import type { Queryable } from './client'
-import { helpSeed, seedHelp } from '../content/helpSeed'
-import { updateHelpAnswers } from '../content/helpUpdate'
-import { contentSeed, seedContent } from '../content/seed'
+import { helpSeed, seedHelp } from '../../content/helpSeed'
+import { updateHelpAnswers } from '../../content/helpUpdate'
+import { contentSeed, seedContent } from '../../content/seed'
 
 export type CodeMigration = (q: Queryable) => Promise<void>
 

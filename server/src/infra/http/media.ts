@@ -5,8 +5,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { ParamsOf } from '@wire/catalogue'
-import type { AppContext } from '../context'
-import { logoSvg } from '../market/logos'
+import type { AppContext } from '../../context'
+import { logoSvg } from '../../market/logos'
 import { routeOf } from './calls'
 
 export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')

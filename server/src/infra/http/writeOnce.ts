@@ -3,7 +3,7 @@
 // key is kept under comes from the request, so no handler restates it.
 import type { FastifyRequest } from 'fastify'
 import { CATALOGUE, type Call, type CallName, type CallOf } from '@wire/catalogue'
-import type { AppContext } from '../context'
+import type { AppContext } from '../../context'
 import type { Queryable } from '../db/client'
 import { idempotent, isAnswered, ownerOfUser, type IdempotentRequest } from '../money/idempotency'
 import { userOf } from './auth'

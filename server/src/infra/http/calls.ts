@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import { CATALOGUE, type Call, type CallName, type CallOf } from '@wire/catalogue'
-import type { AppContext } from '../context'
-import { requireProductOpen } from '../jurisdiction/restrictions'
+import type { AppContext } from '../../context'
+import { requireProductOpen } from '../../jurisdiction/restrictions'
 import { authenticate, userOf } from './auth'
 
 declare module 'fastify' {
