@@ -248,7 +248,7 @@ describe('structure', () => {
 
   it('names, in `errors`, fields the call has and message keys the server has', () => {
     const en = JSON.parse(
-      readFileSync(path.join(ROOT, 'server', 'src', 'i18n', 'en.json'), 'utf8'),
+      readFileSync(path.join(ROOT, 'server', 'src', 'infra', 'i18n', 'en.json'), 'utf8'),
     ) as Record<string, string>
     for (const [name, c] of calls) {
       const fields = { ...c.query?.properties, ...c.body?.properties }

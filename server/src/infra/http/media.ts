@@ -9,7 +9,7 @@ import type { AppContext } from '../../context'
 import { logoSvg } from '../../market/logos'
 import { routeOf } from './calls'
 
-export const MEDIA_DIR = path.join(__dirname, '..', '..', 'media')
+export const MEDIA_DIR = path.join(__dirname, '..', '..', '..', 'media')
 
 const TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
