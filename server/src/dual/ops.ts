@@ -10,16 +10,10 @@ import { positiveInt } from '../infra/http/input'
 import { usdtMatch } from '../market/usdtPrice'
 import { dec } from '../infra/money/decimal'
 import { parseAmount } from '../infra/money/amount'
+import { positiveDecimal, type SettingFields } from '../ops/settingFields'
 import { depositCurrency, readProduct, toDualProduct, type ProductRow } from './products'
 
-type Body = Record<string, string | undefined>
-
-function decimalField(body: Body, name: string, places: number, max = '1e12') {
-  const d = parseAmount(body[name]?.trim() ?? '')
-  if (!d || d.lte(0) || d.decimalPlaces() > places || d.gte(max))
-    throw new AppError('field_invalid', { field: name })
-  return d
-}
+type Body = SettingFields
 
 export async function setDualProduct(ctx: AppContext, body: Body): Promise<DualProduct> {
   const now = ctx.clock.now()
@@ -45,7 +39,7 @@ export async function setDualProduct(ctx: AppContext, body: Body): Promise<DualP
     throw new AppError('field_invalid', { field: 'currency_id' })
   const type = body.type
   if (type !== 'call' && type !== 'put') throw new AppError('field_invalid', { field: 'type' })
-  const target = decimalField(body, 'target_price', 8)
+  const target = positiveDecimal(body, 'target_price', 8, '1e12')
   const aprText = body.apr?.trim() ?? ''
   const apr = parseAmount(aprText)
   if (!apr || apr.lt(0) || apr.gt(1000) || apr.decimalPlaces() > 2)
@@ -58,9 +52,9 @@ export async function setDualProduct(ctx: AppContext, body: Body): Promise<DualP
   if (!settleAt || settleAt.getTime() - days * 86_400_000 <= now.getTime())
     throw new AppError('field_invalid', { field: 'settle_at' })
   const places = coinPlaces(depositCurrency({ type, currency_id: currencyId }))
-  const min = decimalField(body, 'min', places)
-  const max = decimalField(body, 'max', places)
-  const quota = decimalField(body, 'quota', places)
+  const min = positiveDecimal(body, 'min', places, '1e12')
+  const max = positiveDecimal(body, 'max', places, '1e12')
+  const quota = positiveDecimal(body, 'quota', places, '1e12')
   if (max.lt(min)) throw new AppError('field_invalid', { field: 'max' })
   if (quota.lt(max)) throw new AppError('field_invalid', { field: 'quota' })
   return ctx.db.tx(async (q) => {

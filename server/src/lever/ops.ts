@@ -10,19 +10,12 @@ import { positiveInt } from '../infra/http/input'
 import { dec } from '../infra/money/decimal'
 import { parseAmount } from '../infra/money/amount'
 import { dealView, readMarket, type LeverMarketRow } from './markets'
+import { given, type SettingFields } from '../ops/settingFields'
 
 const PERCENTS = ['spread', 'trade_fee', 'overnight'] as const
 const MAX_MULTIPLE = 125
 
-const given = (body: Record<string, unknown>, name: string): string | undefined => {
-  const value = body[name]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
-}
-
-export async function setLeverTerms(
-  ctx: AppContext,
-  body: Record<string, unknown>,
-): Promise<LeverDeal> {
+export async function setLeverTerms(ctx: AppContext, body: SettingFields): Promise<LeverDeal> {
   const now = ctx.clock.now()
   const match = ctx.feed.matches().find((m) => m.id === positiveInt(given(body, 'match_id')))
   if (!match || match.open_lever !== 1) throw new AppError('symbol_not_found')

@@ -7,17 +7,10 @@ import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../infra/http/input'
 import { usdtPriceAt } from '../market/usdtPrice'
-import { parseAmount } from '../infra/money/amount'
+import { positiveDecimal, type SettingFields } from '../ops/settingFields'
 import { readProduct, toLoanProduct, type ProductRow } from './products'
 
-type Body = Record<string, string | undefined>
-
-function decimalField(body: Body, name: string, places: number, below = '1e15') {
-  const d = parseAmount(body[name]?.trim() ?? '')
-  if (!d || d.lte(0) || d.decimalPlaces() > places || d.gte(below))
-    throw new AppError('field_invalid', { field: name })
-  return d
-}
+type Body = SettingFields
 
 export async function setLoanProduct(ctx: AppContext, body: Body): Promise<LoanProduct> {
   const now = ctx.clock.now()
@@ -61,15 +54,15 @@ export async function setLoanProduct(ctx: AppContext, body: Body): Promise<LoanP
     throw new AppError('field_invalid', { field: 'collateral' })
   const days = positiveInt(body.days)
   if (days === undefined || days > 365) throw new AppError('field_invalid', { field: 'days' })
-  const rate = decimalField(body, 'daily_rate', 4, '1.0001')
-  const initial = decimalField(body, 'ltv_initial', 2, '100')
-  const call = decimalField(body, 'ltv_call', 2, '100')
-  const liquidate = decimalField(body, 'ltv_liquidate', 2, '100')
+  const rate = positiveDecimal(body, 'daily_rate', 4, '1.0001')
+  const initial = positiveDecimal(body, 'ltv_initial', 2, '100')
+  const call = positiveDecimal(body, 'ltv_call', 2, '100')
+  const liquidate = positiveDecimal(body, 'ltv_liquidate', 2, '100')
   if (call.lte(initial)) throw new AppError('field_invalid', { field: 'ltv_call' })
   if (liquidate.lte(call)) throw new AppError('field_invalid', { field: 'ltv_liquidate' })
   const places = coinPlaces(currencyId)
-  const min = decimalField(body, 'min', places)
-  const max = decimalField(body, 'max', places)
+  const min = positiveDecimal(body, 'min', places)
+  const max = positiveDecimal(body, 'max', places)
   if (max.lt(min)) throw new AppError('field_invalid', { field: 'max' })
   return ctx.db.tx(async (q) => {
     const [row] = await q.query<ProductRow>(

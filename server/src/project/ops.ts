@@ -6,17 +6,10 @@ import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../infra/http/input'
 import { currencyByIdOrCode } from '../infra/money/currencies'
-import { parseAmount } from '../infra/money/amount'
+import { positiveDecimal, type SettingFields } from '../ops/settingFields'
 import { readProject, toProject, type ProjectRow } from './projects'
 
-type Body = Record<string, string | undefined>
-
-function decimalField(body: Body, name: string, places: number) {
-  const d = parseAmount(body[name]?.trim() ?? '')
-  if (!d || d.lte(0) || d.decimalPlaces() > places || d.gte('1e15'))
-    throw new AppError('field_invalid', { field: name })
-  return d
-}
+type Body = SettingFields
 
 function timeField(body: Body, name: string): Date {
   const seconds = positiveInt(body[name])
@@ -52,11 +45,11 @@ export async function setProject(ctx: AppContext, body: Body): Promise<Project> 
   const places = Number(body.places ?? '4')
   if (!Number.isInteger(places) || places < 0 || places > 8)
     throw new AppError('field_invalid', { field: 'places' })
-  const price = decimalField(body, 'price', 8)
-  const forSale = decimalField(body, 'for_sale', places)
-  const cap = decimalField(body, 'per_user_cap', places)
+  const price = positiveDecimal(body, 'price', 8)
+  const forSale = positiveDecimal(body, 'for_sale', places)
+  const cap = positiveDecimal(body, 'per_user_cap', places)
   if (cap.gt(forSale)) throw new AppError('field_invalid', { field: 'per_user_cap' })
-  const maxCommit = decimalField(body, 'max_commit', 2)
+  const maxCommit = positiveDecimal(body, 'max_commit', 2)
   const start = timeField(body, 'start_at')
   const end = timeField(body, 'end_at')
   if (end <= start || end <= now) throw new AppError('field_invalid', { field: 'end_at' })

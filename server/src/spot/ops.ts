@@ -11,11 +11,7 @@ import { parseAmount } from '../infra/money/amount'
 import { readMakerSettings } from './marketMaker'
 import { lockMarket, rulesInputOf, rulesView } from './markets'
 import { compileRules, type SpotRulesInput } from './rules'
-
-type Fields = Readonly<Record<string, string>>
-
-const given = (fields: Fields, name: string): string | undefined =>
-  fields[name] === undefined || fields[name] === '' ? undefined : fields[name]
+import { given, type SettingFields } from '../ops/settingFields'
 
 export async function makerSettingsView(q: Queryable): Promise<MarketMakerSettings> {
   const s = await readMakerSettings(q)
@@ -41,7 +37,7 @@ const WHOLE: Readonly<Record<string, [min: number, max: number]>> = {
 export async function setMakerSettings(
   q: Queryable,
   clock: Clock,
-  fields: Fields,
+  fields: SettingFields,
 ): Promise<MarketMakerSettings> {
   const now = await makerSettingsView(q)
   const next = { ...now }
@@ -96,7 +92,7 @@ export async function setSpotRules(
   q: Queryable,
   clock: Clock,
   match: SymbolInfo,
-  fields: Fields,
+  fields: SettingFields,
 ): Promise<SpotRulesView> {
   // the symbol's lock: no order is matched on the old rules while the new ones are written
   const row = await lockMarket(q, match)

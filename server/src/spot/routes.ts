@@ -129,24 +129,14 @@ export function spotOpsRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   api.route({
     ...routeOf(ctx, 'opsMarketMakerSet'),
-    handler: async (req) =>
-      ok(await ctx.db.tx((q) => setMakerSettings(q, ctx.clock, fieldsOf(req.body)))),
+    handler: async (req) => ok(await ctx.db.tx((q) => setMakerSettings(q, ctx.clock, req.body))),
   })
 
   api.route({
     ...routeOf(ctx, 'opsSpotRules'),
     handler: async (req) => {
       const match = spotMatch(ctx.feed, positiveInt(req.body.match_id), ctx.clock.now())
-      return ok(await ctx.db.tx((q) => setSpotRules(q, ctx.clock, match, fieldsOf(req.body))))
+      return ok(await ctx.db.tx((q) => setSpotRules(q, ctx.clock, match, req.body)))
     },
   })
-}
-
-/** The body's fields as trimmed text, for settings where an absent field keeps its value. */
-function fieldsOf(body: Record<string, unknown>): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(body)
-      .filter((e): e is [string, string] => typeof e[1] === 'string')
-      .map(([name, value]) => [name, value.trim()]),
-  )
 }
