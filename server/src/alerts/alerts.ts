@@ -4,7 +4,7 @@ import { MAX_ALERTS, type AlertKind } from '@wire/alerts'
 import type { PriceAlert } from '@wire/catalogue/alerts'
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { AppError } from '../infra/appError'
 import { dec, formatPlain } from '../infra/money/decimal'
 

@@ -6,7 +6,7 @@
 import type { AppContext } from '../context'
 import type { Queryable } from '../infra/db/client'
 import { dec } from '../infra/money/decimal'
-import { ticksBetween } from '../market/ticks'
+import { ticksBetween } from '../market/public'
 import { notify, type StoredMessage } from '../messages/public'
 import type { PriceAlert } from '@wire/catalogue/alerts'
 import { toPriceAlert, type AlertRow } from './alerts'

@@ -10,7 +10,7 @@ import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
 import { audit } from '../infra/audit/audit'
-import { fieldKey } from '../bankCard/cards'
+import { fieldKey } from '../bankCard/public'
 import { assetCurrency, listNetworks, OFF_CHAIN } from '../wallet/public'
 import { depositReference } from './reference'
 

@@ -13,9 +13,9 @@ import { money } from '../infra/i18n'
 import { currencyById } from '../infra/money/currencies'
 import { requireAmount } from '../infra/money/amount'
 import { dec, formatAmount, formatPlain } from '../infra/money/decimal'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { requireNotFrozen } from '../identity/public'
-import { requireOwnUpload } from '../upload/uploads'
+import { requireOwnUpload } from '../upload/public'
 import {
   assetCurrency,
   depositAddressOf,

@@ -4,7 +4,7 @@ import { nicknameProblem, NICKNAME_MAX, type NicknameProblem } from '@common/nic
 import type { AppContext } from '../context'
 import type { MessageKey } from '../infra/i18n'
 import { AppError } from '../infra/appError'
-import { uploadOwner } from '../upload/uploads'
+import { uploadOwner } from '../upload/public'
 
 const NICKNAME_ERRORS: Record<NicknameProblem, MessageKey> = {
   required: 'nickname_required',

@@ -3,7 +3,7 @@
 import type { LeverCloseReason } from '@wire/catalogue/lever'
 import { compare } from '@common/decimal'
 import { openPrice, reachedAgainst, reachedFor, type LeverTerms } from '@common/leverRules'
-import type { TickPrice } from '../market/ticks'
+import type { TickPrice } from '../market/public'
 import { OPEN, PENDING, sideOf, type LineFields, type PositionRow } from './positions'
 
 export type Crossing =

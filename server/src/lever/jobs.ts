@@ -1,7 +1,7 @@
 // Leverage on the job runner (areas.ts), unless the app was built with `settle: false`: the
 // trigger walk just after each instant of the feed's 250 ms grid (so a crossing tick is acted on
 // within milliseconds, not up to a quarter second later), the overnight fee checked every minute.
-import { TICK_MS } from '../market/grid'
+import { TICK_MS } from '../market/public'
 import type { JobModule } from '../infra/schedule/jobModule'
 import { overnightRound } from './overnight'
 import { pushOutcome } from './push'

@@ -5,7 +5,7 @@ import type { LeverDeal } from '@wire/catalogue/lever'
 import type { LeverTerms } from '@common/leverRules'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
-import type { MarketFeed, SymbolInfo } from '../market/feed'
+import type { MarketFeed, SymbolInfo } from '../market/public'
 import { dec } from '../infra/money/decimal'
 
 export interface LeverMarketRow {

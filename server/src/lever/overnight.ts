@@ -6,7 +6,7 @@
 import type { Db } from '../infra/db/client'
 import { businessDate } from '../infra/schedule/businessDays'
 import { inAccountOrder } from '../infra/schedule/claim'
-import { ticksBetween } from '../market/ticks'
+import { ticksBetween } from '../market/public'
 import type { LeverDeps } from './close'
 import { shareMarket, termsOf } from './markets'
 import { OPEN, type PositionRow } from './positions'

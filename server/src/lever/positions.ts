@@ -12,7 +12,7 @@ import {
 } from '@common/leverRules'
 import type { Queryable } from '../infra/db/client'
 import { pagedList, type Paging } from '../infra/db/paged'
-import type { SymbolInfo } from '../market/feed'
+import type { SymbolInfo } from '../market/public'
 import { dec, formatAmount } from '../infra/money/decimal'
 
 export interface PositionRow {

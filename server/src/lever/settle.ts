@@ -22,7 +22,7 @@ import { noteForCopies } from './copyEvents'
 import { notify, type StoredMessage } from '../messages/public'
 import { dec } from '../infra/money/decimal'
 import { applyChange, applyChanges, shiftParts, type AccountChange } from '../infra/money/ledger'
-import type { TickPrice } from '../market/ticks'
+import type { TickPrice } from '../market/public'
 import { firstCrossing } from './crossing'
 import { CANCELLED, CLOSED, linesOf, OPEN, PENDING, sideOf, type PositionRow } from './positions'
 

@@ -6,7 +6,7 @@
 import type { Db, Queryable } from '../infra/db/client'
 import { inAccountOrder } from '../infra/schedule/claim'
 import { dec } from '../infra/money/decimal'
-import { ticksBetween } from '../market/ticks'
+import { ticksBetween } from '../market/public'
 import type { LeverDeps } from './close'
 import { termsOf, type LeverMarketRow } from './markets'
 import type { PositionRow } from './positions'

@@ -2,7 +2,7 @@
 // symbol read once per symbol.
 import type { LeverPosition } from '@wire/catalogue/lever'
 import type { Queryable } from '../infra/db/client'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { readMarket, termsOf } from './markets'
 import { toLeverPosition, type PositionRow } from './positions'
 

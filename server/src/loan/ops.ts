@@ -6,7 +6,7 @@ import { audit } from '../infra/audit/audit'
 import { AppError } from '../infra/appError'
 import type { AppContext } from '../context'
 import { positiveInt } from '../infra/http/input'
-import { usdtPriceAt } from '../market/usdtPrice'
+import { usdtPriceAt } from '../market/public'
 import { positiveDecimal, type SettingFields } from '../ops/settingFields'
 import { readProduct, toLoanProduct, type ProductRow } from './products'
 

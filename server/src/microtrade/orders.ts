@@ -6,7 +6,7 @@ import type { Direction, MicroOrder, OrderStatus, ProfitResult } from '@wire/mic
 import type { Queryable } from '../infra/db/client'
 import { pagedList } from '../infra/db/paged'
 import { AppError } from '../infra/appError'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { currencyById } from '../infra/money/currencies'
 import { formatAmount, formatPlain } from '../infra/money/decimal'
 

@@ -3,7 +3,7 @@
 // by exactly one of them; an uncommitted batch (a crash) leaves its orders open for the next run.
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { applyChange } from '../infra/money/ledger'
 import { inAccountOrder } from '../infra/schedule/claim'
 import { MICRO_WALLET } from './account'

@@ -2,7 +2,7 @@
 // _NAME), or the sandbox, whose secret is this installation's (kept in the database, so every node
 // signs and verifies alike).
 import { PAY_CHANNELS, type PayChannel } from '@common/payRules'
-import { installationSecret } from '../content/settings'
+import { installationSecret } from '../content/public'
 import type { Queryable } from '../infra/db/client'
 import { hostedProvider, type HostedConfig, type PaymentProvider } from './provider'
 

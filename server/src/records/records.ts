@@ -7,7 +7,7 @@ import type { Queryable } from '../infra/db/client'
 import { pagedList, type Paging } from '../infra/db/paged'
 import { currencyById } from '../infra/money/currencies'
 import { formatAmount } from '../infra/money/decimal'
-import { projectTokenCodes } from '../project/projects'
+import { projectTokenCodes } from '../project/public'
 import type { Wallet } from '../infra/money/ledger'
 
 export type RecordPage = PayloadOf<'accountList'>

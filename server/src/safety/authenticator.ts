@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto'
 import { MINUTE } from '../infra/clock'
 import type { AppContext } from '../context'
 import { AppError } from '../infra/appError'
-import { siteConfig } from '../content/settings'
+import { siteConfig } from '../content/public'
 import {
   checkCode,
   consumeCode,

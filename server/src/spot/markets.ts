@@ -5,7 +5,7 @@ import { placesToStep } from '@common/spotRules'
 import type { SpotRules as SpotRulesView } from '@wire/catalogue/spot'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
-import type { MarketFeed, SymbolInfo } from '../market/feed'
+import type { MarketFeed, SymbolInfo } from '../market/public'
 import { dec } from '../infra/money/decimal'
 import { compileRules, type SpotRules, type SpotRulesInput } from './rules'
 

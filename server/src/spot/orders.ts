@@ -4,7 +4,7 @@ import type { Paged } from '@wire/envelope'
 import type { SpotFill, SpotOrder } from '@wire/catalogue/spot'
 import type { Queryable } from '../infra/db/client'
 import { pagedList, type Paging } from '../infra/db/paged'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import { dec, Decimal } from '../infra/money/decimal'
 
 export interface SpotOrderRow {

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { SpotDepthEvent, SpotOrderEvent, SpotTradeEvent } from '@wire/catalogue/spot'
 import { SOCKET_EVENTS } from '@wire/market'
-import type { MarketFeed } from '../market/feed'
+import type { MarketFeed } from '../market/public'
 import type { Realtime } from '../infra/realtime/realtime'
 import type { BookChange } from './bookChange'
 import { toSpotOrder } from './orders'

@@ -5,12 +5,12 @@ import { ASSET_COIN_IDS } from '@common/coins'
 import type { PayloadOf } from '@wire/catalogue'
 import { ACCOUNTS, type AccountName } from '@wire/catalogue/money'
 import type { Queryable } from '../infra/db/client'
-import type { CurrencySpec } from '../market/catalogue'
-import type { MarketFeed } from '../market/feed'
-import { logoUrl } from '../market/symbols'
+import type { CurrencySpec } from '../market/public'
+import type { MarketFeed } from '../market/public'
+import { logoUrl } from '../market/public'
 import { dec, formatAmount, type Decimal } from '../infra/money/decimal'
 import { currencyById } from '../infra/money/currencies'
-import { projectTokenCodes } from '../project/projects'
+import { projectTokenCodes } from '../project/public'
 
 export type WalletList = PayloadOf<'walletList'>
 

@@ -4,8 +4,8 @@ import type { WatchCheck, WatchItem } from '@wire/market'
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
-import type { MarketFeed, SymbolInfo } from '../market/feed'
-import { matchOf } from '../market/matches'
+import type { MarketFeed, SymbolInfo } from '../market/public'
+import { matchOf } from '../market/public'
 
 /** The match a currency id stands for: the first, by sort, with that base currency. */
 export function matchForCurrency(feed: MarketFeed, currencyId: number): SymbolInfo {

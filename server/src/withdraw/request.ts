@@ -16,7 +16,7 @@ import {
   requireSecondFactor,
 } from '../identity/public'
 import { money } from '../infra/i18n'
-import { requireCertified } from '../certification/guards'
+import { requireCertified } from '../certification/public'
 import { verifyPassword } from '../infra/crypto/password'
 import type { UserRow } from '../infra/db/users'
 import { requireAmount } from '../infra/money/amount'

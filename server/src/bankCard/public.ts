@@ -1,0 +1,3 @@
+// What other areas may use of bankCard: they import it from here and nothing else of the folder
+// (featureImports.test.ts), so what they depend on is listed in one place.
+export { fieldKey } from './cards'
