@@ -7,9 +7,8 @@ import { launch, launchFromAddress } from '@/services/boot'
 import { pauseInBackground } from '@/services/pauseInBackground'
 import { watchPageLoads } from '@/services/pageLoad'
 import { cancelScriptLinks } from '@/services/scriptLinks'
-import { isH5 } from '@/services/platform'
 
-if (isH5()) {
+if (process.env.TARO_ENV === 'h5') {
   watchPageLoads()
   cancelScriptLinks()
   // The address says where the app was opened, so start-up's requests go out now, before React

@@ -9,7 +9,6 @@ import { View } from '@tarojs/components'
 import Echarts, { type EChartsProps } from 'taro-react-echarts'
 import type { EChartsType } from 'echarts'
 import { px, type EchartsViewProps } from './props'
-import { isH5 } from '@/services/platform'
 
 interface EchartsCore {
   init(
@@ -65,6 +64,7 @@ function H5EchartsView({ echarts, option, style, canvasId, onChartReady }: Echar
   return <View id={canvasId} ref={hostRef} style={boxStyle} />
 }
 
-export const EchartsView = isH5()
-  ? H5EchartsView
-  : (props: EchartsViewProps) => <Echarts {...(props as Omit<EChartsProps, 'ref'>)} />
+export const EchartsView =
+  process.env.TARO_ENV === 'h5'
+    ? H5EchartsView
+    : (props: EchartsViewProps) => <Echarts {...(props as Omit<EChartsProps, 'ref'>)} />

@@ -27,7 +27,6 @@ import {
   type ZoomWindow,
 } from './zoomWindow'
 import './index.scss'
-import { isH5, isNative } from '@/services/platform'
 
 export type { Indicator } from './lines'
 export { INDICATORS, isIndicator } from './lines'
@@ -62,11 +61,11 @@ const EMPTY_OPTION = {}
 // did it on H5 before, is not in the build (5.5 KB gzip of the k-line chunk, and of the WeChat
 // main package; on mini-programs taro-react-echarts re-sends every touchmove as a fresh
 // mousedown, so it never saw a drag there anyway).
-const H5 = isH5()
+const H5 = process.env.TARO_ENV === 'h5'
 // React Native: the chart host (react-native-echarts) takes the touch responder for ECharts' own
 // pointer, so Taro's View never hears a touch start; the host's raw touch events carry the
 // gestures there instead
-const RN = isNative()
+const RN = process.env.TARO_ENV === 'rn'
 
 interface PointerEvent {
   axesInfo?: { axisDim: string; value: number | string }[]
@@ -247,7 +246,7 @@ export function KlineChart({
 
   // H5: follow the container when the window is resized (the chart draws at a fixed size)
   useEffect(() => {
-    if (!H5 || width !== undefined) return
+    if (process.env.TARO_ENV !== 'h5' || width !== undefined) return
     const onResize = () => chartRef.current?.resize()
     window.addEventListener('resize', onResize)
     return () => window.removeEventListener('resize', onResize)

@@ -19,7 +19,6 @@ import { windowInfo } from '@/services/device'
 import { ToastHost } from '../ToastHost'
 import { StateView } from '../StateView'
 import { useMessagesReady } from './useMessagesReady'
-import { isH5 } from '@/services/platform'
 
 export interface ScreenProps {
   children?: ReactNode
@@ -31,7 +30,7 @@ export interface ScreenProps {
 }
 
 // Mini-programs draw the header under the status bar ourselves (navigationStyle: custom).
-const statusBarHeight = isH5() ? 0 : windowInfo().statusBarHeight
+const statusBarHeight = process.env.TARO_ENV === 'h5' ? 0 : windowInfo().statusBarHeight
 
 export function Screen({ children, title, bare = false, className = '' }: ScreenProps) {
   const t = useT()
@@ -44,7 +43,7 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
   const waiting = !messages.ready
 
   useDidShow(() => {
-    if (isH5()) pageShown()
+    if (process.env.TARO_ENV === 'h5') pageShown()
     if (isTabPage && session.initialised) syncTabBar(session.lang)
   })
 
