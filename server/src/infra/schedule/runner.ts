@@ -1,8 +1,9 @@
 // The one runner of every background job (DESIGN §9 "Exactly once across nodes"). Features hand
 // in their jobs through areas.ts; app.ts starts the runner at listen and stops it at close, and
 // only on the system clock: under a test clock nothing runs by itself, and a test (or
-// tests/support/clockedServer.ts) moves the clock and calls runDue(), or runJob() for one job. Times are the clock's, so a
-// moved clock makes jobs due exactly as the passing of that time would have.
+// tests/support/clockedServer.ts) moves the clock and calls runDue(), or runJob() for one job.
+// Times are the clock's, so a moved clock makes jobs due exactly as the passing of that time would
+// have.
 // Rounds of one job never overlap on a node; several nodes run the same jobs at once, which is
 // why a round claims its rows (claim.ts) instead of trusting that it is alone.
 import type { Clock } from '../clock'
