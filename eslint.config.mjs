@@ -4,6 +4,26 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import prettier from 'eslint-config-prettier'
 import globals from 'globals'
 
+const LITERAL_PLATFORM = [
+  'src/services/platform.ts',
+  'src/app.config.ts',
+  'src/app.ts',
+  'src/utils/dateLocales.ts',
+  'src/components/Screen/index.tsx',
+  'src/components/EchartsView/index.tsx',
+  'src/components/KlineChart/index.tsx',
+]
+const TARO_ENV = {
+  selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",
+  message: 'Ask services/platform.ts which platform this is (isH5, isNative, ...).',
+}
+// issue 47: what a user presses is a control a keyboard reaches and a screen reader names
+const PRESSED_VIEW = {
+  selector:
+    "JSXOpeningElement[name.name=/^(View|Text|Image)$/] > JSXAttribute[name.name='onClick']",
+  message: 'A pressed View is a control: components/Pressable (or components/Button).',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,21 +70,28 @@ export default tseslint.config(
     // platforms by name (services/platform.ts); the files whose build must see the literal
     // condition are named there
     files: ['src/**'],
-    ignores: [
-      'src/services/platform.ts',
-      'src/app.config.ts',
-      'src/app.ts',
-      'src/utils/dateLocales.ts',
-      'src/components/Screen/index.tsx',
-      'src/components/EchartsView/index.tsx',
-      'src/components/KlineChart/index.tsx',
-    ],
+    ignores: [...LITERAL_PLATFORM, 'src/components/Pressable/**'],
+    rules: { 'no-restricted-syntax': ['error', TARO_ENV, PRESSED_VIEW] },
+  },
+  {
+    files: LITERAL_PLATFORM,
+    rules: { 'no-restricted-syntax': ['error', PRESSED_VIEW] },
+  },
+  {
+    // taro-ui's button is a View no keyboard reaches; the native app's Button wraps it
+    files: ['src/**'],
+    ignores: ['src/components/Button/index.rn.tsx'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-imports': [
         'error',
         {
-          selector: "MemberExpression[object.property.name='env'][property.name='TARO_ENV']",
-          message: 'Ask services/platform.ts which platform this is (isH5, isNative, ...).',
+          paths: [
+            {
+              name: 'taro-ui',
+              importNames: ['AtButton'],
+              message: 'Use components/Button: a control the keyboard and screen readers reach.',
+            },
+          ],
         },
       ],
     },

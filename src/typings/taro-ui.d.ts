@@ -28,6 +28,9 @@ declare module 'taro-ui' {
   }
   export const AtButton: ComponentType<AtButtonProps>
 
+  /** the ring alone; its colour comes from the stylesheet (styles/_controls.scss) */
+  export const AtLoading: ComponentType<{ size?: number | string }>
+
   export interface AtActivityIndicatorProps extends Omit<AtBase, 'children' | 'customStyle'> {
     /** ring size in design px; 0 keeps the stylesheet's */
     size?: number

@@ -2,9 +2,9 @@
 // and one point, so a typed "-20" became "20" and went on to the confirmation. Taken as text,
 // what the user typed reaches the form's check, which says what is wrong; inputmode keeps the
 // phone's decimal keypad. Mini-programs: AmountInput.tsx.
-import { useEffect, useRef } from 'react'
 import { View } from '@tarojs/components'
 import { AtInput } from 'taro-ui'
+import { useInputAttributes } from '@/hooks/useInputAttributes'
 import type { AmountInputProps } from './props'
 import './AmountInput.scss'
 
@@ -15,18 +15,11 @@ export function AmountInput({
   placeholder,
   className = '',
   maxlength = 140,
+  label,
 }: AmountInputProps) {
-  const box = useRef<HTMLElement | null>(null)
-  useEffect(() => {
-    const el = box.current
-    if (!el) return
-    const mark = () => el.querySelector('input')?.setAttribute('inputmode', 'decimal')
-    mark()
-    // Taro's input element may draw its <input> after this effect has run
-    const observer = new MutationObserver(mark)
-    observer.observe(el, { childList: true, subtree: true })
-    return () => observer.disconnect()
-  }, [])
+  const box = useInputAttributes(
+    label ? { inputmode: 'decimal', 'aria-label': label } : { inputmode: 'decimal' },
+  )
   return (
     <View className='amount-input' ref={box}>
       <AtInput

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
@@ -68,12 +69,12 @@ export function AreaCodePicker({ value, onChange, show = 'code' }: AreaCodePicke
 
   return (
     <>
-      <View className='area-code' role='button' onClick={() => setOpen(true)}>
+      <Pressable className='area-code' onPress={() => setOpen(true)}>
         <Text className='area-code__value'>
           {!value ? t('cert.chooseCountry') : show === 'code' ? `+${value.code}` : nameOf(value)}
         </Text>
         <View className='area-code__caret' />
-      </View>
+      </Pressable>
       <AtFloatLayout
         className='picker-sheet'
         isOpened={open}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { useT } from '@/hooks/useT'
 import { useCountdown } from '@/hooks/useCountdown'
 import { toast } from '@/services/toast'
@@ -38,12 +38,11 @@ export function CodeButton({ onSend }: CodeButtonProps) {
   }
 
   return (
-    <View
+    <Pressable
       className={`code-button${left > 0 || sending ? ' code-button--waiting' : ''}`}
-      role='button'
-      onClick={() => void tap()}
+      onPress={() => void tap()}
     >
       {left > 0 ? t('auth.resendIn', { s: left }) : t('auth.sendCode')}
-    </View>
+    </Pressable>
   )
 }

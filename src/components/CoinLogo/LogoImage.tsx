@@ -1,4 +1,4 @@
-import { Image } from '@tarojs/components'
+import { Picture } from '../Picture'
 
 export interface LogoImageProps {
   /** the picture's full address */
@@ -8,5 +8,7 @@ export interface LogoImageProps {
 
 /** The logo's picture, filling the round plate under it (index.scss). */
 export function LogoImage({ src, onError }: LogoImageProps) {
-  return <Image className='coin-logo__image' src={src} mode='aspectFit' onError={onError} />
+  return (
+    <Picture alt='' className='coin-logo__image' src={src} mode='aspectFit' onError={onError} />
+  )
 }

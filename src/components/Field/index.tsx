@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react'
 import { View, Text } from '@tarojs/components'
 import { AtInput } from 'taro-ui'
+import { useInputAttributes } from '@/hooks/useInputAttributes'
 import { AmountInput } from '../AmountInput'
 import './index.scss'
 
@@ -42,10 +43,12 @@ export function Field({
   suffix,
   ltr = false,
 }: FieldProps) {
+  // the visible label is a Text beside the input; a screen reader is told the two belong together
+  const row = useInputAttributes({ 'aria-label': label, 'aria-invalid': String(Boolean(error)) })
   return (
     <View className={`field${error ? ' field--error' : ''}${ltr ? ' field--ltr' : ''}`}>
       <Text className='field__label'>{label}</Text>
-      <View className='field__row'>
+      <View className='field__row' ref={row}>
         {prefix}
         {type === 'digit' && !password ? (
           <AmountInput

@@ -3,7 +3,7 @@
 // the classes named after its block, which tests and e2e also find the parts by.
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '../Button'
 import { useT } from '@/hooks/useT'
 
 export interface FormFooterProps {
@@ -43,18 +43,18 @@ export function FormFooter({
     tone === 'primary' ? '' : `app-button--${tone}`,
   ].filter(Boolean)
   const submit = (
-    <AtButton
+    <Button
       className={classes.length > 0 ? classes.join(' ') : undefined}
       type={tone === 'primary' ? 'primary' : undefined}
       loading={busy}
       disabled={disabled}
       // the spinner alone does not stop a second tap from sending the form twice
-      onClick={() => {
+      onPress={() => {
         if (!busy) onSubmit()
       }}
     >
       {children}
-    </AtButton>
+    </Button>
   )
   return (
     <>
@@ -65,9 +65,9 @@ export function FormFooter({
       ) : null}
       {onCancel ? (
         <View className={`${block}__buttons`}>
-          <AtButton className={`${block}__button`} onClick={onCancel}>
+          <Button className={`${block}__button`} onPress={onCancel}>
             {t('common.cancel')}
-          </AtButton>
+          </Button>
           {submit}
         </View>
       ) : (

@@ -1,6 +1,6 @@
 // The watchlist star, drawn: a text ☆ takes whatever the font makes of it (a different size and
 // weight per platform, an emoji on some), and taro-ui's icon font is left out of the build.
-import { Image } from '@tarojs/components'
+import { Picture } from '../Picture'
 
 const GOLD = '#e6b645'
 const GREY = '#8a8d99'
@@ -15,5 +15,7 @@ function svg(on: boolean): string {
 const SOURCES = { on: svg(true), off: svg(false) }
 
 export function StarIcon({ on, className }: { on: boolean; className?: string }) {
-  return <Image className={className} src={on ? SOURCES.on : SOURCES.off} mode='aspectFit' />
+  return (
+    <Picture alt='' className={className} src={on ? SOURCES.on : SOURCES.off} mode='aspectFit' />
+  )
 }

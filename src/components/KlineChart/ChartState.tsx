@@ -1,7 +1,8 @@
 // Loading, failure and empty states drawn over the chart area (the chart stays mounted under
 // them, so changing the period never re-creates the chart).
 import { View, Text } from '@tarojs/components'
-import { AtActivityIndicator, AtButton } from 'taro-ui'
+import { AtActivityIndicator } from 'taro-ui'
+import { Button } from '../Button'
 import { useT } from '@/hooks/useT'
 import './ChartState.scss'
 
@@ -18,9 +19,9 @@ export function ChartState({ loading, failed, empty, onRetry }: ChartStateProps)
     return (
       <View className='kline-state' role='alert'>
         <Text className='kline-state__text'>{t('kline.loadFailed')}</Text>
-        <AtButton className='kline-state__retry' size='small' onClick={onRetry}>
+        <Button className='kline-state__retry' size='small' onPress={onRetry}>
           {t('kline.retry')}
-        </AtButton>
+        </Button>
       </View>
     )
   }

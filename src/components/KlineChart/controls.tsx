@@ -1,5 +1,6 @@
 // The period and indicator tabs of both k-line pages.
 import { View } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import type { Period } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { INDICATORS, type Indicator } from './lines'
@@ -27,15 +28,15 @@ function Tabs<V extends string>({
       role='tablist'
     >
       {options.map((o) => (
-        <View
+        <Pressable
           key={o.value}
           role='tab'
-          aria-selected={o.value === value}
+          selected={o.value === value}
           className={`kline-tabs__item${o.value === value ? ' kline-tabs__item--active' : ''}`}
-          onClick={() => onChange(o.value)}
+          onPress={() => onChange(o.value)}
         >
           {o.label}
-        </View>
+        </Pressable>
       ))}
     </View>
   )

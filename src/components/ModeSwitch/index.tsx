@@ -2,6 +2,7 @@
 // own (decision 61). All show the switch in the same place, so moving between them reads as one
 // screen. Copy-trading, which copies leveraged positions, is reached from beside it.
 import { View } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { useSnapshot } from 'valtio'
 import { useT } from '@/hooks/useT'
 import { FOLLOW } from '@/routes'
@@ -30,22 +31,22 @@ export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
     <View className='mode-switch' data-section='mode'>
       <View className='mode-switch__tabs' role='tablist'>
         {MODES.filter(([value]) => value === mode || !off.has(value)).map(([value, label]) => (
-          <View
+          <Pressable
             key={value}
             role='tab'
-            aria-selected={value === mode}
+            selected={value === mode}
             className={`mode-switch__tab${value === mode ? ' mode-switch__tab--active' : ''}`}
             data-mode={value}
-            onClick={() => value !== mode && onChoose(value)}
+            onPress={() => value !== mode && onChoose(value)}
           >
             {t(label)}
-          </View>
+          </Pressable>
         ))}
       </View>
       {off.has('follow') ? null : (
-        <View className='mode-switch__copy' role='link' onClick={() => void navigate(FOLLOW)}>
+        <Pressable className='mode-switch__copy' role='link' onPress={() => void navigate(FOLLOW)}>
           {t('trade.mode.copy')}
-        </View>
+        </Pressable>
       )}
     </View>
   )

@@ -3,6 +3,7 @@
 // The Assets tab opens it blank; the Trade tab and Spot open it filled with what an order lacks.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { AtFloatLayout, AtTag } from 'taro-ui'
 import { ASSET_COIN_IDS, coinPlaces } from '@common/coins'
 import { compare, round } from '@common/decimal'
@@ -114,21 +115,19 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
             ))}
           </View>
           <View className='move__route'>
-            <View
+            <Pressable
               className='move__end'
-              role='button'
               data-end='from'
-              onClick={() => change(() => setFrom(nextAccount(from, to)))}
+              onPress={() => change(() => setFrom(nextAccount(from, to)))}
             >
               <Text className='move__end-label'>{t('assets.from')}</Text>
               <Text className='move__end-name'>{t(ACCOUNT_LABELS[from])}</Text>
               <Text className='move__end-more'>▾</Text>
-            </View>
-            <View
+            </Pressable>
+            <Pressable
               className='move__swap'
-              role='button'
-              aria-label={t('assets.swap')}
-              onClick={() =>
+              label={t('assets.swap')}
+              onPress={() =>
                 change(() => {
                   setFrom(to)
                   setTo(from)
@@ -136,17 +135,16 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
               }
             >
               ⇄
-            </View>
-            <View
+            </Pressable>
+            <Pressable
               className='move__end'
-              role='button'
               data-end='to'
-              onClick={() => change(() => setTo(nextAccount(to, from)))}
+              onPress={() => change(() => setTo(nextAccount(to, from)))}
             >
               <Text className='move__end-label'>{t('assets.to')}</Text>
               <Text className='move__end-name'>{t(ACCOUNT_LABELS[to])}</Text>
               <Text className='move__end-more'>▾</Text>
-            </View>
+            </Pressable>
           </View>
           <Field
             name='amount'
@@ -157,15 +155,14 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
             error={move.error}
             ltr
             suffix={
-              <View
+              <Pressable
                 className='move__all'
-                role='button'
-                onClick={() =>
+                onPress={() =>
                   change(() => setAmount(round(available, coinPlaces(currencyId), 'down')))
                 }
               >
                 {t('assets.all')}
-              </View>
+              </Pressable>
             }
           />
           <Text className='move__hint'>{t('assets.moveHint')}</Text>

@@ -4,6 +4,7 @@
 // the sides always straddle it.
 import { useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
@@ -24,16 +25,15 @@ interface LevelRowProps {
 /** One price level: its depth bar behind, price at the start and amount at the end. */
 function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
   return (
-    <View
+    <Pressable
       className={`order-book__level order-book__level--${kind}`}
-      role={onPick ? 'button' : undefined}
       data-price={level.price}
-      onClick={onPick ? () => onPick(level.price) : undefined}
+      onPress={onPick ? () => onPick(level.price) : undefined}
     >
       <View className='order-book__bar' style={{ width: `${(level.share * 100).toFixed(1)}%` }} />
       <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
       <Text className='order-book__amount'>{compact(level.amount)}</Text>
-    </View>
+    </Pressable>
   )
 }
 

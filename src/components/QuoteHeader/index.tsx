@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
@@ -29,19 +30,19 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
   return (
     <View className='quote-header' data-section='quote'>
       <View className='quote-header__top'>
-        <View className='quote-header__switch' role='button' onClick={onSwitch}>
+        <Pressable className='quote-header__switch' onPress={onSwitch}>
           <Text className='quote-header__symbol'>{quote.symbol}</Text>
           <View className='quote-header__caret' />
-        </View>
-        <View
+        </Pressable>
+        <Pressable
           className={`quote-header__star${watched ? ' quote-header__star--on' : ''}`}
           role='checkbox'
-          aria-checked={watched}
-          aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
-          onClick={onToggleWatch}
+          selected={watched}
+          label={t(watched ? 'market.unwatch' : 'market.watch')}
+          onPress={onToggleWatch}
         >
           <StarIcon on={watched} className='quote-header__star-icon' />
-        </View>
+        </Pressable>
       </View>
       <Text className='quote-header__name'>{quote.full_name}</Text>
       <View className='quote-header__main'>

@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
@@ -51,17 +52,21 @@ export const QuoteRow = memo(function QuoteRow({
           ? t('market.listedOn', { date: formatDate(quote.listed_at) })
           : quote.full_name
   return (
-    <View className='quote-row' data-symbol={quote.symbol} onClick={press}>
+    // the star and the way to the chart side by side: a control inside another is two controls a
+    // screen reader cannot tell apart
+    <View className='quote-row' data-symbol={quote.symbol}>
       {onToggleWatch ? (
         <WatchStar matchId={matchId} watched={Boolean(watched)} onToggle={onToggleWatch} />
       ) : null}
-      <QuoteName code={quote.currency_name} legal={quote.legal_name} second={second} />
-      <Text className={`quote-row__price quote-row__price--${trend}`}>
-        {thousands(quote.now_price, quote.price_precision)}
-      </Text>
-      <View className={`quote-row__change quote-row__change--${trend}`}>
-        {changeRate(quote.change)}
-      </View>
+      <Pressable className='quote-row__open' role='link' onPress={press}>
+        <QuoteName code={quote.currency_name} legal={quote.legal_name} second={second} />
+        <Text className={`quote-row__price quote-row__price--${trend}`}>
+          {thousands(quote.now_price, quote.price_precision)}
+        </Text>
+        <View className={`quote-row__change quote-row__change--${trend}`}>
+          {changeRate(quote.change)}
+        </View>
+      </Pressable>
     </View>
   )
 })
@@ -87,17 +92,14 @@ interface WatchStarProps {
 const WatchStar = memo(function WatchStar({ matchId, watched, onToggle }: WatchStarProps) {
   const t = useT()
   return (
-    <View
+    <Pressable
       className={`quote-row__star${watched ? ' quote-row__star--on' : ''}`}
       role='checkbox'
-      aria-checked={watched}
-      aria-label={t(watched ? 'market.unwatch' : 'market.watch')}
-      onClick={(e) => {
-        e.stopPropagation()
-        onToggle(matchId)
-      }}
+      selected={watched}
+      label={t(watched ? 'market.unwatch' : 'market.watch')}
+      onPress={() => onToggle(matchId)}
     >
       <StarIcon on={watched} className='quote-row__star-icon' />
-    </View>
+    </Pressable>
   )
 })

@@ -6,6 +6,7 @@
 import { type ReactNode } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '../Pressable'
 import { useSnapshot } from 'valtio'
 import { FIRST_SCREEN, findRoute, routePath } from '@/routes'
 import { isRtl } from '@/locales'
@@ -41,6 +42,7 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
   const isTabPage = route?.tab !== undefined
   const messages = useMessagesReady(!FIRST_SCREEN.includes(path))
   const waiting = !messages.ready
+  const heading = title ?? (route ? t(route.title) : '')
 
   useDidShow(() => {
     if (process.env.TARO_ENV === 'h5') pageShown()
@@ -52,17 +54,24 @@ export function Screen({ children, title, bare = false, className = '' }: Screen
       {!bare && (
         <View className='screen__header' style={{ paddingTop: `${statusBarHeight}px` }}>
           {!isTabPage && (
-            <View
+            <Pressable
               className='screen__back'
-              role='button'
-              aria-label={t('common.back')}
-              onClick={() => void back()}
+              label={t('common.back')}
+              onPress={() => void back()}
             >
               <View className='screen__chevron' />
-            </View>
+            </Pressable>
           )}
-          <Text className='screen__title'>{title ?? (route ? t(route.title) : '')}</Text>
+          <Text className='screen__title' role='heading' aria-level={1}>
+            {heading}
+          </Text>
         </View>
+      )}
+      {/* a page with its own top area is still named first for a screen reader */}
+      {bare && (
+        <Text className='visually-hidden' role='heading' aria-level={1}>
+          {heading}
+        </Text>
       )}
       {allowed && (
         <View className='screen__body' style={waiting ? { display: 'none' } : undefined}>

@@ -1,6 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react'
 import { ScrollView, View } from '@tarojs/components'
 import { AtSearchBar } from 'taro-ui'
+import { useInputAttributes } from '@/hooks/useInputAttributes'
 import { useT } from '@/hooks/useT'
 
 export interface SearchListProps<T> {
@@ -48,17 +49,21 @@ export function SearchList<T>({
   const rows = wrapRows(
     items.map((item) => <Fragment key={itemKey(item)}>{renderItem(item)}</Fragment>),
   )
+  // taro-ui draws the placeholder beside its input, which is left without a name
+  const box = useInputAttributes({ 'aria-label': placeholder })
   const listClass = [sheet ? 'picker-sheet__list' : '', listClassName ?? ''].join(' ').trim()
   return (
     <>
-      <AtSearchBar
-        className={[sheet ? 'picker-sheet__search' : '', searchClassName ?? ''].join(' ').trim()}
-        value={value}
-        placeholder={placeholder}
-        actionName={t('common.cancel')}
-        focus={focus}
-        onChange={onChange}
-      />
+      <View ref={box} role='search'>
+        <AtSearchBar
+          className={[sheet ? 'picker-sheet__search' : '', searchClassName ?? ''].join(' ').trim()}
+          value={value}
+          placeholder={placeholder}
+          actionName={t('common.cancel')}
+          focus={focus}
+          onChange={onChange}
+        />
+      </View>
       {children}
       {instead ??
         (sheet ? (

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
-import { AtActivityIndicator, AtButton } from 'taro-ui'
+import { AtActivityIndicator } from 'taro-ui'
+import { Button } from '../Button'
 import { useT } from '@/hooks/useT'
 import './index.scss'
 
@@ -28,14 +29,14 @@ export function StateView({ kind, message, onRetry, action }: StateViewProps) {
         {kind === 'failed' ? t('error.noNetwork') : (message ?? '')}
       </Text>
       {onRetry ? (
-        <AtButton className='state-view__retry' size='small' onClick={onRetry}>
+        <Button className='state-view__retry' size='small' onPress={onRetry}>
           {t('common.retry')}
-        </AtButton>
+        </Button>
       ) : null}
       {action && !onRetry ? (
-        <AtButton className='state-view__retry' size='small' onClick={action.onPress}>
+        <Button className='state-view__retry' size='small' onPress={action.onPress}>
           {action.label}
-        </AtButton>
+        </Button>
       ) : null}
     </View>
   )

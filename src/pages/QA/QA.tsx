@@ -4,6 +4,7 @@
 import { useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { RichHtml } from '@/components/RichHtml'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -24,10 +25,10 @@ function Question({
 }) {
   return (
     <View className={open ? 'qa__item qa__item--open' : 'qa__item'} data-faq={item.id}>
-      <View className='qa__question' role='button' aria-expanded={open} onClick={onToggle}>
+      <Pressable className='qa__question' aria-expanded={open} onPress={onToggle}>
         <Text className='qa__question-text'>{item.question}</Text>
         <View className='qa__chevron' />
-      </View>
+      </Pressable>
       {open ? <RichHtml className='qa__answer' html={item.answer} /> : null}
     </View>
   )

@@ -2,7 +2,8 @@
 // compliance and risk disclosure, each opened over the page (SPEC §2 gives them no route).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { RichHtml } from '@/components/RichHtml'
 import { Screen } from '@/components/Screen'
@@ -23,9 +24,9 @@ function SheetBody({ text, onClose }: { text: HelpText; onClose: () => void }) {
         <View className='about-sheet'>
           <Text className='about-sheet__title'>{sheet.title}</Text>
           <RichHtml className='about-sheet__body' html={sheet.content} />
-          <AtButton className='about-sheet__close' onClick={onClose}>
+          <Button className='about-sheet__close' onPress={onClose}>
             {t('common.close')}
-          </AtButton>
+          </Button>
         </View>
       )}
     </DetailState>

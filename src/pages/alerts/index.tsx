@@ -5,7 +5,8 @@
 import { useCallback, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import type { PriceAlert } from '@wire/catalogue/alerts'
 import { ALERT_KINDS, MAX_ALERTS, type AlertKind } from '@wire/alerts'
 import { isAmount } from '@common/validate'
@@ -56,9 +57,9 @@ function AlertRow({ alert, onRemove }: { alert: PriceAlert; onRemove: () => void
             : t('alerts.waiting')}
         </Text>
       </View>
-      <AtButton className='alert-row__remove' size='small' onClick={onRemove}>
+      <Button className='alert-row__remove' size='small' onPress={onRemove}>
         {t('alerts.remove')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

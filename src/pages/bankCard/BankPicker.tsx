@@ -1,7 +1,7 @@
 // The operator's bank list (POST /bank/bankList) as a shortcut for the card form: picking a bank
 // fills its name, country and SWIFT. The form still takes a bank that is not listed.
 import { useState } from 'react'
-import { View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
 import type { Bank } from '@/services/api/bankCard'
 import { useT } from '@/hooks/useT'
@@ -17,9 +17,9 @@ export function BankPicker({ banks, onPick }: BankPickerProps) {
   if (banks.length === 0) return null
   return (
     <>
-      <View className='bank__pick' role='button' onClick={() => setOpen(true)}>
+      <Pressable className='bank__pick' onPress={() => setOpen(true)}>
         {t('bank.chooseBank')}
-      </View>
+      </Pressable>
       <AtFloatLayout isOpened={open} title={t('bank.chooseBank')} onClose={() => setOpen(false)}>
         <AtList hasBorder={false}>
           {banks.map((bank) => (

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -63,9 +63,9 @@ function BankCardBody() {
       ) : (
         <View className='bank__note'>{t('bank.holderNote')}</View>
       )}
-      <AtButton type='primary' onClick={() => void navigate(BIND_BANK_CARD)}>
+      <Button type='primary' onPress={() => void navigate(BIND_BANK_CARD)}>
         {card ? t('bank.edit') : t('bank.add')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

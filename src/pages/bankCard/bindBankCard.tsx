@@ -2,6 +2,7 @@
 // applies, the first wrong one named in the user's words. A saved card fills the form.
 import { Fragment, useEffect, useState } from 'react'
 import { View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { UserInfo } from '@wire/user'
 import { FormFooter } from '@/components/FormFooter'
@@ -176,9 +177,9 @@ function BindBankCardBody() {
         {t('bank.save')}
       </FormFooter>
       {onboarding ? (
-        <View className='bank__skip' role='button' onClick={() => void finish()}>
+        <Pressable className='bank__skip' onPress={() => void finish()}>
           {t('common.skip')}
-        </View>
+        </Pressable>
       ) : null}
     </View>
   )

@@ -2,6 +2,7 @@
 // price, auctions and artists, a tab each; the way to the user's own collection and bids.
 import { useCallback, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTabs } from 'taro-ui'
 import { ListFooter } from '@/components/ListFooter'
 import { ProductOff } from '@/components/ProductOff'
@@ -29,16 +30,16 @@ type Row = { id: number; node: 'series' | 'nft' | 'artist'; el: JSX.Element }
 function ArtistRow({ artist }: { artist: NftArtist }) {
   const t = useT()
   return (
-    <View
+    <Pressable
       className='nft-artist-row'
       role='link'
-      onClick={() => void navigate(NFT_ARTIST, { uid: artist.uid })}
+      onPress={() => void navigate(NFT_ARTIST, { uid: artist.uid })}
     >
       <Text className='nft-card__name'>{artist.name}</Text>
       <Text className='nft-card__edition'>
         {t('nft.artistCounts', { works: artist.works, series: artist.series })}
       </Text>
-    </View>
+    </Pressable>
   )
 }
 
@@ -84,9 +85,9 @@ function CollectiblesBody() {
     <View className='nft'>
       <View className='nft__top'>
         <Text className='nft__note'>{t('nft.intro')}</Text>
-        <View className='pill-link nft__link' role='link' onClick={toMine}>
+        <Pressable className='pill-link nft__link' role='link' onPress={toMine}>
           {t('nft.mine')}
-        </View>
+        </Pressable>
       </View>
       <AtTabs
         className='app-tabs'

@@ -3,6 +3,7 @@
 import { useCallback, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTabs } from 'taro-ui'
 import { DetailState } from '@/components/DetailState'
 import { ListFooter } from '@/components/ListFooter'
@@ -38,18 +39,18 @@ function Collection({ c }: { c: MyCollection }) {
   return (
     <View className='nft__list'>
       {c.boxes.map((b) => (
-        <View
+        <Pressable
           key={b.code}
           className='nft-box'
           role='link'
           data-box={b.code}
-          onClick={() => void navigate(NFT_SERIES, { id: b.series_id })}
+          onPress={() => void navigate(NFT_SERIES, { id: b.series_id })}
         >
           <Text className='nft-card__name'>{t('nft.closedBox', { series: b.series_name })}</Text>
           <Text className='nft-card__edition'>
             {t('nft.openUntil', { time: formatDateTime(b.open_until) })}
           </Text>
-        </View>
+        </Pressable>
       ))}
       {c.nfts.map((n) => (
         <NftCard key={n.code} nft={n} />
@@ -70,18 +71,18 @@ function Bids() {
   return (
     <View className='nft__list'>
       {list.items.map((b) => (
-        <View
+        <Pressable
           key={b.id}
           className='nft-bid'
           role='link'
           data-bid-status={b.status}
-          onClick={() => void navigate(NFT_DETAIL, { code: b.code })}
+          onPress={() => void navigate(NFT_DETAIL, { code: b.code })}
         >
           <Text>{b.name}</Text>
           <Text>{balance(b.amount)} USDT</Text>
           <Text>{t(BID_STATUS[b.status])}</Text>
           <Text className='nft-card__edition'>{formatDateTime(b.created_at)}</Text>
-        </View>
+        </Pressable>
       ))}
       <ListFooter list={list} moreText={t('nft.more')} noMoreText={t('nft.noMore')} />
     </View>
@@ -94,11 +95,11 @@ function Wins({ wins, onRead }: { wins: readonly NftWin[]; onRead: () => void })
   return (
     <View className='nft__list'>
       {wins.map((w) => (
-        <View
+        <Pressable
           key={w.id}
           className={`nft-win${w.read ? '' : ' nft-win--new'}`}
           role='link'
-          onClick={() => {
+          onPress={() => {
             if (!w.read) void readWin(w.id).then(onRead, () => undefined)
             void navigate(NFT_DETAIL, { code: w.nft.code })
           }}
@@ -106,7 +107,7 @@ function Wins({ wins, onRead }: { wins: readonly NftWin[]; onRead: () => void })
           <Text className='nft-card__name'>{w.nft.name}</Text>
           <Text>{t('nft.wonFor', { price: balance(w.price) })}</Text>
           <Text className='nft-card__edition'>{formatDateTime(w.closed_at)}</Text>
-        </View>
+        </Pressable>
       ))}
     </View>
   )

@@ -4,7 +4,9 @@
 import { useCallback } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { sellerGets } from '@common/collectibleRules'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
@@ -50,9 +52,9 @@ function FixedPrice({
     <View className='nft-fixed'>
       <Text className='nft-series__name'>{t('nft.price', { price: balance(l.price) })}</Text>
       {l.seller === 'you' ? null : (
-        <AtButton type='primary' loading={buy.busy} onClick={buy.ask}>
+        <Button type='primary' loading={buy.busy} onPress={buy.ask}>
           {t('nft.buy')}
-        </AtButton>
+        </Button>
       )}
       {buy.error ? <Text className='nft__error'>{buy.error}</Text> : null}
       {l.seller === 'you' ? (
@@ -92,29 +94,28 @@ function Edition({ nft, refresh }: { nft: Nft; refresh: () => void }) {
       <Text className='nft-card__edition'>
         #{nft.edition}/{nft.editions} · {nft.code}
       </Text>
-      <View
+      <Pressable
         className='pill-link nft__link'
         role='link'
-        onClick={() => void navigate(NFT_ARTIST, { uid: nft.artist.uid })}
+        onPress={() => void navigate(NFT_ARTIST, { uid: nft.artist.uid })}
       >
         {nft.artist.name}
-      </View>
+      </Pressable>
       {nft.description ? <Text className='nft__note'>{nft.description}</Text> : null}
       <Text className='nft__note'>{t(OWNER_KEYS[nft.owner])}</Text>
-      <View
+      <Pressable
         className={`nft-collect${nft.collected ? ' nft-collect--on' : ''}`}
-        role='button'
         aria-pressed={nft.collected}
-        onClick={() => void collect.confirm()}
+        onPress={() => void collect.confirm()}
       >
         {t(nft.collected ? 'nft.collected' : 'nft.collect', { n: nft.collects })}
-      </View>
+      </Pressable>
       {l?.kind === 'fixed' ? <FixedPrice nft={nft} listing={l} onDone={refresh} /> : null}
       {l?.kind === 'auction' ? <AuctionPanel nft={nft} listing={l} onChange={refresh} /> : null}
       {l && l.seller === 'you' && (l.kind === 'fixed' || l.bids === 0) ? (
-        <AtButton loading={cancel.busy} onClick={() => void cancel.confirm()}>
+        <Button loading={cancel.busy} onPress={() => void cancel.confirm()}>
           {t('nft.takeOff')}
-        </AtButton>
+        </Button>
       ) : null}
       {cancel.error ? <Text className='nft__error'>{cancel.error}</Text> : null}
       {nft.owner === 'you' && !l ? <ResellForm nft={nft} onDone={refresh} /> : null}

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -55,14 +56,9 @@ function OpenBox({ code, onOpened }: { code: string; onOpened: (o: BoxOpening) =
   return (
     <View className='nft-box' data-box={code}>
       <Text className='nft-box__code'>{code}</Text>
-      <AtButton
-        size='small'
-        type='primary'
-        loading={write.busy}
-        onClick={() => void write.confirm()}
-      >
+      <Button size='small' type='primary' loading={write.busy} onPress={() => void write.confirm()}>
         {t('nft.open')}
-      </AtButton>
+      </Button>
       {write.error ? <Text className='nft__error'>{write.error}</Text> : null}
     </View>
   )
@@ -115,9 +111,9 @@ function Series({ s, refresh }: { s: BoxDetail; refresh: () => void }) {
         )}
       </View>
       {s.state === 1 ? (
-        <AtButton type='primary' loading={buy.busy} onClick={buy.ask}>
+        <Button type='primary' loading={buy.busy} onPress={buy.ask}>
           {t('nft.buyBox', { price: balance(s.price) })}
-        </AtButton>
+        </Button>
       ) : null}
       {buy.error ? <Text className='nft__error'>{buy.error}</Text> : null}
       <Text className='nft__risk'>{t('nft.risk')}</Text>

@@ -1,7 +1,8 @@
 // Entry `/`: start-up runs here, then the entry page (or Home) opens.
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtActivityIndicator, AtButton } from 'taro-ui'
+import { AtActivityIndicator } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { Screen } from '@/components/Screen'
 import { t } from '@/locales'
 import { entryTarget, takeBoot } from '@/services/boot'
@@ -42,9 +43,9 @@ export default function LoadingPage() {
             <Text className='loading__text'>
               {t('init.failed', { defaultValue: 'Initialization failed' })}
             </Text>
-            <AtButton type='primary' className='loading__reload' onClick={reload}>
+            <Button type='primary' className='loading__reload' onPress={reload}>
               {t('init.reload', { defaultValue: 'Reload' })}
-            </AtButton>
+            </Button>
           </View>
         ) : (
           <View role='status' aria-label={t('common.loading', { defaultValue: 'Loading' })}>

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { USDT } from '@common/coins'
 import { compare } from '@common/decimal'
 import { dualOutcomes, type DualPayout } from '@common/dualRules'
@@ -107,15 +108,15 @@ function BuyForm({ product: p }: { product: DualProduct }) {
       <View className='dual__note' role='note'>
         {t('dual.risk')}
       </View>
-      <AtButton
+      <Button
         className='dual__buy'
         type='primary'
         disabled={!p.open}
         loading={order.busy}
-        onClick={ask}
+        onPress={ask}
       >
         {t(p.open ? 'dual.buy' : 'dual.closed')}
-      </AtButton>
+      </Button>
       <AtModal
         isOpened={order.asking}
         title={t('dual.confirmTitle')}

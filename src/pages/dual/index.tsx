@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { sub } from '@common/decimal'
 import { AtTabs } from 'taro-ui'
 import { DetailState } from '@/components/DetailState'
@@ -46,9 +47,9 @@ function DualBody() {
         <Text className='dual__intro'>
           {t(SIDES[side][0] === 'call' ? 'dual.callRule' : 'dual.putRule')}
         </Text>
-        <View className='pill-link' role='link' onClick={() => void navigate(DUAL_ORDERS)}>
+        <Pressable className='pill-link' role='link' onPress={() => void navigate(DUAL_ORDERS)}>
           {t('dual.orders')}
-        </View>
+        </Pressable>
       </View>
       <AtTabs
         className='app-tabs'
@@ -60,15 +61,15 @@ function DualBody() {
       />
       <View className='dual__sides' role='tablist'>
         {SIDES.map(([type, label], i) => (
-          <View
+          <Pressable
             key={type}
             role='tab'
-            aria-selected={i === side}
+            selected={i === side}
             className={`dual__side${i === side ? ' dual__side--active' : ''}`}
-            onClick={() => setSide(i)}
+            onPress={() => setSide(i)}
           >
             {t(label, { coin: COINS[coin][1] })}
-          </View>
+          </Pressable>
         ))}
       </View>
       <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='rows' rows={3} />}>
@@ -78,12 +79,12 @@ function DualBody() {
           ) : (
             <>
               {products.map((p) => (
-                <View
+                <Pressable
                   key={p.id}
                   className='dual-card'
                   role='link'
                   data-product={p.id}
-                  onClick={() => void navigate(DUAL_DETAIL, { id: p.id })}
+                  onPress={() => void navigate(DUAL_DETAIL, { id: p.id })}
                 >
                   <ProductFacts product={p} />
                   <Text className='dual-card__left'>
@@ -92,7 +93,7 @@ function DualBody() {
                       currency: p.deposit_name,
                     })}
                   </Text>
-                </View>
+                </Pressable>
               ))}
             </>
           )

@@ -2,6 +2,7 @@
 // each with what it does in one line, so a user picks by the rule rather than by a rate (issue 29).
 // A product switched off where the user is shows why in its place (issue 32).
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { Product } from '@wire/catalogue/jurisdiction'
 import { ProductOff } from '@/components/ProductOff'
@@ -30,16 +31,16 @@ export default function EarnPage() {
           p.product && isOff(p.product) ? (
             <ProductOff key={p.route} product={p.product} />
           ) : (
-            <View
+            <Pressable
               key={p.route}
               className='earn__item'
               role='link'
               data-route={p.route}
-              onClick={() => void navigate(p.route)}
+              onPress={() => void navigate(p.route)}
             >
               <Text className='earn__title'>{t(p.title)}</Text>
               <Text className='earn__rule'>{t(p.rule)}</Text>
-            </View>
+            </Pressable>
           ),
         )}
       </View>

@@ -4,7 +4,8 @@
 // over by a tap: downloaded on H5, sent to a chat on WeChat.
 import { useRef, useState } from 'react'
 import { Picker, Text, View } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import dayjs, { type Dayjs } from 'dayjs'
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, type ExportKind } from '@wire/exports'
 import { utcOffsetName } from '@common/utcOffset'
@@ -258,24 +259,24 @@ function ExportsBody() {
       {progress ? (
         <View className='exports__running'>
           <ProgressBar progress={progress} />
-          <AtButton
+          <Button
             className='exports__cancel'
             size='small'
-            onClick={() => {
+            onPress={() => {
               stop.current = true
             }}
           >
             {t('exports.cancel')}
-          </AtButton>
+          </Button>
         </View>
       ) : null}
       {done ? (
         <View className='exports__done'>
           <Text className='exports__file'>{t('exports.ready', { name: done.name })}</Text>
           <Text className='exports__count'>{t('exports.rows', { rows: grouped(done.rows) })}</Text>
-          <AtButton className='exports__save' type='primary' onClick={() => void save(done)}>
+          <Button className='exports__save' type='primary' onPress={() => void save(done)}>
             {t(SAVE_KEY)}
-          </AtButton>
+          </Button>
         </View>
       ) : null}
       <FormFooter block='exports' error={error} busy={busy} onSubmit={() => void start()}>

@@ -5,6 +5,7 @@
 import { useEffect } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTabs } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { ProductOff } from '@/components/ProductOff'
@@ -41,16 +42,16 @@ function TradersBody() {
       <StateView kind='empty' message={t('follow.noTraders')} />
     ) : (
       s.traders.map((trader) => (
-        <View
+        <Pressable
           key={trader.trader_user_id}
           className='follow-card'
           role='link'
           data-trader={trader.trader_user_id}
-          onClick={() => void navigate(FOLLOW_TRADER, { id: trader.trader_user_id })}
+          onPress={() => void navigate(FOLLOW_TRADER, { id: trader.trader_user_id })}
         >
           <TraderName trader={trader} />
           <TraderStats trader={trader} />
-        </View>
+        </Pressable>
       ))
     )
 
@@ -58,14 +59,14 @@ function TradersBody() {
     <View className='follow'>
       <View className='follow__top'>
         <Text className='follow__intro'>{t('follow.intro')}</Text>
-        <View
+        <Pressable
           className='pill-link'
           role='link'
-          onClick={() => void navigate(FOLLOW_MINE)}
+          onPress={() => void navigate(FOLLOW_MINE)}
           data-link='mine'
         >
           {t('follow.mine')}
-        </View>
+        </Pressable>
       </View>
       <AtTabs
         className='app-tabs'

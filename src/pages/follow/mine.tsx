@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
@@ -199,15 +200,15 @@ function Choices<V extends string | number | boolean>({
   return (
     <View className='follow-sheet__kinds' role='radiogroup' data-setting={name}>
       {options.map(([v, label]) => (
-        <View
+        <Pressable
           key={String(v)}
           role='radio'
-          aria-checked={v === value}
+          selected={v === value}
           className={`follow-chip${v === value ? ' follow-chip--active' : ''}`}
-          onClick={() => v !== value && onChoose(v)}
+          onPress={() => v !== value && onChoose(v)}
         >
           {t(label)}
-        </View>
+        </Pressable>
       ))}
     </View>
   )

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
@@ -94,22 +95,22 @@ function TraderBody() {
           <View className='follow__actions'>
             {detail.trader.followed ? (
               <>
-                <AtButton className='follow__button' onClick={() => void navigate(FOLLOW_MINE)}>
+                <Button className='follow__button' onPress={() => void navigate(FOLLOW_MINE)}>
                   {t('follow.mine')}
-                </AtButton>
-                <AtButton className='follow__button' onClick={unfollow.ask}>
+                </Button>
+                <Button className='follow__button' onPress={unfollow.ask}>
                   {t('follow.unfollow')}
-                </AtButton>
+                </Button>
               </>
             ) : (
-              <AtButton
+              <Button
                 type='primary'
                 className='follow__button'
                 disabled={!detail.trader.accepting}
-                onClick={() => setSheet(true)}
+                onPress={() => setSheet(true)}
               >
                 {t(detail.trader.accepting ? 'follow.follow' : 'follow.closedToNew')}
-              </AtButton>
+              </Button>
             )}
           </View>
           {sheet ? (

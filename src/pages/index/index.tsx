@@ -1,7 +1,9 @@
 // Home: the top bar (brand, search, messages, account), the site's notice, banners, quick entries, a live quote strip, top movers and news.
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtList, AtListItem } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtList, AtListItem } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
 import { LOGIN, NEWS, NEWS_DETAIL, REGISTER } from '@/routes'
@@ -71,16 +73,16 @@ function HomeBody() {
           <View className='home__account'>
             <Text className='home__greeting'>{t('home.welcome')}</Text>
             <View className='home__auth'>
-              <AtButton
+              <Button
                 type='primary'
                 className='home__auth-button'
-                onClick={() => void navigate(LOGIN)}
+                onPress={() => void navigate(LOGIN)}
               >
                 {t('auth.login')}
-              </AtButton>
-              <AtButton className='home__auth-button' onClick={() => void navigate(REGISTER)}>
+              </Button>
+              <Button className='home__auth-button' onPress={() => void navigate(REGISTER)}>
                 {t('auth.register')}
-              </AtButton>
+              </Button>
             </View>
           </View>
         )}
@@ -103,9 +105,9 @@ function HomeBody() {
         <View className='home__news'>
           <View className='home__section-head'>
             <Text className='home__section'>{t('home.news')}</Text>
-            <View className='home__more' role='link' onClick={() => void navigate(NEWS)}>
+            <Pressable className='home__more' role='link' onPress={() => void navigate(NEWS)}>
               {t('home.moreNews')}
-            </View>
+            </Pressable>
           </View>
           <AtList className='home__news-list' hasBorder={false}>
             {headlines.map((item) => (

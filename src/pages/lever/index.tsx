@@ -3,7 +3,8 @@
 // page of its own in a subpackage (decision 61); the same mode switch as the tab leads back.
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter, useUnload } from '@tarojs/taro'
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
@@ -89,9 +90,9 @@ function LeverBody() {
             {deal ? (
               <LeverForm quote={quote} deal={deal} onChanged={() => void reload()} />
             ) : state.dealState === 'failed' ? (
-              <View className='lever__state' role='button' onClick={() => void reload()}>
+              <Pressable className='lever__state' onPress={() => void reload()}>
                 {t('lever.termsFailed')}
-              </View>
+              </Pressable>
             ) : (
               <Text className='lever__state'>{t('common.loading')}</Text>
             )}

@@ -5,7 +5,9 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { compare } from '@common/decimal'
 import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
@@ -96,18 +98,18 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       </View>
       <View className='loan__coins' role='tablist'>
         {p.collateral_coins.map((c, i) => (
-          <View
+          <Pressable
             key={c.currency_id}
             role='tab'
-            aria-selected={i === coinIndex}
+            selected={i === coinIndex}
             className={`loan__coin${i === coinIndex ? ' loan__coin--active' : ''}`}
-            onClick={() => {
+            onPress={() => {
               setCoinIndex(i)
               edited(setCollateral)('')
             }}
           >
             {c.currency_name}
-          </View>
+          </Pressable>
         ))}
       </View>
       <Field
@@ -172,15 +174,15 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       <View className='loan__note' role='note'>
         {t('loan.risk')}
       </View>
-      <AtButton
+      <Button
         className='loan__submit'
         type='primary'
         disabled={!p.open}
         loading={loan.busy}
-        onClick={ask}
+        onPress={ask}
       >
         {t(p.open ? 'loan.borrow' : 'loan.closed')}
-      </AtButton>
+      </Button>
       <AtModal
         isOpened={loan.asking}
         title={t('loan.confirmTitle')}

@@ -3,6 +3,7 @@
 import { useCallback } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { DetailState } from '@/components/DetailState'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
@@ -29,9 +30,9 @@ function LoansBody() {
     <View className='loan'>
       <View className='loan__top'>
         <Text className='loan__note'>{t('loan.intro')}</Text>
-        <View className='pill-link' role='link' onClick={() => void navigate(LOAN_MINE)}>
+        <Pressable className='pill-link' role='link' onPress={() => void navigate(LOAN_MINE)}>
           {t('loan.mine')}
-        </View>
+        </Pressable>
       </View>
       <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='rows' rows={3} />}>
         {(products: LoanProduct[]) =>
@@ -40,12 +41,12 @@ function LoansBody() {
           ) : (
             <>
               {products.map((p) => (
-                <View
+                <Pressable
                   key={p.borrowing_code}
                   className='loan-card'
                   role='link'
                   data-product={p.borrowing_code}
-                  onClick={() => void navigate(LOAN_BORROW, { code: p.borrowing_code })}
+                  onPress={() => void navigate(LOAN_BORROW, { code: p.borrowing_code })}
                 >
                   <Text className='loan-card__title'>
                     {t('loan.borrowCurrency', { currency: p.currency_name })} ·{' '}
@@ -56,7 +57,7 @@ function LoansBody() {
                     })}
                   </Text>
                   <ProductTerms product={p} />
-                </View>
+                </Pressable>
               ))}
             </>
           )

@@ -4,7 +4,8 @@
 // loan shows how it ended.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
 import { ListFooter } from '@/components/ListFooter'
@@ -109,9 +110,9 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
           )}
           {!adding && error !== '' && <Text className='loan-card__error'>{error}</Text>}
           <View className='loan-card__actions'>
-            <AtButton
+            <Button
               size='small'
-              onClick={() => {
+              onPress={() => {
                 if (!adding) return setAdding(true)
                 repay.setError('')
                 if (!isAmount(typed, l.collateral_places)) {
@@ -121,17 +122,17 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
               }}
             >
               {t('loan.addCollateral')}
-            </AtButton>
-            <AtButton
+            </Button>
+            <Button
               size='small'
               type='primary'
-              onClick={() => {
+              onPress={() => {
                 add.setError('')
                 repay.ask()
               }}
             >
               {t('loan.repay')}
-            </AtButton>
+            </Button>
           </View>
         </>
       )}

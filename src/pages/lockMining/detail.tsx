@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { redemption, returnRange } from '@common/lockMiningRules'
 import { DetailState } from '@/components/DetailState'
@@ -46,9 +47,9 @@ function Bought({ order }: { order: LockOrder }) {
           date: order.end_at,
         })}
       </Text>
-      <AtButton type='primary' onClick={() => void redirect(LOCK_MINING_ORDERS)}>
+      <Button type='primary' onPress={() => void redirect(LOCK_MINING_ORDERS)}>
         {t('lock.viewOrders')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -107,17 +108,21 @@ function Purchase({ product: p }: { product: LockProduct }) {
       {user && user.review_status !== 2 ? (
         <View className='lock__notice' role='alert'>
           <Text>{t('lock.notCertified')}</Text>
-          <View className='lock__link' role='link' onClick={() => void navigate(CERTIFICATION)}>
+          <Pressable
+            className='lock__link'
+            role='link'
+            onPress={() => void navigate(CERTIFICATION)}
+          >
             {t('lock.certify')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       {hasWallet === false ? (
         <View className='lock__notice' role='alert'>
           <Text>{t('lock.noWallet')}</Text>
-          <View className='lock__link' role='link' onClick={() => void navigate(WALLETS)}>
+          <Pressable className='lock__link' role='link' onPress={() => void navigate(WALLETS)}>
             {t('lock.bindWallet')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       <Field
@@ -183,9 +188,9 @@ function Purchase({ product: p }: { product: LockProduct }) {
         <Text className='lock-rules__item'>{t('lock.risk')}</Text>
       </View>
       {blocked ? <View className='lock__error'>{blocked}</View> : null}
-      <AtButton type='primary' disabled={blocked !== ''} onClick={buy}>
+      <Button type='primary' disabled={blocked !== ''} onPress={buy}>
         {t('lock.buy')}
-      </AtButton>
+      </Button>
       {confirming ? (
         <ConfirmPurchase
           product={p}

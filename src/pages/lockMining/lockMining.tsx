@@ -4,6 +4,7 @@
 import { useCallback, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { compare } from '@common/decimal'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -62,16 +63,20 @@ function HoldingsBody() {
         </View>
       </View>
       <View className='lock__entries'>
-        <View
+        <Pressable
           className='lock__entry'
           role='link'
-          onClick={() => void navigate(LOCK_MINING_PRODUCTS)}
+          onPress={() => void navigate(LOCK_MINING_PRODUCTS)}
         >
           {t('route.lockMiningProducts')}
-        </View>
-        <View className='lock__entry' role='link' onClick={() => void navigate(LOCK_MINING_ORDERS)}>
+        </Pressable>
+        <Pressable
+          className='lock__entry'
+          role='link'
+          onPress={() => void navigate(LOCK_MINING_ORDERS)}
+        >
           {t('route.lockMiningOrders')}
-        </View>
+        </Pressable>
       </View>
       <View className='lock__risk' role='note'>
         {t('lock.risk')}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { View, Text } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { CodeField } from '@/components/CodeField'
 import { AccountFields } from '@/components/AccountFields'
 import { FormFooter } from '@/components/FormFooter'
@@ -131,9 +132,9 @@ export function ForgotForm({ onDone }: ForgotFormProps) {
         {step === 'verify' ? t('auth.next') : t('auth.resetSubmit')}
       </FormFooter>
       <View className='auth__links'>
-        <Text className='auth__link' onClick={() => onDone(account)}>
+        <Pressable className='auth__link' role='link' onPress={() => onDone(account)}>
           {t('auth.backToLogin')}
-        </Text>
+        </Pressable>
       </View>
     </View>
   )

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import type { Captcha } from '@wire/user'
 import { REGISTER } from '@/routes'
 import { Field } from '@/components/Field'
@@ -111,12 +113,14 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           onInput={setCaptchaText}
           error={errors.captcha}
           suffix={
-            <Image
-              className='auth__captcha'
-              src={captcha.img}
-              mode='aspectFit'
-              onClick={() => void refreshCaptcha()}
-            />
+            <Pressable label={t('auth.captchaNew')} onPress={() => void refreshCaptcha()}>
+              <Picture
+                alt={t('auth.captcha')}
+                className='auth__captcha'
+                src={captcha.img}
+                mode='aspectFit'
+              />
+            </Pressable>
           }
         />
       )}
@@ -125,12 +129,12 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
         {t('auth.login')}
       </FormFooter>
       <View className='auth__links'>
-        <Text className='auth__link' onClick={onForgot}>
+        <Pressable className='auth__link' role='link' onPress={onForgot}>
           {t('auth.forgot')}
-        </Text>
-        <Text className='auth__link' onClick={() => void navigate(REGISTER)}>
+        </Pressable>
+        <Pressable className='auth__link' role='link' onPress={() => void navigate(REGISTER)}>
           {t('common.twoSentences', { first: t('auth.noAccount'), second: t('auth.register') })}
-        </Text>
+        </Pressable>
       </View>
     </View>
   )

@@ -2,6 +2,7 @@
 // opens one. Opening an unread message lowers the badge count at once (the detail marks it read
 // on the server), so the badges agree with the list without asking again.
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -20,11 +21,10 @@ const DETAIL: RoutePath = 'pages/msg/msg-detail'
 function MessageRow({ item, onOpen }: { item: MailMessageItem; onOpen: () => void }) {
   const t = useT()
   return (
-    <View
+    <Pressable
       className={item.read ? 'msg-row' : 'msg-row msg-row--unread'}
-      role='button'
       data-message={item.id}
-      onClick={onOpen}
+      onPress={onOpen}
     >
       <View className='msg-row__head'>
         {item.read ? null : (
@@ -34,7 +34,7 @@ function MessageRow({ item, onOpen }: { item: MailMessageItem; onOpen: () => voi
         <Text className='msg-row__time'>{formatDateTime(item.created_at)}</Text>
       </View>
       {item.excerpt ? <Text className='msg-row__excerpt'>{item.excerpt}</Text> : null}
-    </View>
+    </Pressable>
   )
 }
 

@@ -2,6 +2,7 @@
 // time; a tap opens the article. Like every page but Home, login and register (SPEC §2), it needs a
 // session.
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { NEWS_CATEGORY, type NewsItem } from '@wire/market'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
@@ -17,16 +18,16 @@ import './news.scss'
 
 function NewsRow({ item }: { item: NewsItem }) {
   return (
-    <View
+    <Pressable
       className='news-row'
       role='link'
       data-news={item.id}
-      onClick={() => void navigate(NEWS_DETAIL, { id: item.id })}
+      onPress={() => void navigate(NEWS_DETAIL, { id: item.id })}
     >
       <Text className='news-row__title'>{item.title}</Text>
       {item.summary ? <Text className='news-row__summary'>{item.summary}</Text> : null}
       <Text className='news-row__date'>{formatLongDate(item.created_at)}</Text>
-    </View>
+    </Pressable>
   )
 }
 

@@ -3,7 +3,9 @@
 // posted, each closable.
 import { useCallback, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { ASSET_COINS } from '@common/coins'
 import { P2P_FIATS, type P2pFiat } from '@common/p2pRules'
 import { Field } from '@/components/Field'
@@ -56,35 +58,35 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       <Text className='p2p-card__name'>{t('p2p.postTitle')}</Text>
       <View className='p2p__chips' role='tablist'>
         {ASSET_COINS.map((c) => (
-          <View
+          <Pressable
             key={c.id}
             role='tab'
-            aria-selected={c.id === coin}
+            selected={c.id === coin}
             className={`p2p__chip${c.id === coin ? ' p2p__chip--active' : ''}`}
-            onClick={() => {
+            onPress={() => {
               setCoin(c.id)
               ad.changed()
             }}
           >
             {c.code}
-          </View>
+          </Pressable>
         ))}
       </View>
       <ScrollView scrollX className='p2p__fiats'>
         <View className='p2p__chips p2p__chips--row' role='tablist'>
           {P2P_FIATS.map((f) => (
-            <View
+            <Pressable
               key={f}
               role='tab'
-              aria-selected={f === fiat}
+              selected={f === fiat}
               className={`p2p__chip${f === fiat ? ' p2p__chip--active' : ''}`}
-              onClick={() => {
+              onPress={() => {
                 setFiat(f)
                 ad.changed()
               }}
             >
               {f}
-            </View>
+            </Pressable>
           ))}
         </View>
       </ScrollView>
@@ -104,9 +106,9 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       ))}
       {ad.error !== '' && <Text className='p2p__warn'>{ad.error}</Text>}
       <Text className='p2p__note'>{t('p2p.postRules')}</Text>
-      <AtButton type='primary' size='small' onClick={ad.ask}>
+      <Button type='primary' size='small' onPress={ad.ask}>
         {t('p2p.post')}
-      </AtButton>
+      </Button>
       <AtModal
         isOpened={ad.asking}
         title={t('p2p.postTitle')}

@@ -3,6 +3,7 @@
 // the ads; each ad opens the buy sheet. Links to the user's orders and, for a merchant, their ads.
 import { useCallback, useMemo, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { ASSET_COINS } from '@common/coins'
 import { P2P_FIATS, type P2pFiat } from '@common/p2pRules'
 import { isAmount } from '@common/validate'
@@ -66,16 +67,16 @@ function MarketBody() {
   const ads = usePagedList(page, { reloadOnShow: true })
 
   const chip = (active: boolean, label: string, onClick: () => void, name: string) => (
-    <View
+    <Pressable
       key={label}
       role='tab'
-      aria-selected={active}
+      selected={active}
       data-chip={name}
       className={`p2p__chip${active ? ' p2p__chip--active' : ''}`}
-      onClick={onClick}
+      onPress={onClick}
     >
       {label}
-    </View>
+    </Pressable>
   )
 
   return (
@@ -83,21 +84,21 @@ function MarketBody() {
       <View className='p2p__top'>
         <Text className='p2p__note'>{t('p2p.intro')}</Text>
         <View className='p2p__links'>
-          <View
+          <Pressable
             className='pill-link p2p__link'
             role='link'
-            onClick={() => void navigate(P2P_ORDERS)}
+            onPress={() => void navigate(P2P_ORDERS)}
           >
             {t('p2p.myOrders')}
-          </View>
+          </Pressable>
           {status?.merchant?.active && (
-            <View
+            <Pressable
               className='pill-link p2p__link'
               role='link'
-              onClick={() => void navigate(P2P_ADS)}
+              onPress={() => void navigate(P2P_ADS)}
             >
               {t('p2p.myAds')}
-            </View>
+            </Pressable>
           )}
         </View>
       </View>

@@ -6,7 +6,9 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
 import { Screen } from '@/components/Screen'
@@ -166,10 +168,10 @@ function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => 
               ['p2p.payeeNumber', o.payee.card_number],
             ] as const
           ).map(([label, value]) => (
-            <View key={label} className='p2p-payee' onClick={() => copyText(value)}>
+            <Pressable key={label} className='p2p-payee' onPress={() => copyText(value)}>
               <Text className='p2p-payee__label'>{t(label)}</Text>
               <Text className='p2p-payee__value'>{value}</Text>
-            </View>
+            </Pressable>
           ))}
           <Text className='p2p__note'>{t('p2p.payeeNote', { fiat: o.fiat })}</Text>
         </View>
@@ -191,26 +193,26 @@ function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => 
       <View className='p2p-sheet__actions'>
         {buyer && o.status === 1 && (
           <>
-            <AtButton size='small' onClick={() => void attach()}>
+            <Button size='small' onPress={() => void attach()}>
               {t(proof ? 'p2p.proofReady' : 'p2p.attachProof')}
-            </AtButton>
-            <AtButton size='small' onClick={() => ask('cancel')}>
+            </Button>
+            <Button size='small' onPress={() => ask('cancel')}>
               {t('p2p.cancel')}
-            </AtButton>
-            <AtButton size='small' type='primary' onClick={() => ask('paid')}>
+            </Button>
+            <Button size='small' type='primary' onPress={() => ask('paid')}>
               {t('p2p.markPaid')}
-            </AtButton>
+            </Button>
           </>
         )}
         {!buyer && (o.status === 1 || o.status === 2) && !o.appeal_by && (
-          <AtButton size='small' type='primary' onClick={() => ask('release')}>
+          <Button size='small' type='primary' onPress={() => ask('release')}>
             {t('p2p.release')}
-          </AtButton>
+          </Button>
         )}
         {o.status === 2 && !o.appeal_by && (
-          <AtButton size='small' onClick={() => ask('appeal')}>
+          <Button size='small' onPress={() => ask('appeal')}>
             {t('p2p.appeal')}
-          </AtButton>
+          </Button>
         )}
       </View>
       <View className='p2p__note' role='note'>

@@ -1,6 +1,7 @@
 // The user's P2P orders, as buyer or as merchant, newest first; each opens its order page.
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTabs } from 'taro-ui'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
@@ -56,13 +57,13 @@ function OrdersBody() {
       ) : (
         <>
           {orders.items.map((o) => (
-            <View
+            <Pressable
               key={o.id}
               className='p2p-card'
               role='link'
               data-order={o.id}
               data-status={o.status}
-              onClick={() => void navigate(P2P_ORDER, { id: o.id })}
+              onPress={() => void navigate(P2P_ORDER, { id: o.id })}
             >
               <View className='p2p-card__head'>
                 <Text className='p2p-card__name'>
@@ -76,7 +77,7 @@ function OrdersBody() {
               <Text className='p2p-card__line'>
                 {formatInstant(o.create_time, 'YYYY-MM-DD HH:mm')}
               </Text>
-            </View>
+            </Pressable>
           ))}
           <ListFooter list={orders} moreText={t('trade.loadMore')} noMoreText='' />
         </>

@@ -4,7 +4,7 @@
 import { useCallback } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { View, WebView } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { useDetail } from '@/hooks/useDetail'
@@ -25,9 +25,9 @@ function Checkout({ order }: { order: PayOrder }) {
     <View className='pay-checkout' data-pay-order={order.id}>
       <PaymentState order={order} />
       {order.pay_url ? <WebView src={pageAddress(order.pay_url)} /> : null}
-      <AtButton className='pay-checkout__done' onClick={toDeposit}>
+      <Button className='pay-checkout__done' onPress={toDeposit}>
         {t('pay.toDeposit')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { compare } from '@common/decimal'
 import { estimate } from '@common/projectRules'
 import { isAmount } from '@common/validate'
@@ -112,15 +113,15 @@ function CommitForm({ project: p }: { project: Project }) {
       <View className='project__note' role='note'>
         {t('project.risk')}
       </View>
-      <AtButton
+      <Button
         className='project__commit'
         type='primary'
         disabled={!open}
         loading={commitment.busy}
-        onClick={ask}
+        onPress={ask}
       >
         {t(open ? 'project.commit' : 'project.notOpen')}
-      </AtButton>
+      </Button>
       <AtModal
         isOpened={commitment.asking}
         title={t('project.confirmTitle')}

@@ -3,6 +3,7 @@
 // allocation works is said before any project is opened.
 import { useCallback } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { ListFooter } from '@/components/ListFooter'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
@@ -27,9 +28,9 @@ function ProjectsBody() {
     <View className='project'>
       <View className='project__top'>
         <Text className='project__note'>{t('project.intro')}</Text>
-        <View className='pill-link' role='link' onClick={() => void navigate(PROJECT_ORDERS)}>
+        <Pressable className='pill-link' role='link' onPress={() => void navigate(PROJECT_ORDERS)}>
           {t('project.mine')}
-        </View>
+        </Pressable>
       </View>
       {projects.load === 'loading' ? (
         <Skeleton shape='rows' rows={3} />
@@ -40,19 +41,19 @@ function ProjectsBody() {
       ) : (
         <>
           {projects.items.map((p) => (
-            <View
+            <Pressable
               key={p.id}
               className='project-card'
               role='link'
               data-project={p.id}
-              onClick={() => void navigate(PROJECT_DETAIL, { id: p.id })}
+              onPress={() => void navigate(PROJECT_DETAIL, { id: p.id })}
             >
               <Text className='project-card__title'>
                 {p.name} · {p.symbol}
               </Text>
               <WindowLine project={p} />
               <ProjectFacts project={p} />
-            </View>
+            </Pressable>
           ))}
           <ListFooter list={projects} moreText={t('trade.loadMore')} noMoreText='' />
         </>

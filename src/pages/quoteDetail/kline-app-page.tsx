@@ -4,6 +4,7 @@
 // chart area turned a quarter (a box of the screen's height by its width, rotated 90°).
 import { useEffect, useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { ChangeText } from '@/components/ChangeText'
@@ -125,14 +126,9 @@ export default function KlineAppPage() {
 
 function CloseButton({ label }: { label: string }) {
   return (
-    <View
-      className='kline-full__close'
-      role='button'
-      aria-label={label}
-      onClick={() => void back()}
-    >
+    <Pressable className='kline-full__close' label={label} onPress={() => void back()}>
       <View className='kline-full__cross' />
-    </View>
+    </Pressable>
   )
 }
 

@@ -3,7 +3,7 @@
 // symbol), period (default 15min), indicator (default MACD).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import type { Match, Period } from '@wire/market'
 import { Screen } from '@/components/Screen'
 import { ChangeText } from '@/components/ChangeText'
@@ -108,20 +108,20 @@ function KlineView({ match, initialPeriod, initialIndicator }: KlineViewProps) {
           onRetry={reload}
         />
       </View>
-      <AtButton
+      <Button
         className='kline-page__full'
         size='small'
-        onClick={() => void navigate(KLINE_FULL, { match_id: match.id, period, indicator })}
+        onPress={() => void navigate(KLINE_FULL, { match_id: match.id, period, indicator })}
       >
         {t('kline.fullScreen')}
-      </AtButton>
-      <AtButton
+      </Button>
+      <Button
         className='kline-page__full'
         size='small'
-        onClick={() => void navigate(ALERTS, { match_id: match.id })}
+        onPress={() => void navigate(ALERTS, { match_id: match.id })}
       >
         {t('trade.priceAlert')}
-      </AtButton>
+      </Button>
       <SimulatedNote />
     </View>
   )

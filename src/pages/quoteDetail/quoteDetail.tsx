@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { ALERTS, KLINE, KLINE_FULL, TRADE } from '@/routes'
@@ -94,24 +94,24 @@ function TradeBody() {
           />
           <TimeshareChart quote={quote} />
           <View className='trade__actions'>
-            <AtButton
+            <Button
               className='trade__action'
-              onClick={() => void navigate(KLINE, { match_id: quote.id })}
+              onPress={() => void navigate(KLINE, { match_id: quote.id })}
             >
               {t('trade.openChart')}
-            </AtButton>
-            <AtButton
+            </Button>
+            <Button
               className='trade__action'
-              onClick={() => void navigate(KLINE_FULL, { match_id: quote.id })}
+              onPress={() => void navigate(KLINE_FULL, { match_id: quote.id })}
             >
               {t('trade.fullScreen')}
-            </AtButton>
-            <AtButton
+            </Button>
+            <Button
               className='trade__action'
-              onClick={() => void navigate(ALERTS, { match_id: quote.id })}
+              onPress={() => void navigate(ALERTS, { match_id: quote.id })}
             >
               {t('trade.priceAlert')}
-            </AtButton>
+            </Button>
           </View>
           <SimulatedNote />
           {secondsOff ? <ProductOff product='seconds' /> : <TradePanel quote={quote} />}

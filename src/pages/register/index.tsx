@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { CERTIFICATION, LOGIN } from '@/routes'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
@@ -107,9 +108,9 @@ export default function RegisterPage() {
           {t('auth.register')}
         </FormFooter>
         <View className='auth__links'>
-          <Text className='auth__link' onClick={() => void redirect(LOGIN)}>
+          <Pressable className='auth__link' role='link' onPress={() => void redirect(LOGIN)}>
             {t('common.twoSentences', { first: t('auth.haveAccount'), second: t('auth.login') })}
-          </Text>
+          </Pressable>
         </View>
       </View>
     </Screen>

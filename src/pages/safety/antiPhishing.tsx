@@ -4,7 +4,7 @@
 // user's own account.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { ANTI_PHISHING_MAX, isAntiPhishingCode, isCode } from '@common/validate'
 import { CodeField } from '@/components/CodeField'
@@ -99,9 +99,9 @@ function AntiPhishingBody() {
         {t('profile.save')}
       </FormFooter>
       {current ? (
-        <AtButton className='safety__remove' type='secondary' onClick={() => void save('')}>
+        <Button className='safety__remove' type='secondary' onPress={() => void save('')}>
           {t('safety.removeCode')}
-        </AtButton>
+        </Button>
       ) : null}
     </View>
   )

@@ -3,8 +3,11 @@
 // once, to be kept on paper. Bound: unbinding with a code, after a warning that withdrawals then
 // wait 24 hours.
 import { useMemo, useState } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { isCode } from '@common/validate'
 import { CodeField } from '@/components/CodeField'
@@ -41,12 +44,12 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
           </Text>
         ))}
       </View>
-      <AtButton type='secondary' onClick={() => copyText(codes.join('\n'))}>
+      <Button type='secondary' onPress={() => copyText(codes.join('\n'))}>
         {t('common.copy')}
-      </AtButton>
-      <AtButton className='safety__kept' type='primary' onClick={onDone}>
+      </Button>
+      <Button className='safety__kept' type='primary' onPress={onDone}>
         {t('safety.recoveryKept')}
-      </AtButton>
+      </Button>
     </View>
   )
 }
@@ -93,25 +96,25 @@ function BindForm({ onBound }: { onBound: (codes: string[]) => void }) {
     return (
       <View className='safety'>
         <Text className='safety__note'>{t('safety.totpNote')}</Text>
-        <AtButton
+        <Button
           className='safety__start'
           type='primary'
           loading={busy}
-          onClick={() => void start()}
+          onPress={() => void start()}
         >
           {t('safety.totpStart')}
-        </AtButton>
+        </Button>
       </View>
     )
   }
   return (
     <View className='safety'>
       <Text className='safety__note'>{t('safety.totpScan')}</Text>
-      <Image className='safety__qr' src={qr} mode='aspectFit' />
-      <View className='safety__current' onClick={() => copyText(setup.secret)}>
+      <Picture alt={t('safety.totpKey')} className='safety__qr' src={qr} mode='aspectFit' />
+      <Pressable className='safety__current' onPress={() => copyText(setup.secret)}>
         <Text className='safety__label'>{t('safety.totpKey')}</Text>
         <Text className='safety__secret'>{setup.secret}</Text>
-      </View>
+      </Pressable>
       <TotpField value={totp} onInput={setTotp} />
       <Text className='safety__note'>{t('safety.codeTo', { account: user.account })}</Text>
       <CodeField

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -51,9 +52,9 @@ function SessionRow({ entry, onEnd }: { entry: SessionEntry; onEnd: () => void }
       {entry.current ? (
         <Text className='session-row__current'>{t('safety.thisDevice')}</Text>
       ) : (
-        <AtButton className='session-row__end' size='small' onClick={onEnd}>
+        <Button className='session-row__end' size='small' onPress={onEnd}>
           {t('safety.signOut')}
-        </AtButton>
+        </Button>
       )}
     </View>
   )
@@ -99,14 +100,14 @@ function SessionsBody() {
             <SessionRow key={s.id} entry={s} onEnd={() => setEnding({ one: s })} />
           ))}
           {sessions.some((s) => !s.current) ? (
-            <AtButton
+            <Button
               className='safety__end-others'
               type='secondary'
               loading={busy}
-              onClick={() => setEnding('others')}
+              onPress={() => setEnding('others')}
             >
               {t('safety.signOutOthers')}
-            </AtButton>
+            </Button>
           ) : (
             <Text className='safety__note'>{t('safety.onlyThis')}</Text>
           )}

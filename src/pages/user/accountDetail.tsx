@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import { MoveSheet } from '@/components/MoveSheet'
 import { Screen } from '@/components/Screen'
@@ -88,14 +89,13 @@ function AssetsBody() {
       <TotalCard list={list} summary={summary} />
       <View className='assets__actions'>
         {actions.map((a) => (
-          <View
+          <Pressable
             key={a.label}
             className='assets__action'
-            role='button'
-            onClick={() => (a.path ? void navigate(a.path) : a.open?.())}
+            onPress={() => (a.path ? void navigate(a.path) : a.open?.())}
           >
             {a.label}
-          </View>
+          </Pressable>
         ))}
       </View>
       {SHOWN_ACCOUNTS.map((name) => {

@@ -4,7 +4,9 @@
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import type { PayloadOf } from '@wire/catalogue'
 import type { AreaCode } from '@wire/areaCodes'
 import { AreaCodePicker } from '@/components/AreaCodePicker'
@@ -183,14 +185,12 @@ function CertificationBody() {
       {primary !== 2 ? (
         <Text className='cert__note'>{t('cert.needPrimary')}</Text>
       ) : state.advanced_review_status === 0 || state.advanced_review_status === 3 ? (
-        <AtButton onClick={() => void navigate(CERTIFICATION_PHOTOS)}>
-          {t('cert.goAdvanced')}
-        </AtButton>
+        <Button onPress={() => void navigate(CERTIFICATION_PHOTOS)}>{t('cert.goAdvanced')}</Button>
       ) : null}
       {onboarding ? (
-        <View className='cert__skip' role='button' onClick={() => void next()}>
+        <Pressable className='cert__skip' onPress={() => void next()}>
           {t('common.skip')}
-        </View>
+        </Pressable>
       ) : null}
     </View>
   )

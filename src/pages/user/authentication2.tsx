@@ -4,7 +4,7 @@
 // review or once they are approved; after a refusal it comes back under the reason.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import type { PayloadOf } from '@wire/catalogue'
 import { DetailState } from '@/components/DetailState'
 import { FormFooter } from '@/components/FormFooter'
@@ -84,9 +84,7 @@ function AdvancedStep({ state }: { state: RealState }) {
     return (
       <View className='cert'>
         <Text className='cert__note'>{t('cert.needPrimary')}</Text>
-        <AtButton onClick={() => void redirect(CERTIFICATION)}>
-          {t('route.certification1')}
-        </AtButton>
+        <Button onPress={() => void redirect(CERTIFICATION)}>{t('route.certification1')}</Button>
       </View>
     )
   }

@@ -5,7 +5,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { Button } from '@/components/Button'
 import { coinPlaces } from '@common/coins'
 import { QUOTE_LOCK_SECONDS } from '@common/exchange'
 import { compare, round } from '@common/decimal'
@@ -189,11 +190,10 @@ function ExchangeBody() {
         value={fromId}
         onPick={(id) => pick('from', id)}
       />
-      <View
+      <Pressable
         className='exchange__swap'
-        role='button'
-        aria-label={t('assets.swap')}
-        onClick={() =>
+        label={t('assets.swap')}
+        onPress={() =>
           change(() => {
             setFromId(toId)
             setToId(fromId)
@@ -202,7 +202,7 @@ function ExchangeBody() {
         }
       >
         ⇅
-      </View>
+      </Pressable>
       <CoinPicker
         label={t('assets.to')}
         coins={coins}
@@ -219,13 +219,12 @@ function ExchangeBody() {
         error={error}
         ltr
         suffix={
-          <View
+          <Pressable
             className='exchange__all'
-            role='button'
-            onClick={() => change(() => setAmount(round(available, places, 'down')))}
+            onPress={() => change(() => setAmount(round(available, places, 'down')))}
           >
             {t('assets.all')}
-          </View>
+          </Pressable>
         }
       />
       {notice ? (
@@ -237,13 +236,13 @@ function ExchangeBody() {
         <QuoteCard held={held} from={from} to={to} toId={toId} now={now} />
       ) : null}
       {held && !expired ? (
-        <AtButton type='primary' onClick={() => setConfirming(true)}>
+        <Button type='primary' onPress={() => setConfirming(true)}>
           {t('route.exchange')}
-        </AtButton>
+        </Button>
       ) : (
-        <AtButton type='primary' loading={quoting} onClick={askNow}>
+        <Button type='primary' loading={quoting} onPress={askNow}>
           {t('exchange.getQuote')}
-        </AtButton>
+        </Button>
       )}
       <Text className='exchange__note'>
         {t('exchange.lockNote', { s: held?.quote.lock_seconds ?? QUOTE_LOCK_SECONDS })}

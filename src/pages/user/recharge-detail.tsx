@@ -3,8 +3,9 @@
 // than a person approved it. A card deposit leads to its payment instead of showing a voucher, and
 // is read again whenever the page shows (back from the provider's page).
 import { useDidShow } from '@tarojs/taro'
-import { Image, Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
@@ -49,9 +50,9 @@ function Detail({ r }: { r: Recharge }) {
         <Text className='recharge__note'>{t('deposit.pendingNote')}</Text>
       ) : null}
       {r.card ? (
-        <AtButton onClick={() => void navigate(PAY_CHECKOUT, { recharge_id: r.id })}>
+        <Button onPress={() => void navigate(PAY_CHECKOUT, { recharge_id: r.id })}>
           {t('pay.viewPayment')}
-        </AtButton>
+        </Button>
       ) : null}
       <Row label={t('deposit.coin')}>{r.currency_name}</Row>
       <Row label={t('deposit.method')}>{routeLabel(r)}</Row>
@@ -73,7 +74,12 @@ function Detail({ r }: { r: Recharge }) {
         <>
           <Text className='recharge__section-title'>{t('deposit.voucher')}</Text>
           {voucher ? (
-            <Image className='recharge-detail__voucher' src={voucher} mode='widthFix' />
+            <Picture
+              alt={t('deposit.voucher')}
+              className='recharge-detail__voucher'
+              src={voucher}
+              mode='widthFix'
+            />
           ) : null}
         </>
       )}

@@ -6,7 +6,9 @@
 // is a card payment on its provider's page (pages/pay), credited when the provider confirms it.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal, AtTag } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal, AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { ASSET_COINS, coinPlaces, USDT } from '@common/coins'
 import { compare } from '@common/decimal'
 import { Field } from '@/components/Field'
@@ -55,19 +57,19 @@ function MethodPicker({ method, onChange }: { method: Method; onChange: (m: Meth
       <Text className='recharge__section-title'>{t('deposit.method')}</Text>
       <View className='recharge__options' role='radiogroup'>
         {methods.map((m) => (
-          <View
+          <Pressable
             key={m}
             className={`recharge__method${m === method ? ' recharge__method--active' : ''}`}
             role='radio'
-            aria-checked={m === method}
+            selected={m === method}
             data-method={m}
-            onClick={() => onChange(m)}
+            onPress={() => onChange(m)}
           >
             <Text>{t(PICKED_METHOD_KEYS[m])}</Text>
             {m === 'transfer' ? (
               <Text className='recharge__method-hint'>{t('deposit.bankTransferHint')}</Text>
             ) : null}
-          </View>
+          </Pressable>
         ))}
       </View>
     </View>
@@ -80,11 +82,11 @@ function Submitted({ made, onAnother }: { made: Recharge; onAnother: () => void 
     <View className='recharge__done' data-recharge={made.id}>
       <Text className='recharge__done-title'>{t('deposit.submitted')}</Text>
       <Text className='recharge__note'>{t('deposit.submittedNote', { hours: REVIEW_HOURS })}</Text>
-      <AtButton type='primary' onClick={() => void navigate(DETAIL, { id: made.id })}>
+      <Button type='primary' onPress={() => void navigate(DETAIL, { id: made.id })}>
         {t('deposit.viewDetail')}
-      </AtButton>
-      <AtButton onClick={() => void navigate(RECHARGE_RECORD)}>{t('deposit.viewRecords')}</AtButton>
-      <AtButton onClick={onAnother}>{t('deposit.another')}</AtButton>
+      </Button>
+      <Button onPress={() => void navigate(RECHARGE_RECORD)}>{t('deposit.viewRecords')}</Button>
+      <Button onPress={onAnother}>{t('deposit.another')}</Button>
     </View>
   )
 }
@@ -172,18 +174,22 @@ function RechargeBody() {
   }
 
   const records = (
-    <View className='recharge__link' role='link' onClick={() => void navigate(RECHARGE_RECORD)}>
+    <Pressable
+      className='recharge__link'
+      role='link'
+      onPress={() => void navigate(RECHARGE_RECORD)}
+    >
       {t('route.rechargeRecord')}
-    </View>
+    </Pressable>
   )
   if (method === '3') {
     return (
       <View className='recharge'>
         <MethodPicker method={method} onChange={(m) => change(() => setMethod(m))} />
         <Text className='recharge__note'>{t('pay.intro')}</Text>
-        <AtButton type='primary' onClick={() => void navigate(PAY_CARD)}>
+        <Button type='primary' onPress={() => void navigate(PAY_CARD)}>
           {t('pay.submit')}
-        </AtButton>
+        </Button>
         {records}
       </View>
     )

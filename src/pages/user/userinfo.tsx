@@ -7,7 +7,8 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { UserInfo } from '@wire/user'
 import { maskAccount } from '@common/account'
@@ -51,15 +52,15 @@ function ForgotPay({ onDone }: { onDone: () => void }) {
   return (
     <View className='userinfo__form'>
       <Text className='userinfo__note'>{t('profile.forgotPayText')}</Text>
-      <AtButton
+      <Button
         type='primary'
-        onClick={() => {
+        onPress={() => {
           onDone()
           void navigate(SERVICE)
         }}
       >
         {t('profile.contactService')}
-      </AtButton>
+      </Button>
     </View>
   )
 }

@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
@@ -195,17 +196,21 @@ function WithdrawBody() {
       {user && user.review_status !== 2 ? (
         <View className='withdraw__notice' role='alert'>
           <Text>{t('withdraw.notCertified')}</Text>
-          <View className='withdraw__link' role='link' onClick={() => void navigate(CERTIFICATION)}>
+          <Pressable
+            className='withdraw__link'
+            role='link'
+            onPress={() => void navigate(CERTIFICATION)}
+          >
             {t('withdraw.certify')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       {user && !user.isPayPas ? (
         <View className='withdraw__notice' role='alert'>
           <Text>{t('withdraw.setPassword')}</Text>
-          <View className='withdraw__link' role='link' onClick={() => void navigate(USERINFO)}>
+          <Pressable className='withdraw__link' role='link' onPress={() => void navigate(USERINFO)}>
             {t('withdraw.setPasswordAction')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       <CoinChoice
@@ -239,13 +244,12 @@ function WithdrawBody() {
         error={errors.amount}
         ltr
         suffix={
-          <View
+          <Pressable
             className='withdraw__all'
-            role='button'
-            onClick={() => changeAsk(() => setAmount(allAmount(rules)))}
+            onPress={() => changeAsk(() => setAmount(allAmount(rules)))}
           >
             {t('withdraw.all')}
-          </View>
+          </Pressable>
         }
       />
       <View className='withdraw__summary'>
@@ -294,9 +298,13 @@ function WithdrawBody() {
       </FormFooter>
       <Text className='withdraw__note'>{t('withdraw.arrival')}</Text>
       <Text className='withdraw__note'>{t('withdraw.review')}</Text>
-      <View className='withdraw__link' role='link' onClick={() => void navigate(WITHDRAW_RECORD)}>
+      <Pressable
+        className='withdraw__link'
+        role='link'
+        onPress={() => void navigate(WITHDRAW_RECORD)}
+      >
         {t('withdraw.records')}
-      </View>
+      </Pressable>
       <AtModal
         className='withdraw__confirm'
         isOpened={withdrawal.asking}

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTag } from 'taro-ui'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
@@ -103,9 +104,9 @@ function BindAddressBody() {
         error={errors.address}
         ltr
         suffix={
-          <View className='bind-address__paste' role='button' onClick={paste}>
+          <Pressable className='bind-address__paste' onPress={paste}>
             {t('wallet.paste')}
-          </View>
+          </Pressable>
         }
       />
       <Field

@@ -3,7 +3,8 @@
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -77,9 +78,9 @@ function WalletsBody() {
           {full ? (
             <View className='wallets__note'>{t('wallet.full', { max: MAX_ADDRESSES })}</View>
           ) : null}
-          <AtButton type='primary' disabled={full} onClick={() => void navigate(BIND_ADDRESS)}>
+          <Button type='primary' disabled={full} onPress={() => void navigate(BIND_ADDRESS)}>
             {t('wallet.add')}
-          </AtButton>
+          </Button>
         </View>
       ) : null}
       <AtModal

@@ -1,7 +1,7 @@
 // The native app's stand-in for a page its bundle does not carry yet (issue 33): what it is, and a
 // link to the same page in the web app, where the user signs in on their own.
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { Screen } from '@/components/Screen'
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
@@ -27,9 +27,9 @@ function WebOnlyBody() {
           <Text className='web-only__url' selectable>
             {url}
           </Text>
-          <AtButton type='primary' onClick={() => openWebLink(url)}>
+          <Button type='primary' onPress={() => openWebLink(url)}>
             {t('webapp.open')}
-          </AtButton>
+          </Button>
         </>
       ) : null}
     </View>

@@ -4,7 +4,8 @@
 // and the end, reach the page over the socket, which reads the edition again.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { ANTI_SNIPE_MINUTES, bidOf } from '@common/collectibleRules'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
@@ -85,13 +86,13 @@ export function AuctionPanel({
           <Text className='nft__note' data-bid={amount}>
             {amount ? t('nft.yourBid', { price: balance(amount) }) : ''}
           </Text>
-          <AtButton
+          <Button
             type='primary'
             loading={bid.busy}
-            onClick={() => (amount ? bid.ask() : bid.setError(t('common.amountAboveZero')))}
+            onPress={() => (amount ? bid.ask() : bid.setError(t('common.amountAboveZero')))}
           >
             {t('nft.placeBid')}
-          </AtButton>
+          </Button>
         </>
       ) : null}
       {bid.error ? <Text className='nft__error'>{bid.error}</Text> : null}

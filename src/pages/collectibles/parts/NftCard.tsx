@@ -1,6 +1,7 @@
 // One edition in a list: picture, name and edition, rarity, and what it sells for (a fixed price,
 // or the leading bid and when the auction ends).
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import { NFT_DETAIL } from '@/routes'
 import type { Nft } from '@/services/api/collectibles'
@@ -14,11 +15,11 @@ export function NftCard({ nft }: { nft: Nft }) {
   const t = useT()
   const l = nft.listing
   return (
-    <View
+    <Pressable
       className='nft-card'
       role='link'
       data-nft={nft.code}
-      onClick={() => void navigate(NFT_DETAIL, { code: nft.code })}
+      onPress={() => void navigate(NFT_DETAIL, { code: nft.code })}
     >
       <NftImage image={nft.image} name={nft.name} rarity={nft.rarity} />
       <View className='nft-card__body'>
@@ -40,6 +41,6 @@ export function NftCard({ nft }: { nft: Nft }) {
           </Text>
         ) : null}
       </View>
-    </View>
+    </Pressable>
   )
 }

@@ -3,7 +3,9 @@
 // shown before the confirmation.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { AUCTION_HOURS, NFT_FEE_PERCENT, sellerGets } from '@common/collectibleRules'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
@@ -44,15 +46,15 @@ export function ResellForm({ nft, onDone }: { nft: Nft; onDone: () => void }) {
       <Text className='nft__section'>{t('nft.resell')}</Text>
       <View className='nft-kinds' role='radiogroup'>
         {(['fixed', 'auction'] as const).map((k) => (
-          <View
+          <Pressable
             key={k}
             role='radio'
-            aria-checked={k === kind}
+            selected={k === kind}
             className={`nft-kind${k === kind ? ' nft-kind--active' : ''}`}
-            onClick={() => edit(() => setKind(k))}
+            onPress={() => edit(() => setKind(k))}
           >
             {t(k === 'fixed' ? 'nft.kindFixed' : 'nft.kindAuction')}
-          </View>
+          </Pressable>
         ))}
       </View>
       <Field
@@ -88,9 +90,9 @@ export function ResellForm({ nft, onDone }: { nft: Nft; onDone: () => void }) {
           ? t('nft.youGet', { price: balance(gets), fee: NFT_FEE_PERCENT })
           : t('nft.feeNote', { fee: NFT_FEE_PERCENT })}
       </Text>
-      <AtButton type='primary' loading={write.busy} onClick={check}>
+      <Button type='primary' loading={write.busy} onPress={check}>
         {t('nft.putOnSale')}
-      </AtButton>
+      </Button>
       {write.error ? <Text className='nft__error'>{write.error}</Text> : null}
       <AtModal
         isOpened={write.asking}

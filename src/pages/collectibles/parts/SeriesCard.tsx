@@ -1,5 +1,6 @@
 // A blind-box series in the list: its cover, price, boxes left and the odds of each rarity.
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import { NFT_SERIES } from '@/routes'
 import type { BoxSeries } from '@/services/api/collectibles'
@@ -18,11 +19,11 @@ export function SeriesCard({ series: s }: { series: BoxSeries }) {
   const t = useT()
   const top = s.odds[s.odds.length - 1]
   return (
-    <View
+    <Pressable
       className='nft-card'
       role='link'
       data-series={s.id}
-      onClick={() => void navigate(NFT_SERIES, { id: s.id })}
+      onPress={() => void navigate(NFT_SERIES, { id: s.id })}
     >
       <NftImage image={s.cover} name={s.name} rarity={top?.rarity ?? 'common'} />
       <View className='nft-card__body'>
@@ -43,6 +44,6 @@ export function SeriesCard({ series: s }: { series: BoxSeries }) {
           ))}
         </View>
       </View>
-    </View>
+    </Pressable>
   )
 }

@@ -1,6 +1,7 @@
 // A copy: the follower's own leveraged position opened when the trader's opened, at the price of
 // that instant. An open one shows its unrealised profit as last read and can be closed here.
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import type { LeverPosition } from '@/services/api/lever'
 import { balance, grouped, priceColor } from '@/utils/format'
@@ -26,9 +27,9 @@ export function CopyRow({ position: p, onClose }: CopyRowProps) {
         <Text style={{ color: priceColor(profit) }}>{balance(profit)}</Text>
       </View>
       {open ? (
-        <View className='copy-row__close' role='button' onClick={() => onClose(p)}>
+        <Pressable className='copy-row__close' onPress={() => onClose(p)}>
           {t('lever.close')}
-        </View>
+        </Pressable>
       ) : (
         <Text className='copy-row__ended'>
           {t(p.close_reason === 'trader' ? 'lever.reason.trader' : 'follow.closedByYou')}

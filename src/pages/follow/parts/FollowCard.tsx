@@ -2,6 +2,7 @@
 // closed copies made, the share agreed to, and its copies below.
 import type { ReactNode } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import { FOLLOW_TRADER } from '@/routes'
 import type { Follow } from '@/services/api/follow'
@@ -12,16 +13,16 @@ export function FollowCard({ follow: f, children }: { follow: Follow; children?:
   const t = useT()
   return (
     <View className='follow-card' data-follow={f.trader_user_id} data-status={f.status}>
-      <View
+      <Pressable
         className='follow-card__head'
         role='link'
-        onClick={() => void navigate(FOLLOW_TRADER, { id: f.trader_user_id })}
+        onPress={() => void navigate(FOLLOW_TRADER, { id: f.trader_user_id })}
       >
         <Text className='trader-name__nickname'>{f.nickname}</Text>
         <Text className={`trader-name__tag${f.status === 1 ? '' : ' trader-name__tag--off'}`}>
           {t(f.status === 1 ? 'follow.following' : 'follow.ended')}
         </Text>
-      </View>
+      </Pressable>
       <Text className='follow-card__line'>
         {f.type === 1
           ? t('follow.ruleRatio', { number: f.number })

@@ -1,7 +1,9 @@
 // H5 banners: a scroll-snapping strip with the same 3000 ms autoplay as the mini-program swiper,
 // without the swiper library Taro's H5 Swiper brings into the first screen.
 import { useEffect, useRef, useState } from 'react'
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import type { NewsItem } from '@wire/market'
 import { BANNER_AUTOPLAY_MS } from './bannerTiming'
 
@@ -42,14 +44,14 @@ export function Banners({
         onTouchEnd={() => setHeld(false)}
       >
         {items.map((item) => (
-          <View key={item.id} className='banners__item' onClick={() => onOpen(item.id)}>
+          <Pressable key={item.id} className='banners__item' onPress={() => onOpen(item.id)}>
             {item.thumbnail ? (
-              <Image className='banners__image' src={item.thumbnail} mode='aspectFill' />
+              <Picture alt='' className='banners__image' src={item.thumbnail} mode='aspectFill' />
             ) : null}
             <View className='banners__caption'>
               <Text className='banners__title'>{item.title}</Text>
             </View>
-          </View>
+          </Pressable>
         ))}
       </div>
       <View className='banners__dots'>

@@ -1,4 +1,6 @@
-import { Swiper, SwiperItem, Image, View, Text } from '@tarojs/components'
+import { Swiper, SwiperItem, View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import type { NewsItem } from '@wire/market'
 import { BANNER_AUTOPLAY_MS } from './bannerTiming'
 
@@ -24,14 +26,17 @@ export function Banners({
     >
       {items.map((item) => (
         <SwiperItem key={item.id}>
-          <View className='banners__item banners__item--swiper' onClick={() => onOpen(item.id)}>
+          <Pressable
+            className='banners__item banners__item--swiper'
+            onPress={() => onOpen(item.id)}
+          >
             {item.thumbnail ? (
-              <Image className='banners__image' src={item.thumbnail} mode='aspectFill' />
+              <Picture alt='' className='banners__image' src={item.thumbnail} mode='aspectFill' />
             ) : null}
             <View className='banners__caption'>
               <Text className='banners__title'>{item.title}</Text>
             </View>
-          </View>
+          </Pressable>
         </SwiperItem>
       ))}
     </Swiper>

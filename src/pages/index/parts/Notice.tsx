@@ -1,5 +1,6 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react'
-import { Button, View } from '@tarojs/components'
+import { Button } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import {
   AtActivityIndicator,
   AtModal,
@@ -62,13 +63,13 @@ export function Notice() {
   }
   return (
     <>
-      <View className='notice' role='button' onClick={() => setReading(true)}>
+      <Pressable className='notice' onPress={() => setReading(true)}>
         <NoticeBar
           key={`${notice.id}:${notice.title}:${t('ui.noticeMore')}`}
           title={notice.title}
           moreText={t('ui.noticeMore')}
         />
-      </View>
+      </Pressable>
       <AtModal className='notice__modal' isOpened={reading} onClose={() => setReading(false)}>
         <AtModalHeader>{notice.title}</AtModalHeader>
         <AtModalContent>

@@ -1,4 +1,6 @@
-import { View, Image, Text } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { MenuItem } from '@wire/market'
 import { findRoute } from '@/routes'
@@ -19,18 +21,18 @@ export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
   return (
     <View className='entries'>
       {known.map((item) => (
-        <View
+        <Pressable
           key={item.id}
           className='entries__item'
           role='link'
-          onClick={() => {
+          onPress={() => {
             const route = findRoute(item.path)
             if (route) void navigate(route.path, parseUrl(item.path).query)
           }}
         >
-          <Image className='entries__icon' src={serverUrl(item.icon)} />
+          <Picture alt='' className='entries__icon' src={serverUrl(item.icon)} />
           <Text className='entries__name'>{item.name}</Text>
-        </View>
+        </Pressable>
       ))}
     </View>
   )

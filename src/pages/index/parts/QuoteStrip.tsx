@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { TRADE } from '@/routes'
 import { ChangeText } from '@/components/ChangeText'
 import { useQuote } from '@/hooks/useQuotes'
@@ -9,13 +10,13 @@ function StripCard({ matchId }: { matchId: number }) {
   const quote = useQuote(matchId)
   if (!quote) return null
   return (
-    <View className='strip__card' onClick={() => void switchTab(TRADE, { match_id: matchId })}>
+    <Pressable className='strip__card' onPress={() => void switchTab(TRADE, { match_id: matchId })}>
       <Text className='strip__symbol'>{quote.symbol}</Text>
       <Text className={`strip__price strip__price--${priceTrend(quote.change)}`}>
         {thousands(quote.now_price, quote.price_precision)}
       </Text>
       <ChangeText className='strip__change' value={quote.change} />
-    </View>
+    </Pressable>
   )
 }
 

@@ -2,7 +2,9 @@
 // into Market (its search box focused), the message bell with the unread count and the user's
 // avatar, or a way to log in.
 import { useDidShow } from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import { AtBadge } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { LOGIN, MARKET, ME, MESSAGES } from '@/routes'
@@ -28,49 +30,48 @@ export function TopBar() {
     <View className='top-bar'>
       <View className='top-bar__row'>
         <View className='top-bar__brand'>
-          {site.logo ? <Image className='top-bar__logo' src={site.logo} mode='aspectFit' /> : null}
+          {site.logo ? (
+            <Picture alt='' className='top-bar__logo' src={site.logo} mode='aspectFit' />
+          ) : null}
           <Text className='top-bar__name'>{site.name}</Text>
         </View>
-        <View
+        <Pressable
           className='top-bar__bell'
-          role='button'
-          aria-label={token ? t('count.messages', { count: unread }) : t('route.messages')}
-          onClick={() => void navigate(MESSAGES)}
+          label={token ? t('count.messages', { count: unread }) : t('route.messages')}
+          onPress={() => void navigate(MESSAGES)}
         >
           <AtBadge className='top-bar__badge' value={token ? badgeText(unread) : ''}>
-            <Image className='top-bar__bell-icon' src={BELL_SRC} mode='aspectFit' />
+            <Picture alt='' className='top-bar__bell-icon' src={BELL_SRC} mode='aspectFit' />
           </AtBadge>
-        </View>
+        </Pressable>
         {token ? (
-          <View
+          <Pressable
             className='top-bar__avatar'
-            role='button'
-            aria-label={t('route.me')}
-            onClick={() => void navigate(ME)}
+            label={t('route.me')}
+            onPress={() => void navigate(ME)}
           >
             {avatar ? (
-              <Image className='top-bar__avatar-image' src={avatar} mode='aspectFill' />
+              <Picture alt='' className='top-bar__avatar-image' src={avatar} mode='aspectFill' />
             ) : (
               <Text>{initial}</Text>
             )}
-          </View>
+          </Pressable>
         ) : (
-          <View className='top-bar__login' role='button' onClick={() => void navigate(LOGIN)}>
+          <Pressable className='top-bar__login' onPress={() => void navigate(LOGIN)}>
             {t('auth.login')}
-          </View>
+          </Pressable>
         )}
       </View>
-      <View
+      <Pressable
         className='top-bar__search'
-        role='search'
-        onClick={() => {
+        onPress={() => {
           askForMarketSearch()
           void switchTab(MARKET)
         }}
       >
         <View className='at-icon-search top-bar__search-icon' />
         <Text className='top-bar__search-text'>{t('market.searchPlaceholder')}</Text>
-      </View>
+      </Pressable>
     </View>
   )
 }

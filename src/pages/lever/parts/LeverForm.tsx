@@ -4,7 +4,9 @@
 // Opening asks first, then sends once however often its answer is lost.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtModal, AtTag } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal, AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import type { Match } from '@wire/market'
 import { mul } from '@common/decimal'
 import type { LeverSide } from '@common/leverRules'
@@ -110,15 +112,15 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
     <View className='lever-form' data-section='lever-form'>
       <View className='lever-form__sides' role='tablist'>
         {([1, 2] as const).map((s) => (
-          <View
+          <Pressable
             key={s}
             role='tab'
-            aria-selected={s === side}
+            selected={s === side}
             className={`lever-form__side lever-form__side--${s === 1 ? 'long' : 'short'}${s === side ? ' lever-form__side--active' : ''}`}
-            onClick={() => edit(() => setSide(s))}
+            onPress={() => edit(() => setSide(s))}
           >
             {t(s === 1 ? 'lever.long' : 'lever.short')}
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className='lever-form__kinds' role='radiogroup'>
@@ -152,15 +154,15 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
       />
       <View className='lever-form__multiples' role='radiogroup' data-section='multiples'>
         {deal.multiple.map((m) => (
-          <View
+          <Pressable
             key={m}
             role='radio'
-            aria-checked={m === multiple}
+            selected={m === multiple}
             className={`lever-form__multiple${m === multiple ? ' lever-form__multiple--active' : ''}`}
-            onClick={() => edit(() => setMultiple(m))}
+            onPress={() => edit(() => setMultiple(m))}
           >
             {m}x
-          </View>
+          </Pressable>
         ))}
       </View>
       <StopFields
@@ -174,13 +176,12 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         <Text>
           {t('trade.available', { amount: balance(deal.user_lever), currency: quoteCode })}
         </Text>
-        <View
+        <Pressable
           className='lever-form__move'
-          role='button'
-          onClick={() => void fetchWallets().then(setWallets, () => undefined)}
+          onPress={() => void fetchWallets().then(setWallets, () => undefined)}
         >
           {t('lever.moveIn')}
-        </View>
+        </Pressable>
       </View>
       <View className='lever-form__preview' data-section='lever-preview'>
         {line(t('lever.number'), shown ? `${shown.number} ${quote.currency_name}` : '--')}
@@ -208,16 +209,16 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
           {position.error}
         </View>
       ) : null}
-      <AtButton
+      <Button
         className={`lever-form__submit lever-form__submit--${side === 1 ? 'long' : 'short'}`}
         loading={position.busy}
         disabled={position.busy || deal.status !== 1}
-        onClick={ask}
+        onPress={ask}
       >
         {deal.status !== 1
           ? t('lever.off')
           : t(side === 1 ? 'lever.openLong' : 'lever.openShort', { multiple })}
-      </AtButton>
+      </Button>
       <Text className='lever-form__risk'>
         {t('lever.risk', {
           // a rate, shown as a percentage: 0.004 is 0.4%

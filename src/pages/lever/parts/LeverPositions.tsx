@@ -4,6 +4,7 @@
 // why each ended and what it made. Everything that closes asks first.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { compare, mul, sub } from '@common/decimal'
@@ -133,17 +134,16 @@ function PositionCard({
       </View>
       <View className='lever-positions__actions'>
         {onStops ? (
-          <View className='lever-positions__action' role='button' onClick={onStops}>
+          <Pressable className='lever-positions__action' onPress={onStops}>
             {t('lever.editStops')}
-          </View>
+          </Pressable>
         ) : null}
-        <View
+        <Pressable
           className='lever-positions__action lever-positions__action--close'
-          role='button'
-          onClick={onClose}
+          onPress={onClose}
         >
           {t(open ? 'lever.close' : 'common.cancel')}
-        </View>
+        </Pressable>
       </View>
     </View>
   )
@@ -252,16 +252,16 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
                 ? state.pending.length
                 : 0
           return (
-            <View
+            <Pressable
               key={value}
               role='tab'
-              aria-selected={value === tab}
+              selected={value === tab}
               className={`lever-positions__tab${value === tab ? ' lever-positions__tab--active' : ''}`}
-              onClick={() => setTab(value)}
+              onPress={() => setTab(value)}
             >
               {t(label)}
               {count > 0 ? ` (${count})` : ''}
-            </View>
+            </Pressable>
           )
         })}
       </View>
@@ -275,14 +275,13 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
           </Text>
           <View className='lever-positions__batch'>
             {([0, 1, 2] as const).map((side) => (
-              <View
+              <Pressable
                 key={side}
                 className='lever-positions__action'
-                role='button'
-                onClick={() => askSide(side)}
+                onPress={() => askSide(side)}
               >
                 {t(['lever.closeAll', 'lever.closeLongs', 'lever.closeShorts'][side])}
-              </View>
+              </Pressable>
             ))}
           </View>
         </View>
@@ -290,9 +289,9 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
       {list === 'loading' ? (
         <Text className='lever-positions__none'>{t('common.loading')}</Text>
       ) : list === 'failed' ? (
-        <View className='lever-positions__none' role='button' onClick={onChanged}>
+        <Pressable className='lever-positions__none' onPress={onChanged}>
           {t('lever.listFailed')}
-        </View>
+        </Pressable>
       ) : rows.length === 0 ? (
         <Text className='lever-positions__none'>{t('lever.none')}</Text>
       ) : (

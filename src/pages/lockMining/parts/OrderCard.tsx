@@ -1,7 +1,7 @@
 // One lock-mining order: amount, daily rate range, start and end date, days left, profit so far
 // and today's, status, and for an early redemption what it cost and returned.
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import { ORDER_STATUS, type LockOrder } from '@/services/api/lockMining'
 import { balance } from '@/utils/format'
@@ -54,9 +54,9 @@ export function OrderCard({ order: o, onRedeem }: { order: LockOrder; onRedeem: 
         </View>
       ))}
       {redeemable(o) ? (
-        <AtButton className='lock-card__redeem' size='small' onClick={onRedeem}>
+        <Button className='lock-card__redeem' size='small' onPress={onRedeem}>
           {t('lock.redeem')}
-        </AtButton>
+        </Button>
       ) : null}
     </View>
   )

@@ -1,6 +1,7 @@
 // One lock-mining product: its name, purchase window and terms (rate range, days, amounts, penalty,
 // purchases left). The list opens the detail page from it; the detail page shows it as its head.
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { WINDOW, type LockProduct } from '@/services/api/lockMining'
 import { termRows, windowText } from './terms'
 
@@ -18,12 +19,7 @@ const WINDOW_CLASS = {
 export function ProductCard({ product, onOpen }: ProductCardProps) {
   const state = WINDOW_CLASS[product.window as keyof typeof WINDOW_CLASS] ?? 'closed'
   return (
-    <View
-      className='lock-card'
-      role={onOpen ? 'link' : undefined}
-      data-product={product.id}
-      onClick={onOpen}
-    >
+    <Pressable className='lock-card' role='link' data-product={product.id} onPress={onOpen}>
       <View className='lock-card__head'>
         <Text className='lock-card__title'>{product.title}</Text>
         <Text className={`lock-card__window lock-card__window--${state}`}>
@@ -36,6 +32,6 @@ export function ProductCard({ product, onOpen }: ProductCardProps) {
           <Text className='lock-row__value'>{value}</Text>
         </View>
       ))}
-    </View>
+    </Pressable>
   )
 }

@@ -1,7 +1,7 @@
 // One sell ad as the market lists it: the merchant and their record from real orders, the price,
 // what is still offered, the limits and how to pay.
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import type { P2pAd } from '@/services/api/p2p'
 import { balance, grouped } from '@/utils/format'
@@ -37,14 +37,14 @@ export function AdCard({ ad: a, onBuy, onClose }: Props) {
       </Text>
       <Text className='p2p-card__line'>{t('p2p.bank', { bank: a.bank_name })}</Text>
       {onBuy && (
-        <AtButton className='p2p-card__action' type='primary' size='small' onClick={onBuy}>
+        <Button className='p2p-card__action' type='primary' size='small' onPress={onBuy}>
           {t('p2p.buy', { currency: a.currency_name })}
-        </AtButton>
+        </Button>
       )}
       {onClose && a.status === 1 && (
-        <AtButton className='p2p-card__action' size='small' onClick={onClose}>
+        <Button className='p2p-card__action' size='small' onPress={onClose}>
           {t('p2p.closeAd')}
-        </AtButton>
+        </Button>
       )}
       {a.status === 0 && <Text className='p2p-card__line'>{t('p2p.adClosed')}</Text>}
     </View>

@@ -3,7 +3,8 @@
 // the daily cancellations), and a confirmation.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton, AtModal } from 'taro-ui'
+import { AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { compare } from '@common/decimal'
 import { coinFor, P2P_DAILY_CANCELS, P2P_PAY_MINUTES } from '@common/p2pRules'
 import { isAmount } from '@common/validate'
@@ -67,12 +68,12 @@ export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void 
         {t('p2p.rules', { minutes: P2P_PAY_MINUTES, limit: P2P_DAILY_CANCELS })}
       </Text>
       <View className='p2p-sheet__actions'>
-        <AtButton size='small' onClick={onCancel}>
+        <Button size='small' onPress={onCancel}>
           {t('common.back')}
-        </AtButton>
-        <AtButton size='small' type='primary' loading={order.busy} onClick={ask}>
+        </Button>
+        <Button size='small' type='primary' loading={order.busy} onPress={ask}>
           {t('p2p.placeOrder')}
-        </AtButton>
+        </Button>
       </View>
       <AtModal
         isOpened={order.asking}

@@ -3,6 +3,7 @@
 // the order lacks), or, with nothing anywhere, the way to a deposit.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { PayableCurrency } from '@wire/microtrade'
 import { MoveSheet, type MovePreset } from '@/components/MoveSheet'
@@ -63,9 +64,9 @@ export function FundingLine({ needed, currency, account, onMoved }: FundingLineP
   return (
     <View className='trade-panel__funding' data-funding={funding.kind}>
       <Text className='trade-panel__funding-text'>{text}</Text>
-      <View className='trade-panel__funding-action' role='button' onClick={act}>
+      <Pressable className='trade-panel__funding-action' onPress={act}>
         {action}
-      </View>
+      </Pressable>
       {sheet}
     </View>
   )

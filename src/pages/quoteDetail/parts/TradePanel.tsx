@@ -3,7 +3,9 @@
 // seconds-trading account's, named, with where else the money is when it falls short (FundingLine).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
@@ -79,16 +81,16 @@ export function TradePanel({ quote }: { quote: Match }) {
     <View className='trade-panel' data-section='order'>
       <View className='trade-panel__options' role='radiogroup'>
         {enabled.map((o) => (
-          <View
+          <Pressable
             key={o.id}
             role='radio'
-            aria-checked={o.id === option.id}
+            selected={o.id === option.id}
             className={`trade-panel__option${o.id === option.id ? ' trade-panel__option--on' : ''}`}
-            onClick={() => setChosenId(o.id)}
+            onPress={() => setChosenId(o.id)}
           >
             <Text className='trade-panel__seconds'>{t('trade.seconds', { s: o.seconds })}</Text>
             <Text className='trade-panel__ratio'>+{grouped(o.profit_ratio)}%</Text>
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className='trade-panel__terms'>
@@ -144,12 +146,12 @@ export function TradePanel({ quote }: { quote: Match }) {
       ) : null}
       {open ? (
         <View className='trade-panel__buttons'>
-          <AtButton className='trade-panel__buy app-button--up' onClick={() => check(1)}>
+          <Button className='trade-panel__buy app-button--up' onPress={() => check(1)}>
             {t('trade.buyUp')}
-          </AtButton>
-          <AtButton className='trade-panel__buy app-button--down' onClick={() => check(2)}>
+          </Button>
+          <Button className='trade-panel__buy app-button--down' onPress={() => check(2)}>
             {t('trade.buyDown')}
-          </AtButton>
+          </Button>
         </View>
       ) : (
         <View className='trade-panel__closed'>{t('trade.closedForSymbol')}</View>

@@ -1,5 +1,7 @@
 import Taro from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import type { SupportMessage } from '@/services/api/support'
@@ -20,13 +22,12 @@ export function Bubble({ message }: { message: SupportMessage }) {
         <Text className='bubble__who'>{who}</Text>
         {message.image ? (
           src ? (
-            <Image
-              className='bubble__image'
-              src={src}
-              mode='widthFix'
-              aria-label={t('service.picture')}
-              onClick={() => void Taro.previewImage({ urls: [src] }).catch(() => undefined)}
-            />
+            <Pressable
+              label={t('service.picture')}
+              onPress={() => void Taro.previewImage({ urls: [src] }).catch(() => undefined)}
+            >
+              <Picture alt='' className='bubble__image' src={src} mode='widthFix' />
+            </Pressable>
           ) : (
             <View className='bubble__image bubble__image--waiting' />
           )

@@ -2,8 +2,11 @@
 // certification photos are), or both. One key per message: a retried send after a lost answer, or
 // a second tap, posts it once; a change of what is written makes it another message.
 import { useState } from 'react'
-import { View, Text, Textarea, Image } from '@tarojs/components'
-import { AtActivityIndicator, AtButton } from 'taro-ui'
+import { View, Text, Textarea } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
+import { AtActivityIndicator } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { SUPPORT_TEXT_MAX } from '@common/support'
 import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
@@ -56,26 +59,28 @@ export function Composer({ onSent }: { onSent: (message: SupportMessage) => void
       {message.error ? <Text className='composer__error'>{message.error}</Text> : null}
       {image ? (
         <View className='composer__attached'>
-          {preview ? <Image className='composer__preview' src={preview} mode='aspectFill' /> : null}
-          <View
-            className='composer__remove'
-            role='button'
-            onClick={() => change(() => setImage(''))}
-          >
+          {preview ? (
+            <Picture
+              alt={t('service.picture')}
+              className='composer__preview'
+              src={preview}
+              mode='aspectFill'
+            />
+          ) : null}
+          <Pressable className='composer__remove' onPress={() => change(() => setImage(''))}>
             {t('service.removePicture')}
-          </View>
+          </Pressable>
         </View>
       ) : null}
       <View className='composer__row'>
-        <View
+        <Pressable
           className='composer__pick'
-          role='button'
-          aria-label={t('service.addPicture')}
+          label={t('service.addPicture')}
           data-photo='support'
-          onClick={() => void pick()}
+          onPress={() => void pick()}
         >
           {picking ? <AtActivityIndicator size={32} /> : <Text className='composer__plus'>+</Text>}
-        </View>
+        </Pressable>
         <Textarea
           className='composer__text'
           name='message'
@@ -85,16 +90,16 @@ export function Composer({ onSent }: { onSent: (message: SupportMessage) => void
           placeholder={t('service.placeholder')}
           onInput={(e) => change(() => setText(e.detail.value))}
         />
-        <AtButton
+        <Button
           className='composer__send'
           type='primary'
           size='small'
           loading={sending}
           disabled={sending || picking || empty}
-          onClick={send}
+          onPress={send}
         >
           {sending ? t('service.sending') : t('service.send')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

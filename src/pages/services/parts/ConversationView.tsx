@@ -4,7 +4,8 @@
 import { useEffect } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { Button } from '@/components/Button'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { MESSAGES } from '@/routes'
@@ -31,13 +32,9 @@ export function ConversationView() {
       <View className='service__chat-head'>
         <Text className='service__title'>{t('service.conversation')}</Text>
         {/* answers are kept among the messages too */}
-        <View
-          className='service__messages-link'
-          role='button'
-          onClick={() => void navigate(MESSAGES)}
-        >
+        <Pressable className='service__messages-link' onPress={() => void navigate(MESSAGES)}>
           {t('service.openMessages')}
-        </View>
+        </Pressable>
       </View>
       {chat.load === 'loading' ? <StateView kind='loading' /> : null}
       {chat.load === 'failed' ? <StateView kind='failed' onRetry={chat.retry} /> : null}
@@ -45,14 +42,14 @@ export function ConversationView() {
         <StateView kind='empty' message={t('service.empty')} />
       ) : null}
       {chat.hasEarlier ? (
-        <AtButton
+        <Button
           className='service__earlier'
           size='small'
           loading={chat.loadingEarlier}
-          onClick={() => void chat.earlier()}
+          onPress={() => void chat.earlier()}
         >
           {t('service.earlier')}
-        </AtButton>
+        </Button>
       ) : null}
       <View className='service__messages'>
         {chat.items.map((message) => (

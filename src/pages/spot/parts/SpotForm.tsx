@@ -3,7 +3,9 @@
 // will arrive. Placing asks first, then sends once however often its answer is lost.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtButton, AtModal, AtTag } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { AtModal, AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import {
   amountForShare,
@@ -110,15 +112,15 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
     <View className='spot-form' data-section='spot-form'>
       <View className='spot-form__sides' role='tablist'>
         {(['buy', 'sell'] as const).map((s) => (
-          <View
+          <Pressable
             key={s}
             role='tab'
-            aria-selected={s === side}
+            selected={s === side}
             className={`spot-form__side spot-form__side--${s}${s === side ? ' spot-form__side--active' : ''}`}
-            onClick={() => edit(() => setSide(s))}
+            onPress={() => edit(() => setSide(s))}
           >
             {t(s === 'buy' ? 'spot.buy' : 'spot.sell')}
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className='spot-form__kinds' role='radiogroup'>
@@ -154,25 +156,24 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
       />
       <View className='spot-form__shares'>
         {SHARES.map((percent) => (
-          <View
+          <Pressable
             key={percent}
             className='spot-form__share'
-            role='button'
-            onClick={() =>
+            onPress={() =>
               edit(() =>
                 setAmount(amountForShare(side, percent, available, at, rules?.step ?? '1')),
               )
             }
           >
             {percent}%
-          </View>
+          </Pressable>
         ))}
       </View>
       <View className='spot-form__available'>
         <Text>{t('trade.available', { amount: balance(available), currency: spendCode })}</Text>
-        <View className='spot-form__move' role='button' onClick={openMove}>
+        <Pressable className='spot-form__move' onPress={openMove}>
           {t('spot.moveIn')}
-        </View>
+        </Pressable>
       </View>
       <View className='spot-form__preview' data-section='spot-preview'>
         <View className='spot-form__line'>
@@ -197,14 +198,14 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
           {order.error}
         </View>
       ) : null}
-      <AtButton
+      <Button
         className={`spot-form__submit spot-form__submit--${side}`}
         loading={order.busy}
         disabled={order.busy || !rules}
-        onClick={ask}
+        onPress={ask}
       >
         {t(side === 'buy' ? 'spot.buyCoin' : 'spot.sellCoin', { currency: quote.currency_name })}
-      </AtButton>
+      </Button>
       <Text className='spot-form__risk'>
         {t('spot.risk', { band: rules?.band_percent ?? '5' })}
       </Text>

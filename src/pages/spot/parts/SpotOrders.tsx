@@ -3,6 +3,7 @@
 // liquidity.
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
@@ -81,9 +82,9 @@ function OrderRow({
         <Text>{status}</Text>
       </View>
       {onCancel ? (
-        <View className='spot-orders__cancel' role='button' onClick={onCancel}>
+        <Pressable className='spot-orders__cancel' onPress={onCancel}>
           {t('common.cancel')}
-        </View>
+        </Pressable>
       ) : null}
     </View>
   )
@@ -158,24 +159,24 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
     <View className='spot-orders' data-section='spot-orders'>
       <View className='spot-orders__tabs' role='tablist'>
         {TABS.map(([value, label]) => (
-          <View
+          <Pressable
             key={value}
             role='tab'
-            aria-selected={value === tab}
+            selected={value === tab}
             className={`spot-orders__tab${value === tab ? ' spot-orders__tab--active' : ''}`}
-            onClick={() => setTab(value)}
+            onPress={() => setTab(value)}
           >
             {t(label)}
             {value === 'open' && account.open.length > 0 ? ` (${account.open.length})` : ''}
-          </View>
+          </Pressable>
         ))}
       </View>
       {state === 'loading' ? (
         <Text className='spot-orders__none'>{t('common.loading')}</Text>
       ) : state === 'failed' ? (
-        <View className='spot-orders__none' role='button' onClick={onChanged}>
+        <Pressable className='spot-orders__none' onPress={onChanged}>
           {t('spot.listFailed')}
-        </View>
+        </Pressable>
       ) : rows.length === 0 ? (
         <Text className='spot-orders__none'>
           {t(tab === 'fills' ? 'spot.noFills' : 'spot.noOrders')}

@@ -1,8 +1,11 @@
 // The my page: who is signed in, where to manage the account, and logout.
 import { useCallback, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
-import { View, Text, Image } from '@tarojs/components'
-import { AtButton, AtList, AtListItem, AtModal } from 'taro-ui'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
+import { AtList, AtListItem, AtModal } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import {
   ABOUT,
@@ -134,7 +137,7 @@ function MeBody() {
       <View className='me__card'>
         <View className='me__avatar'>
           {avatar ? (
-            <Image className='me__avatar-image' src={avatar} mode='aspectFill' />
+            <Picture alt='' className='me__avatar-image' src={avatar} mode='aspectFill' />
           ) : (
             (name || '?').slice(0, 1).toUpperCase()
           )}
@@ -145,10 +148,10 @@ function MeBody() {
         </View>
       </View>
       <View className='me__facts'>
-        <View className='me__fact me__invite' onClick={() => setInviting(true)}>
+        <Pressable className='me__fact me__invite' onPress={() => setInviting(true)}>
           <Text className='me__fact-label'>{t('me.inviteCode')}</Text>
           <Text className='me__fact-value'>{user?.invite_code ?? '-'}</Text>
-        </View>
+        </Pressable>
         <View className='me__fact'>
           <Text className='me__fact-label'>{t('me.creditScore')}</Text>
           <Text className='me__fact-value'>{user ? String(user.credit_score) : '-'}</Text>
@@ -169,13 +172,13 @@ function MeBody() {
         </AtList>
       ))}
       <View className='me__logout'>
-        <AtButton
+        <Button
           className='app-button--danger'
           loading={leaving}
-          onClick={() => setConfirming(true)}
+          onPress={() => setConfirming(true)}
         >
           {t('me.logout')}
-        </AtButton>
+        </Button>
       </View>
       <InviteSheet
         open={inviting && code !== ''}

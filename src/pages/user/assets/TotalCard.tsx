@@ -3,6 +3,7 @@
 // mark shows how they are counted.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtFloatLayout } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { useT } from '@/hooks/useT'
@@ -29,22 +30,21 @@ export function TotalCard({ list, summary }: { list: WalletList; summary: Wallet
     <View className='assets__total'>
       <View className='assets__total-head'>
         <Text className='assets__total-label'>{t('assets.total')}</Text>
-        <View
+        <Pressable
           className='assets__hide'
           role='switch'
-          aria-checked={hidden}
-          onClick={toggleHiddenBalances}
+          selected={hidden}
+          onPress={toggleHiddenBalances}
         >
           {t(hidden ? 'assets.show' : 'assets.hide')}
-        </View>
-        <View
+        </Pressable>
+        <Pressable
           className='assets__info'
-          role='button'
-          aria-label={t('assets.howCounted')}
-          onClick={() => setExplained(true)}
+          label={t('assets.howCounted')}
+          onPress={() => setExplained(true)}
         >
           i
-        </View>
+        </Pressable>
       </View>
       <Text className='assets__total-value'>≈ {shown(thousands(total))}</Text>
       {btc !== null ? (

@@ -1,6 +1,6 @@
 // After an exchange: what left, what arrived, what is available of both now, and where to go next.
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import { ACCOUNT_RECORD } from '@/routes'
 import type { TransferDone } from '@/services/api/exchange'
@@ -40,12 +40,12 @@ export function ExchangeDone({ done, from, to, onAgain }: ExchangeDoneProps) {
         </Text>
       </View>
       <View className='exchange__buttons'>
-        <AtButton className='exchange__button' onClick={() => void navigate(ACCOUNT_RECORD)}>
+        <Button className='exchange__button' onPress={() => void navigate(ACCOUNT_RECORD)}>
           {t('exchange.records')}
-        </AtButton>
-        <AtButton className='exchange__button' type='primary' onClick={onAgain}>
+        </Button>
+        <Button className='exchange__button' type='primary' onPress={onAgain}>
           {t('exchange.again')}
-        </AtButton>
+        </Button>
       </View>
     </View>
   )

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Image, Text } from '@tarojs/components'
+import { Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import { AtActivityIndicator } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import { setHeadPortrait } from '@/services/api/profile'
@@ -34,14 +36,14 @@ export function Avatar({ value, name }: { value: string | null; name: string }) 
   }
 
   return (
-    <View className='userinfo__avatar' role='button' onClick={() => void change()}>
+    <Pressable className='userinfo__avatar' onPress={() => void change()}>
       {src ? (
-        <Image className='userinfo__avatar-image' src={src} mode='aspectFill' />
+        <Picture alt='' className='userinfo__avatar-image' src={src} mode='aspectFill' />
       ) : (
         <Text className='userinfo__avatar-letter'>{(name || '?').slice(0, 1).toUpperCase()}</Text>
       )}
       {busy ? <AtActivityIndicator className='userinfo__avatar-busy' size={36} /> : null}
       <Text className='userinfo__avatar-hint'>{t('profile.changeAvatar')}</Text>
-    </View>
+    </Pressable>
   )
 }

@@ -1,5 +1,7 @@
 import { useState } from 'react'
-import { View, Text, Image } from '@tarojs/components'
+import { View, Text } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { Pressable } from '@/components/Pressable'
 import { AtActivityIndicator } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
@@ -32,15 +34,14 @@ export function PhotoSlot({ name, label, value, onChange }: PhotoSlotProps) {
   }
 
   return (
-    <View
+    <Pressable
       className='photo-slot'
       data-photo={name}
       data-ref={value}
-      role='button'
-      onClick={() => void pick()}
+      onPress={() => void pick()}
     >
       {value && src ? (
-        <Image className='photo-slot__image' src={src} mode='widthFix' />
+        <Picture alt='' className='photo-slot__image' src={src} mode='widthFix' />
       ) : (
         <View className='photo-slot__empty'>
           {busy ? <AtActivityIndicator size={40} /> : <Text className='photo-slot__plus'>+</Text>}
@@ -48,6 +49,6 @@ export function PhotoSlot({ name, label, value, onChange }: PhotoSlotProps) {
         </View>
       )}
       <Text className='photo-slot__label'>{label}</Text>
-    </View>
+    </Pressable>
   )
 }

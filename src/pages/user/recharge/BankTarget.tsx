@@ -5,7 +5,8 @@
 // customer service will ask for it. A demo server's account does not exist, and says so.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtButton } from 'taro-ui'
+import { Pressable } from '@/components/Pressable'
+import { Button } from '@/components/Button'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { SERVICE } from '@/routes'
@@ -47,9 +48,9 @@ function AccountFields({ bank }: { bank: ReceivingAccount }) {
               {bank[f]}
             </Text>
           </View>
-          <AtButton size='small' className='recharge__copy' onClick={() => copyText(bank[f])}>
+          <Button size='small' className='recharge__copy' onPress={() => copyText(bank[f])}>
             {t('common.copy')}
-          </AtButton>
+          </Button>
         </View>
       ))}
       {bank.note ? <Text className='recharge__facts'>{bank.note}</Text> : null}
@@ -63,9 +64,9 @@ function Reference({ reference }: { reference: string }) {
     <View className='recharge__reference' data-reference={reference}>
       <Text className='recharge__section-title'>{t('deposit.reference')}</Text>
       <Text className='recharge__reference-code'>{reference}</Text>
-      <AtButton size='small' className='recharge__copy' onClick={() => copyText(reference)}>
+      <Button size='small' className='recharge__copy' onPress={() => copyText(reference)}>
         {t('common.copy')}
-      </AtButton>
+      </Button>
       <Text className='recharge__warning'>{t('deposit.referenceNote')}</Text>
     </View>
   )
@@ -104,9 +105,9 @@ export function BankTarget({ coinId, coin }: { coinId: number; coin: string }) {
       ) : (
         <View>
           <Text className='recharge__note'>{t('deposit.bankNone', { currency: coin })}</Text>
-          <View className='recharge__link' role='link' onClick={() => void navigate(SERVICE)}>
+          <Pressable className='recharge__link' role='link' onPress={() => void navigate(SERVICE)}>
             {t('deposit.contactService')}
-          </View>
+          </Pressable>
         </View>
       )}
       <Reference reference={reference} />

@@ -3,8 +3,10 @@
 // must know before sending (the network's warning, the minimum, the confirmations). A demo
 // server's address belongs to nobody, and says so.
 import { useMemo } from 'react'
-import { Image, Text, View } from '@tarojs/components'
-import { AtButton, AtTag } from 'taro-ui'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+import { AtTag } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import type { DepositAddress } from '@/services/api/deposit'
 import { copyText } from '@/services/clipboard'
@@ -40,11 +42,18 @@ export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetP
       {chosen ? (
         <View className='recharge__target' data-network={chosen.type}>
           <Text className='recharge__section-title'>{t('deposit.address')}</Text>
-          {qr ? <Image className='recharge__qr' src={qr} mode='aspectFit' /> : null}
+          {qr ? (
+            <Picture
+              alt={t('deposit.address')}
+              className='recharge__qr'
+              src={qr}
+              mode='aspectFit'
+            />
+          ) : null}
           <Text className='recharge__address'>{address}</Text>
-          <AtButton size='small' className='recharge__copy' onClick={() => copyText(address)}>
+          <Button size='small' className='recharge__copy' onPress={() => copyText(address)}>
             {t('common.copy')}
-          </AtButton>
+          </Button>
           {chosen.demo ? <Text className='recharge__demo'>{t('deposit.demoAddress')}</Text> : null}
           <Text className='recharge__warning'>
             {t('deposit.warning', { coin, network: chosen.type })}

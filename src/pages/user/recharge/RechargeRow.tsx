@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import type { Recharge } from '@/services/api/deposit'
 import { formatDateTime } from '@/utils/dates'
@@ -24,7 +25,7 @@ export function RechargeStatus({ status }: { status: Recharge['status'] }) {
 export function RechargeRow({ item, onOpen }: { item: Recharge; onOpen: () => void }) {
   const routeLabel = useRouteLabel()
   return (
-    <View className='recharge-row' role='button' data-recharge={item.id} onClick={onOpen}>
+    <Pressable className='recharge-row' data-recharge={item.id} onPress={onOpen}>
       <View className='recharge-row__head'>
         <Text className='recharge-row__amount'>
           {balance(item.amount)} {item.currency_name}
@@ -35,6 +36,6 @@ export function RechargeRow({ item, onOpen }: { item: Recharge; onOpen: () => vo
         <Text>{routeLabel(item)}</Text>
         <Text>{formatDateTime(item.created_at)}</Text>
       </View>
-    </View>
+    </Pressable>
   )
 }

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { useT } from '@/hooks/useT'
 import { WALLETS } from '@/routes'
 import type { WalletAddress } from '@/services/api/addressBook'
@@ -33,24 +34,24 @@ export function AddressChoice({
       {entries.length === 0 ? (
         <View className='withdraw__empty'>
           <Text className='withdraw__note'>{t('withdraw.noAddress', { coin, network })}</Text>
-          <View className='withdraw__link' role='link' onClick={() => void navigate(WALLETS)}>
+          <Pressable className='withdraw__link' role='link' onPress={() => void navigate(WALLETS)}>
             {t('withdraw.addAddress')}
-          </View>
+          </Pressable>
         </View>
       ) : (
         <View className='withdraw__addresses' role='radiogroup'>
           {entries.map((entry) => (
-            <View
+            <Pressable
               key={entry.id}
               className={`withdraw__address${entry.id === chosen ? ' withdraw__address--chosen' : ''}`}
               role='radio'
-              aria-checked={entry.id === chosen}
+              selected={entry.id === chosen}
               data-address={entry.address}
-              onClick={() => onChoose(entry.id)}
+              onPress={() => onChoose(entry.id)}
             >
               <Text className='withdraw__address-name'>{entry.name}</Text>
               <Text className='withdraw__address-text'>{entry.address}</Text>
-            </View>
+            </Pressable>
           ))}
         </View>
       )}

@@ -1,4 +1,5 @@
 import { View, Text } from '@tarojs/components'
+import { Pressable } from '@/components/Pressable'
 import { AtTag } from 'taro-ui'
 import { useT } from '@/hooks/useT'
 import type { WalletAddress } from '@/services/api/addressBook'
@@ -27,20 +28,15 @@ export function AddressCard({ entry, onDelete }: AddressCardProps) {
           {t('wallet.added', { date: formatDate(Date.parse(entry.create_time)) })}
         </Text>
         <View className='address-card__actions'>
-          <View
-            className='address-card__action'
-            role='button'
-            onClick={() => copyText(entry.address)}
-          >
+          <Pressable className='address-card__action' onPress={() => copyText(entry.address)}>
             {t('common.copy')}
-          </View>
-          <View
+          </Pressable>
+          <Pressable
             className='address-card__action address-card__action--danger'
-            role='button'
-            onClick={onDelete}
+            onPress={onDelete}
           >
             {t('wallet.delete')}
-          </View>
+          </Pressable>
         </View>
       </View>
     </View>

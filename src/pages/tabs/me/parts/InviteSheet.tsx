@@ -2,8 +2,12 @@
 // filled in, and that link as a QR code to scan from another phone. Nothing is promised for an
 // invitation, because the product promises nothing for one.
 import { useMemo } from 'react'
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/Picture'
+// AtButton for openType 'share' alone: only a mini-program's own button opens the host's share panel
+// eslint-disable-next-line no-restricted-imports
 import { AtButton, AtFloatLayout } from 'taro-ui'
+import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import { copyText } from '@/services/clipboard'
 import { shareLink } from '@/services/shareLink'
@@ -35,28 +39,30 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
       {open ? (
         <View className='invite'>
           <Text className='invite__hint'>{t('me.invite.hint')}</Text>
-          {qr ? <Image className='invite__qr' src={qr} mode='aspectFit' /> : null}
+          {qr ? (
+            <Picture alt={t('me.inviteCode')} className='invite__qr' src={qr} mode='aspectFit' />
+          ) : null}
           <View className='invite__row'>
             <Text className='invite__label'>{t('me.inviteCode')}</Text>
             <Text className='invite__code'>{code}</Text>
-            <AtButton size='small' className='invite__copy-code' onClick={() => copyText(code)}>
+            <Button size='small' className='invite__copy-code' onPress={() => copyText(code)}>
               {t('common.copy')}
-            </AtButton>
+            </Button>
           </View>
           {link ? (
             <View className='invite__row'>
               <Text className='invite__label'>{t('me.invite.link')}</Text>
               <Text className='invite__link'>{link}</Text>
-              <AtButton size='small' className='invite__copy-link' onClick={() => copyText(link)}>
+              <Button size='small' className='invite__copy-link' onPress={() => copyText(link)}>
                 {t('common.copy')}
-              </AtButton>
+              </Button>
             </View>
           ) : null}
           {isNative() ? (
             link ? (
-              <AtButton type='primary' className='invite__share' onClick={() => shareLink(link)}>
+              <Button type='primary' className='invite__share' onPress={() => shareLink(link)}>
                 {t('me.invite.share')}
-              </AtButton>
+              </Button>
             ) : null
           ) : MINI_PROGRAM ? (
             <AtButton type='primary' openType='share' className='invite__share'>
