@@ -210,7 +210,7 @@ function DetailBody() {
     () => fetchLockProducts().then((products) => products.find((p) => String(p.id) === id) ?? null),
     [id],
   )
-  const { load, retry } = useDetail(fetch)
+  const { load, retry } = useDetail(id ? fetch : null)
   // no such product on offer: SPEC §8's "product information error"
   return (
     <DetailState load={load} onRetry={retry} missing={t('lock.productError')}>
