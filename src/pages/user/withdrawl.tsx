@@ -32,7 +32,7 @@ import {
 } from '@/services/api/withdraw'
 import { ApiError } from '@/services/http'
 import { navigate, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { session } from '@/stores/session'
 import { balance } from '@/utils/format'
 import { AddressChoice } from './withdrawl/AddressChoice'
@@ -96,6 +96,7 @@ function WithdrawBody() {
       ),
     () => {
       toast(t('withdraw.submitted'), 'success')
+      carryToast()
       void redirect(WITHDRAW_RECORD)
     },
     { refusal: reasonOf },
