@@ -16,7 +16,7 @@ import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, LOCK_MINING_ORDERS, WALLETS } from '@/routes'
 import { fetchAddresses } from '@/services/api/addressBook'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import { fetchWallets } from '@/services/api/wallet'
 import {
   fetchLockProducts,

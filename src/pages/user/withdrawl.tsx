@@ -23,7 +23,7 @@ import { useT } from '@/hooks/useT'
 import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
 import { fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
 import { fetchUserInfo } from '@/services/api/identity'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import {
   fetchWithdrawInfo,
   requestWithdrawal,
