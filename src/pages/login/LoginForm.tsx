@@ -18,7 +18,7 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { TotpField } from '@/components/TotpField'
 import { navigate } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 
 interface Errors {
   account?: string
@@ -78,6 +78,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
       })
       await completeSignIn(token)
       toast(t('auth.loginOk'), 'success')
+      carryToast()
       await afterSignIn(returnTo)
     } catch (error) {
       if (error instanceof ApiError) {
