@@ -4,6 +4,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { DetailLoad } from '@/components/DetailState'
 import { ApiError } from '@/services/http'
+import { useT } from './useT'
 
 export interface DetailOptions {
   /**
@@ -14,13 +15,15 @@ export interface DetailOptions {
 }
 
 /**
- * `fetch` resolves to the thing, or to null when there is no such thing; a null `fetch` asks for
- * nothing (a closed sheet). A new `fetch` asks again, so keep it stable (useCallback).
+ * `fetch` resolves to the thing, or to null when there is no such thing. A null `fetch` means the
+ * screen was opened without naming its thing (a link without its id): there is nothing to ask for,
+ * so it is missing at once, saying so. A new `fetch` asks again, so keep it stable (useCallback).
  */
 export function useDetail<T>(
   fetch: (() => Promise<T | null>) | null,
   { refusalIsMissing = false }: DetailOptions = {},
 ): { load: DetailLoad<T>; retry: () => void; refresh: () => void } {
+  const t = useT()
   const [load, setLoad] = useState<DetailLoad<T>>({ kind: 'loading' })
   const [attempt, setAttempt] = useState(0)
   // the fetch now asked for: a refresh's late answer about an earlier one does not show
@@ -65,5 +68,6 @@ export function useDetail<T>(
     )
   }, [fetch])
 
-  return { load, retry, refresh }
+  const unnamed: DetailLoad<T> = { kind: 'missing', message: t('common.unnamed') }
+  return { load: fetch ? load : unnamed, retry, refresh }
 }

@@ -6,7 +6,7 @@ import { LOADING, isPublic } from '@/routes'
 import { t } from '@/locales'
 import { session } from '@/stores/session'
 import { currentLocation, relaunch, toLogin, toUrl } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 
 export const LOGIN_REDIRECT_MS = 1200
 
@@ -20,7 +20,9 @@ function requireLogin(): void {
     loginPending = false
     // the user may have moved on (or logged in) meanwhile
     const here = currentLocation()
-    if (!session.token && !isPublic(here.path)) void toLogin(toUrl(here.path, here.query))
+    if (session.token || isPublic(here.path)) return
+    carryToast()
+    void toLogin(toUrl(here.path, here.query))
   }, LOGIN_REDIRECT_MS)
 }
 

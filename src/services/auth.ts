@@ -15,15 +15,6 @@ export async function completeSignIn(token: string): Promise<void> {
   refreshRealtimeLogin()
 }
 
-/** Reads the user again (changed on another device, or by a review): every screen shows it. */
-export async function refreshUser(): Promise<void> {
-  try {
-    setUser(await fetchUserInfo())
-  } catch {
-    // the request wrapper has said why; the last known profile stays on screen
-  }
-}
-
 /** After signing in: back where the guard sent the user from, if that is a real page. */
 export function afterSignIn(returnTo?: string): Promise<unknown> {
   const target = returnTo ? parseUrl(returnTo) : undefined

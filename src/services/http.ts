@@ -5,7 +5,7 @@ import { CERTIFICATION, LOGIN } from '@/routes'
 import { t } from '@/locales'
 import { clearSession, session } from '@/stores/session'
 import { currentLocation, navigate, relaunch, toUrl } from './router'
-import { toast } from './toast'
+import { carryToast, toast } from './toast'
 import { send, type Answer } from './transport'
 
 /** SPEC §9: request, socket, upload and download time-out. */
@@ -69,7 +69,9 @@ function onNoSession(message: string): void {
   const here = currentLocation()
   setTimeout(() => {
     leavingForLogin = false
-    if (here.path !== LOGIN) void relaunch(LOGIN, { redirect: toUrl(here.path, here.query) })
+    if (here.path === LOGIN) return
+    carryToast()
+    void relaunch(LOGIN, { redirect: toUrl(here.path, here.query) })
   }, AUTH_REDIRECT_MS)
 }
 

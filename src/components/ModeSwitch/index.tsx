@@ -3,11 +3,10 @@
 // screen. Copy-trading, which copies leveraged positions, is reached from beside it.
 import { View } from '@tarojs/components'
 import { Pressable } from '../Pressable'
-import { useSnapshot } from 'valtio'
+import { useProductsOff } from '@/hooks/useProductsOff'
 import { useT } from '@/hooks/useT'
 import { FOLLOW } from '@/routes'
 import { navigate } from '@/services/router'
-import { session } from '@/stores/session'
 import type { TradeMode } from '@/stores/tradeMode'
 import './index.scss'
 
@@ -25,8 +24,7 @@ const MODES: readonly [TradeMode, string][] = [
 export function ModeSwitch({ mode, onChoose }: ModeSwitchProps) {
   const t = useT()
   // a mode switched off where the user is has no tab; this page's own says why in its place
-  const { user } = useSnapshot(session)
-  const off = new Set(user?.products_off.map((p) => p.product))
+  const off = new Set(useProductsOff().map((p) => p.product))
   return (
     <View className='mode-switch' data-section='mode'>
       <View className='mode-switch__tabs' role='tablist'>

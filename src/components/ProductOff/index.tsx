@@ -1,10 +1,9 @@
 // A product switched off where the user is (issue 32 item 6): the one line saying so, in place of
 // what would open something in it. What the user already holds stays on screen and closable.
 import { Text, View } from '@tarojs/components'
-import { useSnapshot } from 'valtio'
 import type { Product } from '@wire/catalogue/jurisdiction'
+import { useProductsOff } from '@/hooks/useProductsOff'
 import { useT } from '@/hooks/useT'
-import { session } from '@/stores/session'
 import './index.scss'
 
 const NAMES: Record<Product, string> = {
@@ -21,8 +20,7 @@ const NAMES: Record<Product, string> = {
 
 /** The country `product` is off in for the signed-in user, or undefined where it is offered. */
 export function useProductOff(product: Product): string | undefined {
-  const { user } = useSnapshot(session)
-  return user?.products_off.find((p) => p.product === product)?.country
+  return useProductsOff().find((p) => p.product === product)?.country
 }
 
 export function ProductOff({ product }: { product: Product }) {

@@ -16,7 +16,7 @@ import { HOME } from '@/routes'
 import { fetchBankCard, fetchBanks, saveBankCard, type Bank } from '@/services/api/bankCard'
 import { ApiError } from '@/services/http'
 import { back, relaunch } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { session } from '@/stores/session'
 import {
   BANK_FIELDS,
@@ -132,6 +132,7 @@ function BindBankCardBody() {
     try {
       await saveBankCard(trimmed)
       toast(t('bank.saved'), 'success')
+      carryToast()
       await finish()
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })

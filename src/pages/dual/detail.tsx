@@ -20,7 +20,7 @@ import { useT } from '@/hooks/useT'
 import { DUAL_ORDERS } from '@/routes'
 import { buyDual, fetchDualProduct, type DualProduct } from '@/services/api/dual'
 import { pageQuery, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
 import { grouped } from '@/utils/format'
 import { amountText } from './parts/amountText'
@@ -58,6 +58,7 @@ function BuyForm({ product: p }: { product: DualProduct }) {
     (key) => buyDual(p.id, typed, key),
     () => {
       toast(t('dual.bought'), 'success')
+      carryToast()
       void redirect(DUAL_ORDERS)
     },
   )

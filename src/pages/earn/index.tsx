@@ -3,14 +3,13 @@
 // A product switched off where the user is shows why in its place (issue 32).
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { useSnapshot } from 'valtio'
 import type { Product } from '@wire/catalogue/jurisdiction'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
+import { useProductsOff } from '@/hooks/useProductsOff'
 import { useT } from '@/hooks/useT'
 import { DUAL, LOAN, LOCK_MINING, PROJECT, type RoutePath } from '@/routes'
 import { navigate } from '@/services/router'
-import { session } from '@/stores/session'
 import './index.scss'
 
 const PRODUCTS: readonly { route: RoutePath; title: string; rule: string; product?: Product }[] = [
@@ -22,8 +21,8 @@ const PRODUCTS: readonly { route: RoutePath; title: string; rule: string; produc
 
 export default function EarnPage() {
   const t = useT()
-  const { user } = useSnapshot(session)
-  const isOff = (product?: Product) => user?.products_off.some((p) => p.product === product)
+  const off = useProductsOff()
+  const isOff = (product?: Product) => off.some((p) => p.product === product)
   return (
     <Screen>
       <View className='earn'>

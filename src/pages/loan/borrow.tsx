@@ -19,7 +19,7 @@ import { useT } from '@/hooks/useT'
 import { LOAN_MINE } from '@/routes'
 import { borrowLoan, fetchLoanProduct, type LoanProduct } from '@/services/api/loan'
 import { pageQuery, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { grouped } from '@/utils/format'
 import { borrowFigures } from './parts/figures'
 import { ProductTerms } from './parts/ProductTerms'
@@ -60,6 +60,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       ),
     () => {
       toast(t('loan.borrowed'), 'success')
+      carryToast()
       void redirect(LOAN_MINE)
     },
   )

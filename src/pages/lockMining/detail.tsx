@@ -17,7 +17,7 @@ import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { CERTIFICATION, LOCK_MINING_ORDERS, WALLETS } from '@/routes'
 import { fetchAddresses } from '@/services/api/addressBook'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import { fetchWallets } from '@/services/api/wallet'
 import {
   fetchLockProducts,
@@ -215,7 +215,7 @@ function DetailBody() {
     () => fetchLockProducts().then((products) => products.find((p) => String(p.id) === id) ?? null),
     [id],
   )
-  const { load, retry } = useDetail(fetch)
+  const { load, retry } = useDetail(id ? fetch : null)
   // no such product on offer: SPEC §8's "product information error"
   return (
     <DetailState load={load} onRetry={retry} missing={t('lock.productError')}>

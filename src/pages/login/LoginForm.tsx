@@ -20,7 +20,7 @@ import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { TotpField } from '@/components/TotpField'
 import { navigate } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 
 interface Errors {
   account?: string
@@ -80,6 +80,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
       })
       await completeSignIn(token)
       toast(t('auth.loginOk'), 'success')
+      carryToast()
       await afterSignIn(returnTo)
     } catch (error) {
       if (error instanceof ApiError) {

@@ -1,6 +1,7 @@
 // A card payment (issue 31 item 2), by its id or its deposit's: while it waits, the provider's
 // page inside the app in a web view; once decided, what was charged and whether it was credited.
-// Read again whenever the page shows. A sandbox provider is labelled as one above its page.
+// Read again whenever the page shows, and while it waits at each push that may bring the
+// provider's answer. A sandbox provider is labelled as one above its page.
 import { useCallback } from 'react'
 import { useDidShow, useRouter } from '@tarojs/taro'
 import { View, WebView } from '@tarojs/components'
@@ -8,6 +9,7 @@ import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { useDetail } from '@/hooks/useDetail'
+import { useFollowDecision } from '@/hooks/useFollowDecision'
 import { useT } from '@/hooks/useT'
 import { fetchPayOrder, fetchPayOrderOf, type PayOrder } from '@/services/api/pay'
 import { pageQuery, redirect } from '@/services/router'
@@ -42,6 +44,8 @@ function CheckoutBody() {
   )
   const { load, retry, refresh } = useDetail(fetch, { refusalIsMissing: true })
   useDidShow(refresh)
+  // 1: waiting for the provider
+  useFollowDecision(refresh, load.kind === 'ready' && load.value.status === 1)
   return (
     <DetailState load={load} onRetry={retry}>
       {(order) => <Checkout order={order} />}

@@ -20,7 +20,7 @@ import { useT } from '@/hooks/useT'
 import { PROJECT_ORDERS } from '@/routes'
 import { commitToProject, fetchProject, type Project } from '@/services/api/project'
 import { pageQuery, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
 import { balance, grouped } from '@/utils/format'
 import { ProjectFacts, WindowLine } from './parts/ProjectFacts'
@@ -55,6 +55,7 @@ function CommitForm({ project: p }: { project: Project }) {
     (key) => commitToProject(p.id, typed, key),
     () => {
       toast(t('project.committedToast'), 'success')
+      carryToast()
       void redirect(PROJECT_ORDERS)
     },
   )

@@ -15,7 +15,7 @@ import { register, sendCode } from '@/services/api/identity'
 import { completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
 import { redirect, relaunch } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { isAlphanumeric, isCode } from '@common/validate'
 import './index.scss'
 
@@ -72,6 +72,7 @@ export default function RegisterPage() {
       })
       await completeSignIn(token)
       toast(t('auth.registerOk'), 'success')
+      carryToast()
       // a new user is led through certification and the bank card, each skippable
       await relaunch(CERTIFICATION, { onboarding: 1 })
     } catch (error) {

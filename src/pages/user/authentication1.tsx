@@ -21,7 +21,7 @@ import { BIND_BANK_CARD, CERTIFICATION_PHOTOS } from '@/routes'
 import { fetchRealState, submitRealName } from '@/services/api/certification'
 import { ApiError } from '@/services/http'
 import { navigate, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import {
   checkIdNumber,
   checkRealName,
@@ -101,8 +101,12 @@ function CertificationBody() {
         }),
         'success',
       )
-      if (onboarding) await next()
-      else await reload()
+      if (onboarding) {
+        carryToast()
+        await next()
+      } else {
+        await reload()
+      }
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })
     } finally {

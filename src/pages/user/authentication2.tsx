@@ -16,7 +16,7 @@ import { CERTIFICATION } from '@/routes'
 import { fetchRealState, submitRealAdvanced } from '@/services/api/certification'
 import { ApiError } from '@/services/http'
 import { back, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { hasAllPhotos, type IdPhotos } from '@common/certificationRules'
 import { PhotoSlot } from './parts/PhotoSlot'
 import { ReviewState } from './parts/ReviewState'
@@ -45,6 +45,7 @@ function PhotosForm() {
     setBusy(true)
     try {
       toast(await submitRealAdvanced(photos), 'success')
+      carryToast()
       await back()
     } catch (e) {
       if (e instanceof ApiError) setError(e.message)

@@ -1,7 +1,8 @@
 // One deposit (SPEC §2 /pages/user/recharge-detail): amount, coin, how it travelled, its status,
 // the reason of a rejection, any bonus, the times, the voucher, and whether a demo server rather
-// than a person approved it. A card deposit leads to its payment instead of showing a voucher, and
-// is read again whenever the page shows (back from the provider's page).
+// than a person approved it. A card deposit leads to its payment instead of showing a voucher. It
+// is read again whenever the page shows (back from the provider's page), and while it is pending
+// at each push that may bring its decision.
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
@@ -9,6 +10,7 @@ import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
 import { useT } from '@/hooks/useT'
+import { useFollowDecision } from '@/hooks/useFollowDecision'
 import { usePageRecord } from '@/hooks/usePageRecord'
 import { PAY_CHECKOUT } from '@/routes'
 import { navigate } from '@/services/router'
@@ -90,6 +92,8 @@ function Detail({ r }: { r: Recharge }) {
 function RechargeDetailBody() {
   const { load, retry, refresh } = usePageRecord(fetchRecharge)
   useDidShow(refresh)
+  // 1: pending review or payment
+  useFollowDecision(refresh, load.kind === 'ready' && load.value.status === 1)
   return (
     <DetailState load={load} onRetry={retry}>
       {(recharge) => <Detail r={recharge} />}

@@ -30,7 +30,7 @@ import { Avatar } from './parts/Avatar'
 import { MobileForm } from './parts/MobileForm'
 import { NicknameForm } from './parts/NicknameForm'
 import { PasswordForm } from './parts/PasswordForm'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import './userinfo.scss'
 
 type Sheet = 'nickname' | 'login' | 'pay' | 'mobile' | 'forgotPay'

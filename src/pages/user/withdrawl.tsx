@@ -24,7 +24,7 @@ import { useT } from '@/hooks/useT'
 import { CERTIFICATION, USERINFO, WITHDRAW_RECORD } from '@/routes'
 import { fetchAddresses, type WalletAddress } from '@/services/api/addressBook'
 import { fetchUserInfo } from '@/services/api/identity'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import {
   fetchWithdrawInfo,
   requestWithdrawal,
@@ -33,7 +33,7 @@ import {
 } from '@/services/api/withdraw'
 import { ApiError } from '@/services/http'
 import { navigate, redirect } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { session } from '@/stores/session'
 import { balance } from '@/utils/format'
 import { AddressChoice } from './withdrawl/AddressChoice'
@@ -97,6 +97,7 @@ function WithdrawBody() {
       ),
     () => {
       toast(t('withdraw.submitted'), 'success')
+      carryToast()
       void redirect(WITHDRAW_RECORD)
     },
     { refusal: reasonOf },

@@ -12,7 +12,7 @@ import { useT } from '@/hooks/useT'
 import { saveAddress } from '@/services/api/addressBook'
 import { ApiError } from '@/services/http'
 import { back } from '@/services/router'
-import { toast } from '@/services/toast'
+import { carryToast, toast } from '@/services/toast'
 import { BINDABLE_COINS, MAX_LABEL } from '@common/addressBook'
 import { isWalletAddress } from '@common/walletAddress'
 import './wallets.scss'
@@ -61,6 +61,7 @@ function BindAddressBody() {
         name: label.trim(),
       })
       toast(t('wallet.saved'), 'success')
+      carryToast()
       await back()
     } catch (error) {
       if (error instanceof ApiError) setErrors({ form: error.message })

@@ -1,42 +1,48 @@
 // Products switched off where the user is (issue 32 item 6), as they meet it: the Trade tab says
 // why in place of the order form and has no tab for a mode that is off; Home has no entry for an
-// area that is off; the Earn hub says why in the product's row.
+// area that is off; the Earn hub says why in the product's row. A screen built on them reads the
+// profile again when it shows and when a message is pushed (issue 47 item 1): a certification
+// decided meanwhile changes what it offers without a reload.
 import TestUtils from '@tarojs/test-utils-react'
 import type { MenuItem } from '@wire/market'
+import type { UserInfo } from '@wire/user'
 import { activateLanguage } from '@/locales'
+import * as identity from '@/services/api/identity'
+import * as realtime from '@/services/realtime'
 import { replaceQuotes } from '@/stores/market'
 import { session } from '@/stores/session'
 import { trade } from '@/stores/trade'
 import TradePage from '@/pages/quoteDetail/quoteDetail'
 import EarnPage from '@/pages/earn/index'
 import { QuickEntries } from '@/pages/index/parts/QuickEntries'
-import { sampleMatch, sampleUser } from '../../support/samples'
-import { openAt, screenText } from './helpers'
+import { sampleMatch, sampleSecondsOption, sampleUser } from '../../support/samples'
+import { firePageLifecycle, openAt, screenText, until } from './helpers'
 
 const testUtils = new TestUtils()
 
 beforeAll(() => activateLanguage('en'))
-afterEach(() => testUtils.unmout())
+afterEach(() => {
+  testUtils.unmout()
+  jest.restoreAllMocks()
+})
 
-function signedInOff(...off: [string, string][]) {
-  const products_off = off.map(([product, country]) => ({
-    product: product as 'seconds',
-    country,
-  }))
-  Object.assign(session, {
-    token: 't',
-    user: sampleUser({ products_off }),
-    lang: 'en',
-    initialised: true,
-    entryPage: null,
+const userOff = (...off: [string, string][]): UserInfo =>
+  sampleUser({
+    products_off: off.map(([product, country]) => ({ product: product as 'seconds', country })),
   })
+
+/** Signed in with these products off, which is also what the server says of the user. */
+function signedInOff(...off: [string, string][]) {
+  const user = userOff(...off)
+  Object.assign(session, { token: 't', user, lang: 'en', initialised: true, entryPage: null })
+  return jest.spyOn(identity, 'fetchUserInfo').mockResolvedValue(user)
 }
 
 describe('the Trade tab', () => {
   beforeEach(() => {
     openAt('pages/quoteDetail/quoteDetail')
     replaceQuotes([sampleMatch()])
-    Object.assign(trade, { setup: 'ready', orders: 'ready' })
+    Object.assign(trade, { setup: 'ready', orders: 'ready', options: [] })
   })
 
   it('says why in place of the order form, keeps the orders, and drops the modes that are off', async () => {
@@ -62,6 +68,43 @@ describe('the Trade tab', () => {
     await testUtils.mount(TradePage, {})
     expect(document.querySelector('.product-off')).toBeNull()
     expect(document.querySelector('[data-section="order"]')).not.toBeNull()
+  })
+
+  const orderForm = () => document.querySelector('[data-section="order"]')
+  const offNote = () => document.querySelector('.product-off[data-product="seconds"]')
+
+  it('reads the profile again when it shows: a certification decided meanwhile takes the timed trades away', async () => {
+    // timed trades on offer, so showing again stays on this mode
+    trade.options = [sampleSecondsOption()]
+    const profile = signedInOff()
+    await testUtils.mount(TradePage, {})
+    await until(() => profile.mock.calls.length > 0)
+    expect(orderForm()).not.toBeNull()
+
+    // certified meanwhile with a UK document: the server's profile now has them off
+    profile.mockResolvedValue(userOff(['seconds', 'GB']))
+    testUtils.act(() => void firePageLifecycle('componentDidHide'))
+    testUtils.act(() => void firePageLifecycle('componentDidShow'))
+    await until(() => offNote() !== null)
+    expect(orderForm()).toBeNull()
+    expect(screenText()).toContain('not available in your country or region (GB)')
+  })
+
+  it('reads the profile again when a message is pushed while it is on screen', async () => {
+    const listeners: (() => void)[] = []
+    jest.spyOn(realtime, 'onMailMessage').mockImplementation((listener) => {
+      listeners.push(() => listener({ id: 1, title: 'Verified', created_at: '' }))
+      return () => undefined
+    })
+    const profile = signedInOff()
+    await testUtils.mount(TradePage, {})
+    await until(() => listeners.length > 0)
+    expect(orderForm()).not.toBeNull()
+
+    profile.mockResolvedValue(userOff(['seconds', 'GB']))
+    testUtils.act(() => listeners.forEach((push) => push()))
+    await until(() => offNote() !== null)
+    expect(orderForm()).toBeNull()
   })
 })
 

@@ -1,6 +1,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { ToastHost } from '@/components/ToastHost'
-import { hideBusy, showBusy, toast, TOAST_MS } from '@/services/toast'
+import { carryToast, hideBusy, showBusy, toast, TOAST_MS } from '@/services/toast'
+import { firePageLifecycle, openAt } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = () => testUtils.act(() => Promise.resolve())
@@ -38,12 +39,41 @@ describe('toast (SPEC §9: 2 s) through taro-ui', () => {
     expect(shown()).toEqual([])
   })
 
-  it('a page that opens while a toast is up shows it too', async () => {
-    testUtils.act(() => toast('Please log in'))
+  it('closes a toast the user leaves behind when another page shows', async () => {
+    openAt('pages/user/recharge')
     await testUtils.mount(ToastHost)
-    expect(shown()).toEqual(['Please log in'])
-    testUtils.act(() => void jest.advanceTimersByTime(TOAST_MS))
+    testUtils.act(() => toast('Copied', 'success'))
     await flush()
+    // the page's own toast stays when that page shows again (back from the background)
+    testUtils.act(() => void firePageLifecycle('componentDidShow'))
+    await flush()
+    expect(shown()).toEqual(['Copied'])
+    testUtils.unmout()
+
+    // the user moves on before the 2 s are up: the next page opens without it
+    openAt('pages/user/rechargeRecord')
+    await testUtils.mount(ToastHost)
+    testUtils.act(() => void firePageLifecycle('componentDidShow'))
+    await flush()
+    expect(shown()).toEqual([])
+  })
+
+  it('carries a toast to the page the app opens to follow it up, and no further', async () => {
+    openAt('pages/user/withdrawl')
+    testUtils.act(() => toast('Withdrawal submitted', 'success'))
+    testUtils.act(() => carryToast())
+    openAt('pages/user/withdrawRecord')
+    await testUtils.mount(ToastHost)
+    testUtils.act(() => void firePageLifecycle('componentDidShow'))
+    await flush()
+    expect(shown()).toEqual(['Withdrawal submitted'])
+    testUtils.unmout()
+
+    openAt('pages/user/accountDetail')
+    await testUtils.mount(ToastHost)
+    testUtils.act(() => void firePageLifecycle('componentDidShow'))
+    await flush()
+    expect(shown()).toEqual([])
   })
 
   it('draws the blocking indicator with its text until it is hidden', async () => {

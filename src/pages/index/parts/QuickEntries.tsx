@@ -1,12 +1,11 @@
 import { View, Text } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
 import { Pressable } from '@/components/Pressable'
-import { useSnapshot } from 'valtio'
 import type { MenuItem } from '@wire/market'
+import { useProductsOff } from '@/hooks/useProductsOff'
 import { findRoute } from '@/routes'
 import { navigate, parseUrl } from '@/services/router'
 import { serverUrl } from '@/services/serverFile'
-import { session } from '@/stores/session'
 
 /**
  * Home's quick entries, as the server's menu lists them, with the pictures it names; an entry for
@@ -14,8 +13,7 @@ import { session } from '@/stores/session'
  * (its key is the product's name).
  */
 export function QuickEntries({ items }: { items: readonly MenuItem[] }) {
-  const { user } = useSnapshot(session)
-  const off: readonly string[] = user?.products_off.map((p) => p.product) ?? []
+  const off: readonly string[] = useProductsOff().map((p) => p.product)
   const known = items.filter((item) => findRoute(item.path) && !off.includes(item.key))
   if (known.length === 0) return null
   return (

@@ -8,7 +8,7 @@ import { setHeadPortrait } from '@/services/api/profile'
 import { useUploadUrl } from '@/hooks/useUploadUrl'
 import { uploadImage } from '@/services/api/uploads'
 import { toast } from '@/services/toast'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 
 /**
  * The avatar: tap, pick, compressed and uploaded (services/upload shows the progress), then made

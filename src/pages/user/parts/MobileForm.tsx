@@ -14,7 +14,7 @@ import { useT } from '@/hooks/useT'
 import { bindMobile, sendMobileCode } from '@/services/api/profile'
 import { toast } from '@/services/toast'
 import { ConfirmChange } from './ConfirmChange'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import { reasonOf } from './profileActions'
 
 interface Errors {

@@ -6,7 +6,7 @@ import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { editNickname } from '@/services/api/profile'
 import { toast } from '@/services/toast'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import { reasonOf } from './profileActions'
 
 const PROBLEM_KEYS: Record<NicknameProblem, string> = {

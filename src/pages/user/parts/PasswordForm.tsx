@@ -11,7 +11,7 @@ import { updatePassword } from '@/services/api/identity'
 import { sendLoginPasswordCode, sendPayPasswordCode } from '@/services/api/profile'
 import { toast } from '@/services/toast'
 import { ConfirmChange } from './ConfirmChange'
-import { refreshUser } from '@/services/auth'
+import { refreshUser } from '@/services/user'
 import { reasonOf } from './profileActions'
 
 const CONFIRM_KEYS: Record<PasswordKind, string> = {

@@ -1,5 +1,5 @@
 // What every sheet of the userinfo page does with a refusal. After a change the sheet calls
-// refreshUser (services/auth): every screen reads the user from the session store, so it is read
+// refreshUser (services/user): every screen reads the user from the session store, so it is read
 // again from the server, not patched locally.
 import { ApiError } from '@/services/http'
 
