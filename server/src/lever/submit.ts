@@ -5,6 +5,7 @@ import { parseDecimal } from '@common/decimalText'
 import { add, compare } from '@common/decimal'
 import {
   liquidationPrice,
+  liquidationRounding,
   marginOf,
   numberOf,
   openFeeOf,
@@ -17,6 +18,7 @@ import {
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
+import { figure } from '../infra/i18n'
 import { businessDate } from '../infra/schedule/businessDays'
 import type { MarketFeed, SymbolInfo } from '../market/public'
 import { dec } from '../infra/money/decimal'
@@ -69,7 +71,10 @@ export function checkedStops(
   if (problem === 'tp_side') throw new AppError('lever_take_profit_invalid')
   if (problem === 'sl_side') throw new AppError('lever_stop_loss_invalid')
   if (problem === 'sl_beyond_liquidation')
-    throw new AppError('lever_stop_loss_beyond_liquidation', { price: liquidation })
+    throw new AppError('lever_stop_loss_beyond_liquidation', {
+      // the limit a stop must stay inside, rounded toward the price so a stop typed at it fits
+      price: figure(liquidation, places, liquidationRounding(side)),
+    })
   return { takeProfit, stopLoss }
 }
 

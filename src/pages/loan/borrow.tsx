@@ -18,8 +18,8 @@ import { LOAN_MINE } from '@/routes'
 import { borrowLoan, fetchLoanProduct, type LoanProduct } from '@/services/api/loan'
 import { pageQuery, redirect } from '@/services/router'
 import { toast } from '@/services/toast'
-import { grouped } from '@/utils/format'
-import { borrowFigures } from './parts/figures'
+import { grouped, thousands } from '@/utils/format'
+import { borrowFigures, PRICE_PLACES } from './parts/figures'
 import { ProductTerms } from './parts/ProductTerms'
 import './loan.scss'
 
@@ -44,6 +44,10 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
   const typedCollateral = collateral.trim()
   const inRange = compare(typedAmount || '0', p.min) >= 0 && compare(typedAmount || '0', p.max) <= 0
   const figures = borrowFigures(p, coin, typedAmount, typedCollateral)
+  // the collateral falls to it: rounded up, the line shown is reached no later than the real one
+  const liquidation = figures?.liquidationPrice
+    ? thousands(figures.liquidationPrice, PRICE_PLACES, 'up')
+    : '--'
   // one key per intended loan: a retry after a lost answer borrows once
   const loan = useConfirmedWrite(
     (key) =>
@@ -157,7 +161,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
         <Text className='loan-figures__line' data-figure='liquidation'>
           {t('loan.liquidationLine', {
             currency: coin.currency_name,
-            price: figures?.liquidationPrice ? grouped(figures.liquidationPrice) : '--',
+            price: liquidation,
             ltv: grouped(p.ltv_liquidate),
           })}
         </Text>
@@ -189,7 +193,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
           currency: p.currency_name,
           collateral: grouped(typedCollateral),
           coin: coin.currency_name,
-          price: figures?.liquidationPrice ? grouped(figures.liquidationPrice) : '--',
+          price: liquidation,
         })}
         cancelText={t('common.back')}
         confirmText={t('loan.borrow')}

@@ -7,6 +7,7 @@ import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtButton } from 'taro-ui'
 import { useSnapshot } from 'valtio'
+import { coinPlaces } from '@common/coins'
 import { redemption, returnRange } from '@common/lockMiningRules'
 import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
@@ -64,6 +65,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
   const [hasWallet, setHasWallet] = useState<boolean | null>(null)
   // the asset account's part that can be locked, when known
   const [available, setAvailable] = useState<string | undefined>(undefined)
+  const [places, setPlaces] = useState(2)
 
   const checkAccount = useCallback(() => {
     // certified meanwhile (the review is the operator's): the notice goes once the user is read
@@ -76,6 +78,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
       (list) => {
         const holding = accountView(list, 'legal').holdings.find((h) => h.code === p.currency_name)
         setAvailable(holding?.available ?? '0')
+        if (holding) setPlaces(coinPlaces(holding.currencyId))
       },
       () => undefined,
     )
@@ -135,7 +138,8 @@ function Purchase({ product: p }: { product: LockProduct }) {
       />
       {available === undefined ? null : (
         <Text className='lock__note lock__available'>
-          {t('trade.available', { amount: balance(available), currency: c })}
+          {/* floored to the coin's places: what may be locked is never overstated */}
+          {t('trade.available', { amount: balance(available, places), currency: c })}
         </Text>
       )}
       <View className='lock-estimate'>

@@ -179,7 +179,8 @@ it('borrows within the initial LTV, warns at the call line, and liquidates once'
   // the loan stays the borrower's
   expect(await parts(alice.id, USDT)).toEqual({ available: '5000', frozen: '0' })
   expect(await lastMessage(alice.id)).toContain(
-    '0.2505 BTC of its collateral was sold at 20000 USDT to repay 5010 USDT, and 0.0495 BTC was returned',
+    // issue 47 item 3: the price at USDT's places and the amounts as money, grouped
+    '0.2505 BTC of its collateral was sold at 20,000.00 USDT to repay 5,010.00 USDT, and 0.0495 BTC was returned',
   )
 })
 
