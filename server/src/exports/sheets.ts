@@ -1,11 +1,13 @@
 // What each export holds: the table its rows come from, how a stored row becomes the item the app's
 // list shows (the list's own function, so the file and the screen cannot disagree), and its columns.
-// Values are the wire's codes ('deposit', 'long', 'filled'), the same in every language, so a file
-// can be filtered and joined by tools; the header row is in the user's language.
+// The header row and the records' account, balance part and type are in the user's language, in
+// the words the records screen uses (issue 47 item 4: a file of `legal`, `available`, `deposit`
+// under a translated header read as the app's internals); amounts and times stay plain.
 import type { ExportKind } from '@wire/exports'
+import type { Lang } from '@wire/lang'
 import type { AppContext } from '../context'
 import type { Queryable } from '../infra/db/client'
-import type { MessageKey } from '../infra/i18n'
+import { CATALOGUES, t, type MessageKey } from '../infra/i18n'
 import { type RechargeRecord, viewOf } from '../deposit/public'
 import { type PositionRow, viewPositions } from '../lever/public'
 import { toMicroOrder, type MicroOrderRow } from '../microtrade/public'
@@ -18,14 +20,30 @@ import type { Cell } from './csv'
 /** An ISO instant on the user's clock, as the app shows it: '2026-10-05 14:03:09'. */
 export type LocalTime = (iso: string | null) => string
 
-type Column<Item> = readonly [MessageKey, (item: Item, time: LocalTime) => Cell]
+/** How a cell is written: times on the user's clock, codes in the user's words. */
+export interface Writing {
+  time: LocalTime
+  lang: Lang
+}
+
+type Column<Item> = readonly [MessageKey, (item: Item, writing: Writing) => Cell]
+
+/**
+ * A code's words in the user's language, under `prefix` in the catalogue (the records screen's
+ * words, copied there: exportWords.test.ts holds them equal); a code newer than the catalogue as
+ * it is, as the screen shows it.
+ */
+function words(prefix: string, code: string, lang: Lang): string {
+  const key = `${prefix}${code}`
+  return Object.hasOwn(CATALOGUES.en, key) ? t(lang, key as MessageKey) : code
+}
 
 export interface Sheet {
   /** the user's rows, each with an id, a user_id and a created_at */
   table: string
   /** the header's message keys; the time column's takes the clock's offset */
   header: readonly MessageKey[]
-  lines(ctx: AppContext, q: Queryable, rows: readonly object[], time: LocalTime): Promise<Cell[][]>
+  lines(ctx: AppContext, q: Queryable, rows: readonly object[], writing: Writing): Promise<Cell[][]>
 }
 
 function sheet<Row, Item>(
@@ -36,10 +54,10 @@ function sheet<Row, Item>(
   return {
     table,
     header: columns.map(([key]) => key),
-    async lines(ctx, q, rows, time) {
+    async lines(ctx, q, rows, writing) {
       // `SELECT * FROM <table>` reads exactly the rows this sheet was declared with
       const list = await items(ctx, q, rows as readonly Row[])
-      return list.map((item) => columns.map(([, cell]) => cell(item, time)))
+      return list.map((item) => columns.map(([, cell]) => cell(item, writing)))
     },
   }
 }
@@ -60,11 +78,11 @@ const code = (id: number): string => currencyById(id)?.code ?? String(id)
 export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
   records: sheet('account_records', (_ctx, q, rows: readonly RecordRow[]) => recordViews(q, rows), [
     ['export_id', (r) => r.id],
-    ['export_time', (r, time) => time(r.created_time)],
+    ['export_time', (r, { time }) => time(r.created_time)],
     ['export_currency', (r) => r.currency_name],
-    ['export_account', (r) => r.wallet],
-    ['export_part', (r) => r.part],
-    ['export_type', (r) => r.type],
+    ['export_account', (r, { lang }) => words('export_account_', r.wallet, lang)],
+    ['export_part', (r, { lang }) => words('export_part_', r.part, lang)],
+    ['export_type', (r, { lang }) => words('export_type_', r.type, lang)],
     ['export_change', (r) => r.value],
     ['export_before', (r) => r.before],
     ['export_after', (r) => r.after],
@@ -76,7 +94,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       rows.map((r) => toMicroOrder(r, ctx.feed, ctx.clock.now())),
     [
       ['export_id', (o) => o.id],
-      ['export_time', (o, time) => time(o.created_at)],
+      ['export_time', (o, { time }) => time(o.created_at)],
       ['export_symbol', (o) => o.symbol_name],
       ['export_direction', (o) => UP_DOWN[o.type]],
       ['export_seconds', (o) => o.seconds],
@@ -88,7 +106,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_status', (o) => SECONDS_STATUS[o.status]],
       ['export_result', (o) => (o.profit_result === null ? null : RESULT[o.profit_result])],
       ['export_profit', (o) => o.fact_profits],
-      ['export_settled_time', (o, time) => time(o.complete_at)],
+      ['export_settled_time', (o, { time }) => time(o.complete_at)],
     ],
   ),
   spot: sheet(
@@ -96,7 +114,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
     (ctx, _q, rows: readonly SpotOrderRow[]) => rows.map((r) => toSpotOrder(r, ctx.feed)),
     [
       ['export_id', (o) => o.id],
-      ['export_time', (o, time) => time(o.create_time)],
+      ['export_time', (o, { time }) => time(o.create_time)],
       ['export_symbol', (o) => o.symbol],
       ['export_side', (o) => SIDE[o.type]],
       ['export_order_kind', (o) => o.kind],
@@ -117,7 +135,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       (await viewPositions(q, ctx.feed, ctx.clock.now(), rows)).map((v) => v.position),
     [
       ['export_id', (p) => p.id],
-      ['export_time', (p, time) => time(p.create_time)],
+      ['export_time', (p, { time }) => time(p.create_time)],
       ['export_symbol', (p) => p.symbol],
       ['export_side', (p) => LONG_SHORT[p.type]],
       ['export_lots', (p) => p.share],
@@ -131,13 +149,13 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_profit', (p) => p.fact_profits],
       ['export_status', (p) => LEVER_STATUS[p.status]],
       ['export_close_reason', (p) => p.close_reason],
-      ['export_open_time', (p, time) => time(p.open_time)],
-      ['export_close_time', (p, time) => time(p.close_time)],
+      ['export_open_time', (p, { time }) => time(p.open_time)],
+      ['export_close_time', (p, { time }) => time(p.close_time)],
     ],
   ),
   deposits: sheet('recharges', (_ctx, _q, rows: readonly RechargeRecord[]) => rows.map(viewOf), [
     ['export_id', (d) => d.id],
-    ['export_time', (d, time) => time(d.created_at)],
+    ['export_time', (d, { time }) => time(d.created_at)],
     ['export_currency', (d) => d.currency_name],
     ['export_deposit_type', (d) => DEPOSIT_TYPE[d.type]],
     ['export_network', (d) => d.sub_type],
@@ -145,14 +163,14 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
     ['export_bonus', (d) => d.give],
     ['export_status', (d) => DEPOSIT_STATUS[d.status]],
     ['export_remark', (d) => d.remark],
-    ['export_decided_time', (d, time) => time(d.decided_at)],
+    ['export_decided_time', (d, { time }) => time(d.decided_at)],
   ]),
   withdrawals: sheet(
     'withdrawals',
     (_ctx, _q, rows: readonly WithdrawalRow[]) => rows.map(toWithdrawal),
     [
       ['export_id', (w) => w.id],
-      ['export_time', (w, time) => time(w.create_time)],
+      ['export_time', (w, { time }) => time(w.create_time)],
       ['export_currency', (w) => w.currency_name],
       ['export_network', (w) => w.type],
       ['export_address', (w) => w.address],

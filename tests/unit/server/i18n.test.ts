@@ -41,7 +41,9 @@ describe('message catalogues', () => {
   // is the name of the trade in every language the app speaks
   // 'ID' is the column heading most languages write as English does
   const SAME_WORD = (lang: string): readonly string[] =>
-    lang === 'id' ? ['menu_recharge', 'menu_p2p', 'export_id'] : ['menu_p2p', 'export_id']
+    lang === 'id'
+      ? ['menu_recharge', 'export_type_deposit', 'menu_p2p', 'export_id']
+      : ['menu_p2p', 'export_id']
 
   it('actually translates: no catalogue but English copies the English texts wholesale', () => {
     for (const lang of LANGS.filter((l) => l !== 'en')) {
