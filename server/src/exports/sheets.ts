@@ -1,8 +1,11 @@
 // What each export holds: the table its rows come from, how a stored row becomes the item the app's
 // list shows (the list's own function, so the file and the screen cannot disagree), and its columns.
-// The header row and the records' account, balance part and type are in the user's language, in
-// the words the records screen uses (issue 47 item 4: a file of `legal`, `available`, `deposit`
-// under a translated header read as the app's internals); amounts and times stay plain.
+// The header row and the codes are in the user's language, in the words the screens use (issue 47
+// item 4: a file of `legal`, `available`, `deposit` under a translated header read as the app's
+// internals): a record's account, part and type, a direction or side, an order's kind, a spot
+// order's status and end, a position's close reason, a deposit's method and status, a withdrawal's
+// status. Amounts and times stay plain. Statuses no screen puts into words (a seconds order's and
+// a position's) and a seconds order's result are still their codes.
 import type { ExportKind } from '@wire/exports'
 import type { Lang } from '@wire/lang'
 import type { AppContext } from '../context'
@@ -29,7 +32,7 @@ export interface Writing {
 type Column<Item> = readonly [MessageKey, (item: Item, writing: Writing) => Cell]
 
 /**
- * A code's words in the user's language, under `prefix` in the catalogue (the records screen's
+ * A code's words in the user's language, under `prefix` in the catalogue (the screens'
  * words, copied there: exportWords.test.ts holds them equal); a code newer than the catalogue as
  * it is, as the screen shows it.
  */
@@ -67,7 +70,7 @@ const UP_DOWN = { 1: 'up', 2: 'down' } as const
 const LONG_SHORT = { 1: 'long', 2: 'short' } as const
 const SECONDS_STATUS = { 1: 'trading', 2: 'closing', 3: 'closed' } as const
 const RESULT = { '1': 'win', '-1': 'loss', '0': 'draw' } as const
-const SPOT_STATUS = { 1: 'open', 2: 'filled', 3: 'ended' } as const
+const SPOT_STATUS = { 1: 'open', 2: 'filled' } as const
 const LEVER_STATUS = { 0: 'pending', 1: 'open', 2: 'closing', 3: 'closed', 4: 'cancelled' } as const
 const DEPOSIT_TYPE = { 1: 'crypto', 2: 'bank', 3: 'third_party' } as const
 const DEPOSIT_STATUS = { 1: 'pending', 2: 'approved', 3: 'rejected' } as const
@@ -96,7 +99,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_id', (o) => o.id],
       ['export_time', (o, { time }) => time(o.created_at)],
       ['export_symbol', (o) => o.symbol_name],
-      ['export_direction', (o) => UP_DOWN[o.type]],
+      ['export_direction', (o, { lang }) => words('export_direction_', UP_DOWN[o.type], lang)],
       ['export_seconds', (o) => o.seconds],
       ['export_currency', (o) => o.currency_name],
       ['export_amount', (o) => o.number],
@@ -116,8 +119,8 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_id', (o) => o.id],
       ['export_time', (o, { time }) => time(o.create_time)],
       ['export_symbol', (o) => o.symbol],
-      ['export_side', (o) => SIDE[o.type]],
-      ['export_order_kind', (o) => o.kind],
+      ['export_side', (o, { lang }) => words('export_side_', SIDE[o.type], lang)],
+      ['export_order_kind', (o, { lang }) => words('export_kind_', o.kind, lang)],
       ['export_price', (o) => (o.kind === 'market' ? null : o.target_price)],
       ['export_amount', (o) => o.num],
       ['export_filled', (o) => o.trade_amount],
@@ -125,8 +128,18 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_total', (o) => o.trade_total],
       ['export_fee', (o) => o.charge_fee],
       ['export_fee_currency', (o) => code(o.fee_currency)],
-      ['export_status', (o) => SPOT_STATUS[o.status]],
-      ['export_end_reason', (o) => o.end_reason],
+      // as the orders screen: open, filled, or why it ended
+      [
+        'export_status',
+        (o, { lang }) =>
+          o.status === 3
+            ? words('export_end_', o.end_reason ?? 'cancelled', lang)
+            : words('export_spot_', SPOT_STATUS[o.status], lang),
+      ],
+      [
+        'export_end_reason',
+        (o, { lang }) => (o.end_reason === null ? null : words('export_end_', o.end_reason, lang)),
+      ],
     ],
   ),
   lever: sheet(
@@ -137,7 +150,7 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_id', (p) => p.id],
       ['export_time', (p, { time }) => time(p.create_time)],
       ['export_symbol', (p) => p.symbol],
-      ['export_side', (p) => LONG_SHORT[p.type]],
+      ['export_side', (p, { lang }) => words('export_side_', LONG_SHORT[p.type], lang)],
       ['export_lots', (p) => p.share],
       ['export_multiple', (p) => p.multiple],
       ['export_amount', (p) => p.number],
@@ -148,7 +161,11 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_overnight', (p) => p.overnight],
       ['export_profit', (p) => p.fact_profits],
       ['export_status', (p) => LEVER_STATUS[p.status]],
-      ['export_close_reason', (p) => p.close_reason],
+      [
+        'export_close_reason',
+        (p, { lang }) =>
+          p.close_reason === null ? null : words('export_close_', p.close_reason, lang),
+      ],
       ['export_open_time', (p, { time }) => time(p.open_time)],
       ['export_close_time', (p, { time }) => time(p.close_time)],
     ],
@@ -157,11 +174,11 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
     ['export_id', (d) => d.id],
     ['export_time', (d, { time }) => time(d.created_at)],
     ['export_currency', (d) => d.currency_name],
-    ['export_deposit_type', (d) => DEPOSIT_TYPE[d.type]],
+    ['export_deposit_type', (d, { lang }) => words('export_method_', DEPOSIT_TYPE[d.type], lang)],
     ['export_network', (d) => d.sub_type],
     ['export_amount', (d) => d.amount],
     ['export_bonus', (d) => d.give],
-    ['export_status', (d) => DEPOSIT_STATUS[d.status]],
+    ['export_status', (d, { lang }) => words('export_deposit_', DEPOSIT_STATUS[d.status], lang)],
     ['export_remark', (d) => d.remark],
     ['export_decided_time', (d, { time }) => time(d.decided_at)],
   ]),
@@ -177,7 +194,10 @@ export const SHEETS: Readonly<Record<ExportKind, Sheet>> = {
       ['export_debited', (w) => w.number],
       ['export_fee', (w) => w.fee],
       ['export_received', (w) => w.amount],
-      ['export_status', (w) => WITHDRAW_STATUS[w.status]],
+      [
+        'export_status',
+        (w, { lang }) => words('export_withdraw_', WITHDRAW_STATUS[w.status], lang),
+      ],
       ['export_remark', (w) => w.remark],
     ],
   ),

@@ -39,11 +39,24 @@ describe('message catalogues', () => {
 
   // words a language writes as English does (the app's own Indonesian says 'Deposit' too); 'P2P'
   // is the name of the trade in every language the app speaks
-  // 'ID' is the column heading most languages write as English does
-  const SAME_WORD = (lang: string): readonly string[] =>
-    lang === 'id'
-      ? ['menu_recharge', 'export_type_deposit', 'menu_p2p', 'export_id']
-      : ['menu_p2p', 'export_id']
+  // 'ID' is the column heading most languages write as English does; an export's trading terms are
+  // the app's own words (exportWords.test.ts), which keep Long, Short, Limit and Market in several
+  const LONG_SHORT = ['export_side_long', 'export_side_short']
+  const SAME_WORDS: Partial<Record<string, readonly string[]>> = {
+    de: [...LONG_SHORT, 'export_kind_limit', 'export_kind_market'],
+    fr: LONG_SHORT,
+    id: ['menu_recharge', 'export_type_deposit', ...LONG_SHORT, 'export_kind_limit'],
+    it: LONG_SHORT,
+    my: LONG_SHORT,
+    th: LONG_SHORT,
+    tr: [...LONG_SHORT, 'export_kind_limit'],
+    vi: LONG_SHORT,
+  }
+  const SAME_WORD = (lang: string): readonly string[] => [
+    'menu_p2p',
+    'export_id',
+    ...(SAME_WORDS[lang] ?? []),
+  ]
 
   it('actually translates: no catalogue but English copies the English texts wholesale', () => {
     for (const lang of LANGS.filter((l) => l !== 'en')) {
