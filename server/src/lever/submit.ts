@@ -1,6 +1,7 @@
 // Opening a position (/lever/submit): at the market, at the mark plus the spread against the user,
 // or as a limit that the trigger job opens when the mark reaches it. Every refusal comes before
 // anything is written; what is written (the row, the margin and fee held) commits together.
+import { coinPlaces } from '@common/coins'
 import { parseDecimal } from '@common/decimalText'
 import { add, compare } from '@common/decimal'
 import {
@@ -18,7 +19,7 @@ import {
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
-import { figure } from '../infra/i18n'
+import { figure, money } from '../infra/i18n'
 import { businessDate } from '../infra/schedule/businessDays'
 import type { MarketFeed, SymbolInfo } from '../market/public'
 import { dec } from '../infra/money/decimal'
@@ -157,8 +158,9 @@ export async function submitPosition(
   const { available } = await lockParts(q, account)
   if (available.lt(needed)) {
     throw new AppError('lever_margin_insufficient', {
-      needed: { money: needed },
-      available: { money: available.toFixed() },
+      needed: money(needed),
+      // what is available: at the coin's places, cut down, never more than can be spent
+      available: money(available.toFixed(), coinPlaces(match.legal_id)),
     })
   }
   const [trader] = await q.query('SELECT 1 FROM follow_traders WHERE user_id = $1 AND active = 1', [

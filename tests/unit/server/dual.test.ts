@@ -111,7 +111,7 @@ it('sells high: holds the coin, pays USDT at or above the target, once, with a m
     'Please enter a correct amount',
   )
   expect(failure(await buy(bob.token, product.id, '0.5')).message).toBe(
-    'Your asset account has 0.3 BTC available',
+    'Your asset account has 0.30 BTC available',
   )
   expect(await parts(bob.id, BTC)).toEqual({ available: '0.3', frozen: '0' })
 

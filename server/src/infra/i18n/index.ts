@@ -25,6 +25,12 @@ import vi from './vi.json'
 import zh from './zh.json'
 
 export type MessageKey = keyof typeof en
+/** An amount of money, with the decimals of its coin when known. */
+export interface Money {
+  money: string
+  places?: number
+}
+
 /** A price at its symbol's precision or an amount at its coin's, rounded toward `rounding`. */
 export interface Figure {
   figure: string
@@ -37,13 +43,14 @@ export interface Figure {
  * an amount of money, written as the app writes money in that language ("1,000.00"), or a figure
  * at a known precision, written as the app's screens write it ("99,730.04").
  */
-export type Vars = Record<
-  string,
-  string | number | { key: MessageKey } | { money: string } | Figure
->
+export type Vars = Record<string, string | number | { key: MessageKey } | Money | Figure>
 
-/** An amount (decimal text) for a message: the app's money formatter in the reader's language. */
-export const money = (value: string): { money: string } => ({ money: value })
+/**
+ * An amount (decimal text) for a message: the app's money formatter (balance) in the reader's
+ * language; with the coin's `places`, none past them, cut down, so what is available is never
+ * overstated.
+ */
+export const money = (value: string, places?: number): Money => ({ money: value, places })
 
 /**
  * A price or an amount at `places` decimals for a message: the screens' formatter (thousands), in
@@ -87,6 +94,7 @@ export function t(lang: Lang, key: MessageKey, vars?: Vars): string {
     if (typeof value !== 'object') return String(value)
     if ('figure' in value)
       return placesText(value.figure, value.places, NUMBER_SYMBOLS[lang], value.rounding)
-    return 'money' in value ? moneyText(value.money, NUMBER_SYMBOLS[lang]) : t(lang, value.key)
+    if ('money' in value) return moneyText(value.money, NUMBER_SYMBOLS[lang], value.places)
+    return t(lang, value.key)
   })
 }
