@@ -140,7 +140,10 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
                 currency: coin.currency_name,
                 ltv: grouped(p.ltv_initial),
               })
-            : t('loan.price', { currency: coin.currency_name, price: grouped(coin.price) })
+            : t('loan.price', {
+                currency: coin.currency_name,
+                price: thousands(coin.price, PRICE_PLACES),
+              })
         }
         error={loan.error}
         ltr

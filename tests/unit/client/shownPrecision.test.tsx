@@ -11,8 +11,9 @@ import { session } from '@/stores/session'
 import { spotAccount, spotBook } from '@/stores/spot'
 import { StopSheet } from '@/pages/lever/parts/StopSheet'
 import { SpotForm } from '@/pages/spot/parts/SpotForm'
+import LoanBorrowPage from '@/pages/loan/borrow'
 import LoanMinePage from '@/pages/loan/mine'
-import { firePageLifecycle, openAt, screenText, signedOut, until } from './helpers'
+import { firePageLifecycle, openAt, screenText, signedOut, type, until } from './helpers'
 import { sampleMatch, sampleSpotRules, sampleUser } from '../../support/samples'
 
 const testUtils = new TestUtils()
@@ -178,5 +179,41 @@ describe('my loans', () => {
     expect(text('[data-line="liquidation"]')).toContain('41,708.34')
     expect(text('[data-line="collateral"]')).toContain('60,000.50')
     expect(screenText()).not.toContain('33333334')
+  })
+})
+
+describe('borrowing', () => {
+  const product: loanApi.LoanProduct = {
+    borrowing_code: 'USDT-7',
+    currency_id: 3,
+    currency_name: 'USDT',
+    currency_places: 2,
+    currency_price: '1',
+    days: 7,
+    daily_rate: '0',
+    collateral: [1],
+    collateral_coins: [{ currency_id: 1, currency_name: 'BTC', places: 8, price: '60000.5' }],
+    ltv_initial: '65',
+    ltv_call: '75',
+    ltv_liquidate: '80',
+    min: '100',
+    max: '100000',
+    open: true,
+    simulated: true,
+  }
+
+  it('shows the price now and the liquidation price at USDT’s places, the latter rounded up', async () => {
+    openAt('pages/loan/borrow', { code: 'USDT-7' })
+    session.token = 'abc'
+    session.user = sampleUser()
+    jest.spyOn(loanApi, 'fetchLoanProduct').mockResolvedValue(product)
+    await testUtils.mount(LoanBorrowPage)
+    await until(() => document.querySelector('input[name="collateral"]') !== null)
+    expect(screenText()).toContain('60,000.50')
+    testUtils.act(() => type('amount', '25000'))
+    testUtils.act(() => type('collateral', '0.75'))
+    // 25,000 / (0.75 x 80 %) = 41,666.666…: shown 41,666.67, reached before the real line
+    await until(() => text('[data-figure="liquidation"]').includes('41,666'))
+    expect(text('[data-figure="liquidation"]')).toContain('41,666.67')
   })
 })
