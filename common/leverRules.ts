@@ -3,7 +3,7 @@
 // they agree to the cent. Isolated margin: a position never loses more than its own margin. The
 // mark is the feed's price; every rounding falls on the side that keeps the house solvent and is
 // shown to the user as it will be applied.
-import { add, compare, divDown, mul, round, sub } from './decimal'
+import { add, compare, divDown, mul, round, sub, type Rounding } from './decimal'
 import { MONEY_PLACES } from './tradeRules'
 
 export type LeverSide = 1 | 2 // 1 long, 2 short
@@ -66,6 +66,12 @@ export const openFeeOf = (number: string, price: string, terms: LeverTerms): str
 /** A day's overnight fee at the mark: overnight % of number x mark, to the cent, rounded up. */
 export const overnightFeeOf = (number: string, mark: string, terms: LeverTerms): string =>
   toMoney(percent(mul(number, mark), terms.overnight))
+
+/**
+ * How a liquidation price is written at fewer decimals than it holds: a long's up and a short's
+ * down, toward the price, so the line the user reads is reached no later than the real one.
+ */
+export const liquidationRounding = (side: LeverSide): Rounding => (isLong(side) ? 'up' : 'down')
 
 /**
  * The mark at which margin + unrealised profit = number x mark x mmr (WIRE): for a long

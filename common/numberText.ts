@@ -6,6 +6,7 @@
 // digits everywhere, Arabic included: prices are compared digit by digit, and exchange apps in
 // Arabic show them so.
 import type { Lang } from '@wire/lang'
+import { round, type Rounding } from './decimal'
 import { parseDecimal, renderDecimal } from './decimalText'
 
 export interface NumberSymbols {
@@ -67,10 +68,32 @@ export function localiseNumber(plain: string, grouped: boolean, symbols: NumberS
 
 /**
  * An amount of money: separators, at least 2 decimals and every decimal it holds beyond them, so
- * 0.12345678 BTC is not shown as 0.12, 51 USDT reads '51.00' and 1000 '1,000.00'.
+ * 0.12345678 BTC is not shown as 0.12, 51 USDT reads '51.00' and 1000 '1,000.00'. With the coin's
+ * `places`, no decimal past them: the ledger keeps more (a fee's share of a cent), and 811.098 USDT
+ * reads '811.09', cut toward zero so a balance is never overstated.
  */
-export function moneyText(value: unknown, symbols: NumberSymbols): string {
+export function moneyText(value: unknown, symbols: NumberSymbols, places?: number): string {
   const d = parseDecimal(value)
   if (!d) return localiseNumber('0.00', false, symbols)
-  return localiseNumber(renderDecimal(d.negative, d.int, d.frac.padEnd(2, '0')), true, symbols)
+  const frac = places === undefined ? d.frac : d.frac.slice(0, Math.max(0, places))
+  const shown = frac.replace(/0+$/, '').padEnd(Math.min(2, places ?? 2), '0')
+  return localiseNumber(renderDecimal(d.negative, d.int, shown), true, symbols)
+}
+
+/**
+ * A price or an amount at a known precision: separators and exactly `places` decimals, '1,234.50'.
+ * Cut toward zero unless the caller names another direction: a limit shown to the user (a
+ * liquidation price, the most a stop may be) is rounded the way that warns earlier.
+ */
+export function placesText(
+  value: unknown,
+  places: number,
+  symbols: NumberSymbols,
+  rounding: Rounding = 'down',
+): string {
+  const d = parseDecimal(value)
+  // A bad precision is a caller bug, but throwing inside a render would blank the whole screen.
+  const p = Number.isFinite(places) ? Math.max(0, Math.trunc(places)) : 2
+  if (!d) return localiseNumber('0.00', false, symbols)
+  return localiseNumber(round(renderDecimal(d.negative, d.int, d.frac), p, rounding), true, symbols)
 }

@@ -5,7 +5,14 @@
 // plain text, for fields and anything read back as a number.
 import type { Lang } from '@wire/lang'
 import { parseDecimal, renderDecimal, type DecimalParts } from '@common/decimalText'
-import { NUMBER_SYMBOLS, localiseNumber, moneyText, type NumberSymbols } from '@common/numberText'
+import type { Rounding } from '@common/decimal'
+import {
+  NUMBER_SYMBOLS,
+  localiseNumber,
+  moneyText,
+  placesText,
+  type NumberSymbols,
+} from '@common/numberText'
 
 let symbols: NumberSymbols = NUMBER_SYMBOLS.en
 
@@ -64,13 +71,12 @@ export function compact(value: unknown): string {
 
 /**
  * The separator formatter: prices, balances and amounts with the language's group and decimal
- * marks, `places` decimals (2 unless the symbol says otherwise): '1,234,567.89', '1.234,50'.
+ * marks, `places` decimals (the symbol's or the coin's; 2 unless said): '1,234,567.89', '1.234,50'.
+ * Toward zero unless `rounding` says 'up' (away from zero), for a limit whose safe side is above
+ * (common/numberText, which the server's messages use too).
  */
-export function thousands(value: unknown, places = 2): string {
-  const d = parseDecimal(value)
-  if (!d) return localise(INVALID, false)
-  const p = Number.isFinite(places) ? Math.max(0, Math.trunc(places)) : 2
-  return localise(cut(d, p), true)
+export function thousands(value: unknown, places = 2, rounding: Rounding = 'down'): string {
+  return placesText(value, places, symbols, rounding)
 }
 
 /** Separators, and the decimals the value came with: a rate of '20' reads '20', '20.5' '20.5'. */
@@ -83,10 +89,11 @@ export function grouped(value: unknown): string {
 /**
  * Money, wherever it is shown, sentences included ("You pay {{total}} {{coin}}"): separators, at
  * least 2 decimals and every decimal it holds beyond them, so 0.12345678 BTC is not shown as 0.12
- * and 179.5 USDT reads '179.50' (common/numberText, which the server's messages use too).
+ * and 179.5 USDT reads '179.50' (common/numberText, which the server's messages use too). With the
+ * coin's `places` (coinPlaces), none past them, cut toward zero: 811.098 USDT reads '811.09'.
  */
-export function balance(value: unknown): string {
-  return moneyText(value, symbols)
+export function balance(value: unknown, places?: number): string {
+  return moneyText(value, symbols, places)
 }
 
 /** Between 2 and 4 decimals, no separators: '1.50', '1.2345'. */

@@ -7,7 +7,7 @@ import type { AppContext } from '../context'
 import type { Queryable } from '../infra/db/client'
 import { dec } from '../infra/money/decimal'
 import { ticksBetween } from '../market/public'
-import { notify, type StoredMessage } from '../messages/public'
+import { notify, priceVar, type StoredMessage } from '../messages/public'
 import type { PriceAlert } from '@wire/catalogue/alerts'
 import { toPriceAlert, type AlertRow } from './alerts'
 
@@ -54,7 +54,12 @@ async function fire(
   if (!fired) return undefined
   const alert = toPriceAlert(fired, ctx.feed)
   const userId = Number(fired.user_id)
-  const vars = { symbol: alert.symbol, price: alert.fired_price ?? price, value: alert.value }
+  const places = ctx.feed.matches().find((m) => m.id === row.match_id)?.price_precision ?? 2
+  const vars = {
+    symbol: alert.symbol,
+    price: priceVar(alert.fired_price ?? price, places),
+    value: alert.value,
+  }
   const message = await notify(q, ctx.clock, userId, `price_alert_${fired.kind}`, vars)
   return { userId, alert, message }
 }

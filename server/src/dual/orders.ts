@@ -57,8 +57,8 @@ export async function buyDual(
   const { available } = await lockParts(q, account)
   if (available.lt(num)) {
     throw new AppError('dual_insufficient', {
-      available:
-        currency === product.currency_id ? available.toFixed() : money(available.toFixed()),
+      // what is available: at the coin's places, cut down, never more than can be spent
+      available: money(available.toFixed(), coinPlaces(currency)),
       currency: code,
     })
   }

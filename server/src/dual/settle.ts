@@ -11,7 +11,7 @@ import type { Db, Queryable } from '../infra/db/client'
 import { claimDue } from '../infra/schedule/claim'
 import type { MarketFeed } from '../market/public'
 import { usdtMatch } from '../market/public'
-import { notify, type StoredMessage } from '../messages/public'
+import { notify, priceVar, type StoredMessage } from '../messages/public'
 import { currencyById } from '../infra/money/currencies'
 import { dec } from '../infra/money/decimal'
 import { applyChanges, lockParts } from '../infra/money/ledger'
@@ -60,7 +60,7 @@ type SettledProduct = ProductRow & { settle_price: string }
 
 async function settleOrder(
   q: Queryable,
-  clock: Clock,
+  { clock, feed }: DualDeps,
   o: OrderRow,
   p: SettledProduct,
 ): Promise<StoredMessage> {
@@ -95,7 +95,7 @@ async function settleOrder(
   }
   return notify(q, clock, o.user_id, 'dual_settled', {
     id: String(o.id),
-    price: dec(p.settle_price).toFixed(),
+    price: priceVar(p.settle_price, usdtMatch(feed, p.currency_id)?.price_precision ?? 2),
     payout: payout.amount.toFixed(),
     currency: currencyById(payout.currency)?.code ?? '',
   })
@@ -159,7 +159,7 @@ export async function settleRound(
   return claimDue(db, {
     batchSize: ORDERS_PER_TX,
     claim: claimPriced,
-    handle: (q, { order, product }) => settleOrder(q, deps.clock, order, product),
+    handle: (q, { order, product }) => settleOrder(q, deps, order, product),
     committed,
   })
 }

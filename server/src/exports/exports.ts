@@ -83,7 +83,7 @@ export async function exportPart(
     `SELECT * ${where} AND id > $4 ORDER BY id LIMIT $5`,
     [userId, from, to, input.after, EXPORT_PART_ROWS],
   )
-  const lines = await sheet.lines(ctx, ctx.db, rows, localTime(input.offset))
+  const lines = await sheet.lines(ctx, ctx.db, rows, { time: localTime(input.offset), lang })
   let csv = lines.map(csvLine).join('')
   if (input.after === 0) {
     const header = sheet.header.map((key) =>

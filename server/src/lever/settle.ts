@@ -19,7 +19,7 @@ import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { businessDate } from '../infra/schedule/businessDays'
 import { noteForCopies } from './copyEvents'
-import { notify, type StoredMessage } from '../messages/public'
+import { notify, priceVar, type StoredMessage } from '../messages/public'
 import { dec } from '../infra/money/decimal'
 import { applyChange, applyChanges, shiftParts, type AccountChange } from '../infra/money/ledger'
 import type { TickPrice } from '../market/public'
@@ -243,7 +243,7 @@ export async function closeOpen(
   const message = await notify(q, clock, row.user_id, template, {
     id: String(row.id),
     symbol,
-    price: exit,
+    price: priceVar(exit, terms.pricePlaces),
     amount: realised,
   })
   return { row: after, message }

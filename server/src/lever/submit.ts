@@ -1,10 +1,12 @@
 // Opening a position (/lever/submit): at the market, at the mark plus the spread against the user,
 // or as a limit that the trigger job opens when the mark reaches it. Every refusal comes before
 // anything is written; what is written (the row, the margin and fee held) commits together.
+import { coinPlaces } from '@common/coins'
 import { parseDecimal } from '@common/decimalText'
 import { add, compare } from '@common/decimal'
 import {
   liquidationPrice,
+  liquidationRounding,
   marginOf,
   numberOf,
   openFeeOf,
@@ -17,6 +19,7 @@ import {
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
+import { figure, money } from '../infra/i18n'
 import { businessDate } from '../infra/schedule/businessDays'
 import type { MarketFeed, SymbolInfo } from '../market/public'
 import { dec } from '../infra/money/decimal'
@@ -69,7 +72,10 @@ export function checkedStops(
   if (problem === 'tp_side') throw new AppError('lever_take_profit_invalid')
   if (problem === 'sl_side') throw new AppError('lever_stop_loss_invalid')
   if (problem === 'sl_beyond_liquidation')
-    throw new AppError('lever_stop_loss_beyond_liquidation', { price: liquidation })
+    throw new AppError('lever_stop_loss_beyond_liquidation', {
+      // the limit a stop must stay inside, rounded toward the price so a stop typed at it fits
+      price: figure(liquidation, places, liquidationRounding(side)),
+    })
   return { takeProfit, stopLoss }
 }
 
@@ -152,8 +158,9 @@ export async function submitPosition(
   const { available } = await lockParts(q, account)
   if (available.lt(needed)) {
     throw new AppError('lever_margin_insufficient', {
-      needed: { money: needed },
-      available: { money: available.toFixed() },
+      needed: money(needed),
+      // what is available: at the coin's places, cut down, never more than can be spent
+      available: money(available.toFixed(), coinPlaces(match.legal_id)),
     })
   }
   const [trader] = await q.query('SELECT 1 FROM follow_traders WHERE user_id = $1 AND active = 1', [

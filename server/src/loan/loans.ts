@@ -16,6 +16,7 @@ import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { pagedList, type Paging } from '../infra/db/paged'
 import { AppError } from '../infra/appError'
+import { money } from '../infra/i18n'
 import { requireNotFrozen } from '../identity/public'
 import type { MarketFeed } from '../market/public'
 import { requireAmount } from '../infra/money/amount'
@@ -189,7 +190,8 @@ export async function borrow(
   const available = parts.get(input.collateralCurrency)?.available ?? dec('0')
   if (available.lt(collateral)) {
     throw new AppError('loan_insufficient', {
-      available: available.toFixed(),
+      // what is available: at the coin's places, cut down, never more than can be spent
+      available: money(available.toFixed(), coinPlaces(input.collateralCurrency)),
       currency: collateralCode,
     })
   }
@@ -259,7 +261,7 @@ export async function addCollateral(
   const available = parts.get(loan.collateral_currency)?.available ?? dec('0')
   if (available.lt(amount)) {
     throw new AppError('loan_insufficient', {
-      available: available.toFixed(),
+      available: money(available.toFixed(), coinPlaces(loan.collateral_currency)),
       currency: codeOf(loan.collateral_currency),
     })
   }
@@ -292,8 +294,8 @@ export async function repay(
   const available = parts.get(loan.currency_id)?.available ?? dec('0')
   if (available.lt(debt)) {
     throw new AppError('loan_repay_insufficient', {
-      debt: debt.toFixed(),
-      available: available.toFixed(),
+      debt: money(debt.toFixed()),
+      available: money(available.toFixed(), coinPlaces(loan.currency_id)),
       currency: codeOf(loan.currency_id),
     })
   }

@@ -7,12 +7,12 @@
 //   the warning is cleared, so a second crossing tells them again;
 // - liquidation: at or above the liquidation LTV the collateral that covers the debt at that price
 //   is taken and the rest released, once (`UPDATE ... WHERE status = 1`).
-import { coinPlaces } from '@common/coins'
+import { coinPlaces, USDT } from '@common/coins'
 import { reaches, seizure, ltvPercent } from '@common/loanRules'
 import type { Clock } from '../infra/clock'
 import type { Db, Queryable } from '../infra/db/client'
 import type { MarketFeed } from '../market/public'
-import { notify, type StoredMessage } from '../messages/public'
+import { notify, priceVar, type StoredMessage } from '../messages/public'
 import { currencyById } from '../infra/money/currencies'
 import { dec } from '../infra/money/decimal'
 import { applyChanges, lockParts, shiftParts } from '../infra/money/ledger'
@@ -89,7 +89,8 @@ async function liquidate(
     seized: dec(seized).toFixed(),
     returned: dec(returned).toFixed(),
     collateral: codeOf(l.collateral_currency),
-    price: dec(s.collateralPrice).toFixed(),
+    // a loan's prices are USDT amounts, at USDT's places as the loan screens show them
+    price: priceVar(s.collateralPrice, coinPlaces(USDT.id)),
     debt: dec(s.debt).toFixed(),
     currency: codeOf(l.currency_id),
   })

@@ -3,10 +3,11 @@
 // the reader's language when read, so a user who changes language reads them in the new one. The
 // operator's own messages (operatorMessage.ts) have no template and are shown as written.
 import type { Lang } from '@wire/lang'
+import { round } from '@common/decimal'
 import { escapeText } from '@common/richText'
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
-import { CATALOGUES, money, t, type MessageKey, type Vars } from '../infra/i18n'
+import { CATALOGUES, figure, money, t, type MessageKey, type Vars } from '../infra/i18n'
 import type { StoredMessage } from './push'
 
 /** Each notice's title and body in the server's catalogues. */
@@ -63,7 +64,29 @@ export const isNoticeTemplate = (name: unknown): name is NoticeTemplate =>
   typeof name === 'string' && Object.hasOwn(NOTICES, name)
 
 /** The values that are amounts of money: written as the app writes money, in the reader's words. */
-const MONEY_VARS: readonly string[] = ['amount', 'bonus', 'total']
+const MONEY_VARS: readonly string[] = [
+  'amount',
+  'bonus',
+  'total',
+  'payout',
+  'seized',
+  'returned',
+  'debt',
+  'fiat_amount',
+  'charged',
+  'released',
+]
+
+/**
+ * The values that are prices: stored at the symbol's precision (priceVar), written as the screens
+ * write prices, grouped, with the decimals they were stored with.
+ */
+const PRICE_VARS: readonly string[] = ['price']
+
+/** A price to store in a notice: exactly the symbol's `places` decimals, toward zero. */
+export const priceVar = (price: string, places: number): string => round(price, places, 'down')
+
+const storedPlaces = (text: string): number => /\.(\d+)$/.exec(text.trim())?.[1].length ?? 0
 
 /** The values that name a sentence of the catalogue (a reason, a platform): put into the reader's
  *  words too. */
@@ -79,6 +102,10 @@ export function noticeText(
   // stored as plain decimals (rows written before this too): formatted when read
   const vars: Vars = { ...stored }
   for (const name of MONEY_VARS) if (name in stored) vars[name] = money(stored[name])
+  for (const name of PRICE_VARS) {
+    const price = stored[name]
+    if (price !== undefined) vars[name] = figure(price, storedPlaces(price))
+  }
   for (const name of KEY_VARS) {
     const key = stored[name]
     if (key !== undefined && isMessageKey(key)) vars[name] = { key }

@@ -10,6 +10,7 @@ import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { pagedList, type Paging } from '../infra/db/paged'
 import { AppError } from '../infra/appError'
+import { money } from '../infra/i18n'
 import { requireCertified } from '../certification/public'
 import { requireNotFrozen } from '../identity/public'
 import { parseAmount, requireAmount } from '../infra/money/amount'
@@ -189,7 +190,8 @@ export async function postAd(
   const { available } = await lockParts(q, account)
   if (available.lt(total)) {
     throw new AppError('p2p_insufficient', {
-      available: available.toFixed(),
+      // what is available: at the coin's places, cut down, never more than can be spent
+      available: money(available.toFixed(), coinPlaces(currencyId)),
       currency: currencyById(currencyId)?.code ?? '',
     })
   }

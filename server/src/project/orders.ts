@@ -1,7 +1,7 @@
 // Committing to a project (/project/order) and the user's commitments. Every refusal comes before
 // anything is written; the project row is locked while its total is counted, and the USDT is
 // frozen in the asset account in the transaction that writes the commitment.
-import { USDT } from '@common/coins'
+import { coinPlaces, USDT } from '@common/coins'
 import type { ProjectOrder } from '@wire/catalogue/project'
 import type { Paged } from '@wire/envelope'
 import type { Clock } from '../infra/clock'
@@ -61,7 +61,10 @@ export async function commitToProject(
   const account = { userId, currencyId: USDT.id, wallet: 'legal' as const }
   const { available } = await lockParts(q, account)
   if (available.lt(amount)) {
-    throw new AppError('project_insufficient', { available: money(available.toFixed(2)) })
+    throw new AppError('project_insufficient', {
+      // cut down to USDT's places (toFixed(2) rounded half up: 811.098 read 811.10)
+      available: money(available.toFixed(), coinPlaces(USDT.id)),
+    })
   }
   const [order] = held
     ? await q.query<OrderRow>(

@@ -149,7 +149,11 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
           <Field
             name='amount'
             type='digit'
-            label={t('trade.available', { amount: balance(available), currency: code })}
+            label={t('trade.available', {
+              // what may be spent: floored to the coin's places, never more than the ledger holds
+              amount: balance(available, coinPlaces(currencyId)),
+              currency: code,
+            })}
             value={amount}
             onInput={(value) => change(() => setAmount(value))}
             error={move.error}

@@ -24,7 +24,7 @@ import { addAlert, deleteAlert, fetchAlerts } from '@/services/api/alerts'
 import { ApiError } from '@/services/http'
 import { toast } from '@/services/toast'
 import { formatDateTime } from '@/utils/dates'
-import { grouped } from '@/utils/format'
+import { grouped, thousands } from '@/utils/format'
 import './alerts.scss'
 
 const KIND_KEYS: Record<AlertKind, string> = {
@@ -41,6 +41,8 @@ const levelOf = (a: PriceAlert) => (isPercent(a.kind) ? `${a.value}%` : grouped(
 
 function AlertRow({ alert, onRemove }: { alert: PriceAlert; onRemove: () => void }) {
   const t = useT()
+  const places = useQuote(alert.match_id)?.price_precision
+  const fired = alert.fired_price ?? ''
   return (
     <View className='alert-row' data-alert={alert.id}>
       <View className='alert-row__main'>
@@ -51,7 +53,8 @@ function AlertRow({ alert, onRemove }: { alert: PriceAlert; onRemove: () => void
         <Text className='alert-row__state'>
           {alert.fired_at
             ? t('alerts.firedAt', {
-                price: grouped(alert.fired_price ?? ''),
+                // at the symbol's places, as its message writes it; as sent until the symbol is read
+                price: places === undefined ? grouped(fired) : thousands(fired, places),
                 time: formatDateTime(alert.fired_at),
               })
             : t('alerts.waiting')}
@@ -96,7 +99,8 @@ function AlertForm({ matchId, onSet }: { matchId: number; onSet: () => void }) {
   return (
     <View className='alerts__form'>
       <Text className='alerts__symbol'>
-        {quote.symbol} · {t('alerts.now', { price: grouped(quote.now_price) })}
+        {quote.symbol} ·{' '}
+        {t('alerts.now', { price: thousands(quote.now_price, quote.price_precision) })}
       </Text>
       <View className='alerts__kinds' role='radiogroup'>
         {ALERT_KINDS.map((k) => (

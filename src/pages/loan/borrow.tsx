@@ -20,8 +20,8 @@ import { LOAN_MINE } from '@/routes'
 import { borrowLoan, fetchLoanProduct, type LoanProduct } from '@/services/api/loan'
 import { pageQuery, redirect } from '@/services/router'
 import { carryToast, toast } from '@/services/toast'
-import { grouped } from '@/utils/format'
-import { borrowFigures } from './parts/figures'
+import { grouped, thousands } from '@/utils/format'
+import { borrowFigures, PRICE_PLACES } from './parts/figures'
 import { ProductTerms } from './parts/ProductTerms'
 import './loan.scss'
 
@@ -46,6 +46,10 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
   const typedCollateral = collateral.trim()
   const inRange = compare(typedAmount || '0', p.min) >= 0 && compare(typedAmount || '0', p.max) <= 0
   const figures = borrowFigures(p, coin, typedAmount, typedCollateral)
+  // the collateral falls to it: rounded up, the line shown is reached no later than the real one
+  const liquidation = figures?.liquidationPrice
+    ? thousands(figures.liquidationPrice, PRICE_PLACES, 'up')
+    : '--'
   // one key per intended loan: a retry after a lost answer borrows once
   const loan = useConfirmedWrite(
     (key) =>
@@ -139,7 +143,10 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
                 currency: coin.currency_name,
                 ltv: grouped(p.ltv_initial),
               })
-            : t('loan.price', { currency: coin.currency_name, price: grouped(coin.price) })
+            : t('loan.price', {
+                currency: coin.currency_name,
+                price: thousands(coin.price, PRICE_PLACES),
+              })
         }
         error={loan.error}
         ltr
@@ -160,7 +167,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
         <Text className='loan-figures__line' data-figure='liquidation'>
           {t('loan.liquidationLine', {
             currency: coin.currency_name,
-            price: figures?.liquidationPrice ? grouped(figures.liquidationPrice) : '--',
+            price: liquidation,
             ltv: grouped(p.ltv_liquidate),
           })}
         </Text>
@@ -192,7 +199,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
           currency: p.currency_name,
           collateral: grouped(typedCollateral),
           coin: coin.currency_name,
-          price: figures?.liquidationPrice ? grouped(figures.liquidationPrice) : '--',
+          price: liquidation,
         })}
         cancelText={t('common.back')}
         confirmText={t('loan.borrow')}

@@ -19,7 +19,8 @@ import { useT } from '@/hooks/useT'
 import { addLoanCollateral, fetchLoans, repayLoan, type Loan } from '@/services/api/loan'
 import { toast } from '@/services/toast'
 import { formatInstant } from '@/utils/dates'
-import { grouped } from '@/utils/format'
+import { grouped, thousands } from '@/utils/format'
+import { PRICE_PLACES } from './parts/figures'
 import './loan.scss'
 
 /** How often an open loan's LTV is read again while the page is on screen. */
@@ -82,13 +83,17 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
             'debt',
           )}
           {line(
-            t('loan.collateralNow', { collateral, price: grouped(l.collateral_price) }),
+            t('loan.collateralNow', {
+              collateral,
+              price: thousands(l.collateral_price, PRICE_PLACES),
+            }),
             'collateral',
           )}
           {line(
             t('loan.liquidationAt', {
               coin: l.collateral_name,
-              price: grouped(l.liquidation_price),
+              // the collateral falls to it: rounded up, so the line shown is reached no later
+              price: thousands(l.liquidation_price, PRICE_PLACES, 'up'),
             }),
             'liquidation',
           )}
@@ -151,7 +156,7 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
             seized: grouped(l.seized ?? '0'),
             returned: grouped(l.returned ?? '0'),
             coin: l.collateral_name,
-            price: grouped(l.liquidated_at_price ?? '0'),
+            price: thousands(l.liquidated_at_price ?? '0', PRICE_PLACES),
           }),
           'liquidated',
         )}

@@ -8,6 +8,7 @@ import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
+import { coinPlaces } from '@common/coins'
 import { redemption, returnRange } from '@common/lockMiningRules'
 import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
@@ -65,6 +66,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
   const [hasWallet, setHasWallet] = useState<boolean | null>(null)
   // the asset account's part that can be locked, when known
   const [available, setAvailable] = useState<string | undefined>(undefined)
+  const [places, setPlaces] = useState(2)
 
   const checkAccount = useCallback(() => {
     // certified meanwhile (the review is the operator's): the notice goes once the user is read
@@ -77,6 +79,7 @@ function Purchase({ product: p }: { product: LockProduct }) {
       (list) => {
         const holding = accountView(list, 'legal').holdings.find((h) => h.code === p.currency_name)
         setAvailable(holding?.available ?? '0')
+        if (holding) setPlaces(coinPlaces(holding.currencyId))
       },
       () => undefined,
     )
@@ -140,7 +143,8 @@ function Purchase({ product: p }: { product: LockProduct }) {
       />
       {available === undefined ? null : (
         <Text className='lock__note lock__available'>
-          {t('trade.available', { amount: balance(available), currency: c })}
+          {/* floored to the coin's places: what may be locked is never overstated */}
+          {t('trade.available', { amount: balance(available, places), currency: c })}
         </Text>
       )}
       <View className='lock-estimate'>

@@ -212,7 +212,11 @@ function ExchangeBody() {
       <Field
         name='amount'
         type='digit'
-        label={t('trade.available', { amount: balance(available), currency: from })}
+        label={t('trade.available', {
+          // what may be spent: floored to the coin's places, never more than the ledger holds
+          amount: balance(available, places),
+          currency: from,
+        })}
         placeholder={t('exchange.amountPlaceholder', { places })}
         value={amount}
         onInput={(value) => change(() => setAmount(value))}

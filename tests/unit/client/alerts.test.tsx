@@ -58,10 +58,11 @@ it('checks the level, sets the alert of the kind chosen and lists it with the fi
   openAt('pages/alerts/index', { match_id: '1' })
   await testUtils.mount(AlertsPage)
   await until(() => document.querySelector('input[name="alert-value"]') !== null)
-  expect(screenText()).toContain('BTC/USDT · now 60,000')
+  // prices at the symbol's places (issue 47 item 3), as the alert's message writes them
+  expect(screenText()).toContain('BTC/USDT · now 60,000.00')
   // the list arrives after the form
   await until(() => screenText().includes('24h fall of 5%'))
-  expect(screenText()).toContain('Reached at 57,000')
+  expect(screenText()).toContain('Reached at 57,000.00')
 
   testUtils.act(() => tapText('Set alert'))
   expect(screenText()).toContain('Enter a price, or a percentage with at most two decimals')

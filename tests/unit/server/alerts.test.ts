@@ -69,9 +69,12 @@ describe('on one node', () => {
     expect(events.map((e) => (e.payload as PriceAlertEvent).data.id)).toEqual([set.id])
     const messages = await inbox(server, user.token)
     expect(messages.map((m) => m.title)).toEqual(['Price alert: BTC/USDT'])
-    expect(messages[0].content).toContain('BTC/USDT is at 70250.5, at or above your alert level')
+    // issue 47 item 3: the price at the symbol's places, grouped, in the reader's language
+    expect(messages[0].content).toContain('BTC/USDT is at 70,250.50, at or above your alert level')
+    const [german] = await inbox(server, user.token, 'de')
+    expect(german.content).toContain('70.250,50')
     priceLater(0, '60000')
-  })
+  }, 20_000)
 
   it('fires on a dip between two rounds, at the dip’s price', async () => {
     const user = await makeUser(server.db, server.clock)

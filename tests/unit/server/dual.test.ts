@@ -111,7 +111,7 @@ it('sells high: holds the coin, pays USDT at or above the target, once, with a m
     'Please enter a correct amount',
   )
   expect(failure(await buy(bob.token, product.id, '0.5')).message).toBe(
-    'Your asset account has 0.3 BTC available',
+    'Your asset account has 0.30 BTC available',
   )
   expect(await parts(bob.id, BTC)).toEqual({ available: '0.3', frozen: '0' })
 
@@ -153,7 +153,8 @@ it('sells high: holds the coin, pays USDT at or above the target, once, with a m
     'SELECT content FROM mail_messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
     [alice.id],
   )
-  expect(message.content).toContain('settled at 100000: 100230.13 USDT was credited')
+  // issue 47 item 3: the price at the symbol's places and the payout as money, grouped
+  expect(message.content).toContain('settled at 100,000.00: 100,230.13 USDT was credited')
 })
 
 it('buys low: holds USDT, pays it back with the yield above the target', async () => {

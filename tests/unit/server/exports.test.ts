@@ -8,6 +8,7 @@ import type { SpotOrder } from '@wire/catalogue/spot'
 import { applyChange } from '../../../server/src/infra/money/ledger'
 import { dec } from '../../../server/src/infra/money/decimal'
 import { periodOf } from '../../../server/src/exports/exports'
+import { t, type MessageKey } from '../../../server/src/infra/i18n'
 import { uploadImage } from './certificationHelpers'
 import { call, failure, okMessage, typesWithoutSession } from './helpers'
 import { submit as submitLever } from './leverHelpers'
@@ -127,13 +128,16 @@ const local = (iso: string | null, offset = 0) =>
 
 const text = (v: string | number | null) => (v === null ? '' : String(v))
 
+/** A code as the records screen names it, in English (exportWords.test.ts: the same words). */
+const en = (key: string) => t('en', key as MessageKey)
+
 const recordCells = (r: Record_, offset = 0) => [
   String(r.id),
   local(r.created_time, offset),
   r.currency_name,
-  r.wallet,
-  r.part,
-  r.type,
+  en(`export_account_${r.wallet}`),
+  en(`export_part_${r.part}`),
+  en(`export_type_${r.type}`),
   r.value,
   r.before,
   r.after,
@@ -207,7 +211,8 @@ describe('POST /export/csv', () => {
     const theirs = await exported(other.token, 'records')
     expect(theirs.rows).toHaveLength(3)
     expect(theirs.rows.every((r) => r[6] === '1.00')).toBe(true)
-  })
+    // a thousand writes and six files: more than the default 5 s on a shared machine
+  }, 30_000)
 
   it('writes each kind of order, deposit and withdrawal of a month as its list shows it', async () => {
     server.clock.set('2030-02-12T00:00:00Z')
@@ -251,7 +256,7 @@ describe('POST /export/csv', () => {
         String(o.id),
         local(o.created_at),
         o.symbol_name,
-        o.type === 1 ? 'up' : 'down',
+        o.type === 1 ? 'Up' : 'Down',
         String(o.seconds),
         o.currency_name,
         o.number,
@@ -274,7 +279,7 @@ describe('POST /export/csv', () => {
       String(p.id),
       local(p.create_time),
       p.symbol,
-      'long',
+      'Long',
       String(p.share),
       String(p.multiple),
       p.number,
@@ -298,8 +303,8 @@ describe('POST /export/csv', () => {
         String(o.id),
         local(o.create_time),
         'BTC/USDT',
-        'buy',
-        'limit',
+        'Buy',
+        'Limit',
         o.target_price,
         o.num,
         o.trade_amount,
@@ -307,7 +312,7 @@ describe('POST /export/csv', () => {
         o.trade_total,
         o.charge_fee,
         'BTC',
-        'open',
+        'Open',
         '',
       ],
     ])
@@ -321,11 +326,11 @@ describe('POST /export/csv', () => {
         String(d.id),
         local(d.created_at),
         'USDT',
-        'crypto',
+        'Virtual currency',
         'TRC20',
         '50.00',
         '0.00',
-        'pending',
+        'Pending review',
         '',
         '',
       ],
@@ -345,7 +350,7 @@ describe('POST /export/csv', () => {
         w.number,
         w.fee,
         '20.00',
-        'pending',
+        'Under review',
         w.remark,
       ],
     ])

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { LANGS } from '../../../types/lang'
-import { money, t } from '../../../server/src/infra/i18n'
+import { figure, money, t } from '../../../server/src/infra/i18n'
 import { langFromAcceptLanguage, langFromTag } from '../../../server/src/infra/http/lang'
 
 const DIR = path.join(__dirname, '../../../server/src/infra/i18n')
@@ -39,9 +39,24 @@ describe('message catalogues', () => {
 
   // words a language writes as English does (the app's own Indonesian says 'Deposit' too); 'P2P'
   // is the name of the trade in every language the app speaks
-  // 'ID' is the column heading most languages write as English does
-  const SAME_WORD = (lang: string): readonly string[] =>
-    lang === 'id' ? ['menu_recharge', 'menu_p2p', 'export_id'] : ['menu_p2p', 'export_id']
+  // 'ID' is the column heading most languages write as English does; an export's trading terms are
+  // the app's own words (exportWords.test.ts), which keep Long, Short, Limit and Market in several
+  const LONG_SHORT = ['export_side_long', 'export_side_short']
+  const SAME_WORDS: Partial<Record<string, readonly string[]>> = {
+    de: [...LONG_SHORT, 'export_kind_limit', 'export_kind_market'],
+    fr: LONG_SHORT,
+    id: ['menu_recharge', 'export_type_deposit', ...LONG_SHORT, 'export_kind_limit'],
+    it: LONG_SHORT,
+    my: LONG_SHORT,
+    th: LONG_SHORT,
+    tr: [...LONG_SHORT, 'export_kind_limit'],
+    vi: LONG_SHORT,
+  }
+  const SAME_WORD = (lang: string): readonly string[] => [
+    'menu_p2p',
+    'export_id',
+    ...(SAME_WORDS[lang] ?? []),
+  ]
 
   it('actually translates: no catalogue but English copies the English texts wholesale', () => {
     for (const lang of LANGS.filter((l) => l !== 'en')) {
@@ -77,6 +92,24 @@ describe('t', () => {
       const text = t(lang, 'withdraw_insufficient', vars)
       expect([lang, text.split('USDT').length - 1]).toEqual([lang, 2])
     }
+  })
+
+  // Issue 47 item 3: what is available was written with the ledger's decimals ("811.098 USDT");
+  // at the coin's places it is cut down, never more than can be spent; a limit can round up
+  it('writes what is available at the coin’s places, cut down, and a limit rounded its way', () => {
+    const available = (value: string, places: number) =>
+      t('en', 'p2p_insufficient', { available: money(value, places), currency: 'USDT' })
+    expect(available('811.098', 2)).toBe('Your asset account has 811.09 USDT available')
+    expect(available('0.123456789', 8)).toBe('Your asset account has 0.12345678 USDT available')
+    expect(t('de', 'p2p_insufficient', { available: money('1800.73906', 2), currency: 'X' })).toBe(
+      t('de', 'p2p_insufficient', { available: '1.800,73', currency: 'X' }),
+    )
+    const stop = (rounding: 'up' | 'down') =>
+      t('en', 'lever_stop_loss_beyond_liquidation', {
+        price: figure('108973.04', 1, rounding),
+      })
+    expect(stop('up')).toContain('(108,973.1)')
+    expect(stop('down')).toContain('(108,973.0)')
   })
 })
 

@@ -277,7 +277,7 @@ it('sets and checks take-profit and stop-loss on an open position', async () => 
   expect(failure(await set({ target_profit_price: '59000' })).message).toMatch(/take-profit/)
   expect(failure(await set({ stop_loss_price: '60500' })).message).toMatch(/stop-loss/)
   expect(failure(await set({ stop_loss_price: '50000' })).message).toBe(
-    'The stop-loss must be reached before the liquidation price (54236.95)',
+    'The stop-loss must be reached before the liquidation price (54,236.95)',
   )
   const raised = okMessage(await set({ target_profit_price: '0', stop_loss_price: '59500' }))
   expect(raised).toMatchObject({ target_profit_price: null, stop_loss_price: '59500' })

@@ -121,7 +121,7 @@ it('borrows within the initial LTV, warns at the call line, and liquidates once'
     'This loan needs at least 0.2002 BTC of collateral, so that it starts at 50% LTV or less',
   )
   expect(failure(await submit(bob.token, '1000', '0.2')).message).toBe(
-    'Your asset account has 0.1 BTC available',
+    'Your asset account has 0.10 BTC available',
   )
   expect(await parts(alice.id, BTC)).toEqual({ available: '1', frozen: '0' })
 
@@ -179,7 +179,8 @@ it('borrows within the initial LTV, warns at the call line, and liquidates once'
   // the loan stays the borrower's
   expect(await parts(alice.id, USDT)).toEqual({ available: '5000', frozen: '0' })
   expect(await lastMessage(alice.id)).toContain(
-    '0.2505 BTC of its collateral was sold at 20000 USDT to repay 5010 USDT, and 0.0495 BTC was returned',
+    // issue 47 item 3: the price at USDT's places and the amounts as money, grouped
+    '0.2505 BTC of its collateral was sold at 20,000.00 USDT to repay 5,010.00 USDT, and 0.0495 BTC was returned',
   )
 })
 
@@ -195,7 +196,7 @@ it('repays the loan and its interest, releasing the collateral, once', async () 
       body: { id: String(loan.id) },
     })
   expect(failure(await repay()).message).toBe(
-    'Repaying takes 1001 USDT; your asset account has 1000 USDT available',
+    'Repaying takes 1,001.00 USDT; your asset account has 1,000.00 USDT available',
   )
   await fund(server.db, server.clock, carol.id, '1', USDT, 'legal')
   expect(okMessage(await repay())).toMatchObject({ status: 2, debt: '1001' })

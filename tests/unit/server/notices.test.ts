@@ -2,7 +2,7 @@
 // values inside them (an operator's reason, an address) always text, never markup.
 import { NUMBER_SYMBOLS, moneyText } from '../../../common/numberText'
 import { LANGS } from '../../../types/lang'
-import { noticeText } from '../../../server/src/messages/notices'
+import { noticeText, priceVar } from '../../../server/src/messages/notices'
 
 const said = { id: '7', amount: '100.00', currency: 'USDT' }
 
@@ -54,4 +54,23 @@ it('writes its amounts as the app writes money, in the reader’s language', () 
     noticeText('en', 'deposit_credited_bonus', { ...vars, amount: '250000', bonus: '12.5' })
       .content,
   ).toContain('with a bonus of 12.50 USDT')
+})
+
+// Issue 47 item 3: "closed at its take-profit, at 99730.04". A notice's price is stored at the
+// symbol's places (priceVar) and written as the screens write prices, in the reader's language.
+it('writes its prices at the symbol’s places, grouped, in the reader’s language', () => {
+  const vars = { id: '3', symbol: 'BTC/USDT', price: priceVar('99730.04', 2), amount: '12.3' }
+  expect(noticeText('en', 'lever_take_profit', vars).content).toContain(
+    'closed at its take-profit, at 99,730.04. Realised profit: 12.30 USDT.',
+  )
+  expect(noticeText('de', 'lever_take_profit', vars).content).toContain('99.730,04')
+  // the symbol's places kept when the price is whole, and a finer price cut to them
+  expect(priceVar('108973', 2)).toBe('108973.00')
+  expect(priceVar('0.123456', 4)).toBe('0.1234')
+  expect(
+    noticeText('en', 'lever_liquidated', { ...vars, price: priceVar('108973', 2) }).content,
+  ).toContain('liquidated at 108,973.00')
+  expect(
+    noticeText('fr', 'price_alert_above', { symbol: 'X', price: '0.1230', value: '0.1' }).content,
+  ).toContain('0,1230')
 })

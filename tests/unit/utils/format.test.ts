@@ -298,3 +298,28 @@ describe('balance', () => {
     expect(balance('x')).toBe('0.00')
   })
 })
+
+// Issue 47 item 3: the ledger keeps more decimals than a coin is counted in ("811.098 USDT").
+describe("at the coin's or the symbol's places", () => {
+  it("writes money no finer than the coin's places, cut toward zero", () => {
+    setNumberLocale('en')
+    expect(balance('811.098', 2)).toBe('811.09')
+    expect(balance('800.73906', 2)).toBe('800.73')
+    expect(balance('0.5', 8)).toBe('0.50')
+    expect(balance('0.123456789', 8)).toBe('0.12345678')
+    expect(balance('0.005', 2)).toBe('0.00')
+    expect(balance('1234.5', 0)).toBe('1,234')
+    setNumberLocale('de')
+    expect(balance('12345.678', 2)).toBe('12.345,67')
+  })
+
+  it('rounds a limit away from zero when asked, and pads to the places', () => {
+    setNumberLocale('en')
+    expect(thousands('41708.33333334', 2)).toBe('41,708.33')
+    expect(thousands('41708.33333334', 2, 'up')).toBe('41,708.34')
+    expect(thousands('41708.33', 2, 'up')).toBe('41,708.33')
+    expect(thousands('108973', 2, 'up')).toBe('108,973.00')
+    expect(thousands('0.99999', 0, 'up')).toBe('1')
+    expect(thousands('abc', 2, 'up')).toBe('0.00')
+  })
+})

@@ -9,7 +9,8 @@ import { AtModal, AtTag } from 'taro-ui'
 import { Button } from '@/components/Button'
 import type { Match } from '@wire/market'
 import { mul } from '@common/decimal'
-import type { LeverSide } from '@common/leverRules'
+import { coinPlaces } from '@common/coins'
+import { liquidationRounding, type LeverSide } from '@common/leverRules'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
@@ -50,6 +51,8 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
   const quoteCode = quote.legal_name
   const money = (value: string) => `${thousands(value, 2)} ${quoteCode}`
   const price = (value: string) => thousands(value, quote.price_precision)
+  const liquidation = (value: string) =>
+    thousands(value, quote.price_precision, liquidationRounding(side))
 
   // One key per intended position: a retry after a lost answer opens it once; any change is another.
   const position = useConfirmedWrite(
@@ -94,7 +97,10 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
     )
     if (fault) {
       position.setError(
-        t(fault, { places: quote.price_precision, price: shown ? price(shown.liquidation) : '' }),
+        t(fault, {
+          places: quote.price_precision,
+          price: shown ? liquidation(shown.liquidation) : '',
+        }),
       )
       return
     }
@@ -174,7 +180,11 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
       />
       <View className='lever-form__available'>
         <Text>
-          {t('trade.available', { amount: balance(deal.user_lever), currency: quoteCode })}
+          {t('trade.available', {
+            // what may be spent: floored to the coin's places, never more than the ledger holds
+            amount: balance(deal.user_lever, coinPlaces(quote.legal_id)),
+            currency: quoteCode,
+          })}
         </Text>
         <Pressable
           className='lever-form__move'
@@ -187,7 +197,7 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         {line(t('lever.number'), shown ? `${shown.number} ${quote.currency_name}` : '--')}
         {line(t('lever.margin'), shown ? money(shown.margin) : '--', 'margin')}
         {line(t('lever.fee', { rate: deal.trade_fee }), shown ? money(shown.fee) : '--', 'fee')}
-        {line(t('lever.liquidation'), shown ? price(shown.liquidation) : '--', 'liquidation')}
+        {line(t('lever.liquidation'), shown ? liquidation(shown.liquidation) : '--', 'liquidation')}
         {line(
           t('lever.overnight', { rate: deal.overnight }),
           shown ? money(shown.overnight) : '--',
@@ -239,7 +249,7 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
                 price: kind === 'market' ? `≈ ${price(shown.price)}` : price(shown.price),
                 margin: money(shown.margin),
                 fee: money(shown.fee),
-                liquidation: price(shown.liquidation),
+                liquidation: liquidation(shown.liquidation),
               })
             : ''
         }

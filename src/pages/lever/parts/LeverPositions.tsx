@@ -8,7 +8,14 @@ import { Pressable } from '@/components/Pressable'
 import { AtModal } from 'taro-ui'
 import { useSnapshot } from 'valtio'
 import { compare, mul, sub } from '@common/decimal'
-import { closePrice, div, marginRatio, profitAt, type LeverSide } from '@common/leverRules'
+import {
+  closePrice,
+  div,
+  liquidationRounding,
+  marginRatio,
+  profitAt,
+  type LeverSide,
+} from '@common/leverRules'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { TOAST_REFUSAL } from '@/hooks/useWrite'
 import { useT } from '@/hooks/useT'
@@ -109,7 +116,15 @@ function PositionCard({
           <>
             <Figure label={t('lever.openPrice')} value={price(p.price)} />
             <Figure label={t('lever.mark')} value={price(mark)} />
-            <Figure label={t('lever.liquidation')} value={price(p.liquidation_price)} />
+            <Figure
+              label={t('lever.liquidation')}
+              // rounded toward the price: the line shown is reached no later than the real one
+              value={
+                p.liquidation_price === null
+                  ? '--'
+                  : thousands(p.liquidation_price, places, liquidationRounding(p.type))
+              }
+            />
             <Figure label={t('lever.margin')} value={thousands(p.caution_money, 2)} />
             <Figure
               label={t('lever.profit')}

@@ -8,7 +8,9 @@ import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { useWrite } from '@/hooks/useWrite'
 import { setLeverStops, type LeverPosition } from '@/services/api/lever'
+import { lever } from '@/stores/lever'
 import { toast } from '@/services/toast'
+import { liquidationRounding } from '@common/leverRules'
 import { thousands } from '@/utils/format'
 import { StopFields } from './StopFields'
 
@@ -43,14 +45,20 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
     apply()
     stops.changed()
   }
+  const places = lever.deals[position.match_id]?.price_precision ?? 2
+  const liquidation = position.liquidation_price
 
   return (
     <AtFloatLayout className='stop-sheet' isOpened title={t('lever.editStops')} onClose={onClose}>
       <View className='stop-sheet__body' data-section='stop-sheet'>
         <Text className='stop-sheet__hint'>
           {t('lever.stopsHint', {
-            price: thousands(position.price ?? position.target_price ?? '0', 2),
-            liquidation: position.liquidation_price ?? '--',
+            price: thousands(position.price ?? position.target_price ?? '0', places),
+            // the line a stop-loss must stay inside, rounded toward the price (warns no later)
+            liquidation:
+              liquidation === null
+                ? '--'
+                : thousands(liquidation, places, liquidationRounding(position.type)),
           })}
         </Text>
         <StopFields

@@ -1,10 +1,14 @@
 // A borrow's figures as the user types them, with the arithmetic the server decides by
 // (common/loanRules.ts): the first day's interest owed at once, the LTV it starts at, the
 // collateral's price at which it is liquidated, and the least collateral the initial line allows.
+import { coinPlaces, USDT } from '@common/coins'
 import { add, compare, mul } from '@common/decimal'
 import { dailyInterest, liquidationPrice, ltvPercent, minCollateral } from '@common/loanRules'
 import { isAmount } from '@common/validate'
 import type { LoanProduct } from '@/services/api/loan'
+
+/** A collateral's price is an amount of USDT: shown at USDT's places, as its messages write it. */
+export const PRICE_PLACES = coinPlaces(USDT.id)
 
 export interface BorrowFigures {
   firstDay: string

@@ -13,6 +13,7 @@ import { useT } from '@/hooks/useT'
 import { AmountInput } from '@/components/AmountInput'
 import { StateView } from '@/components/StateView'
 import { loadTradeSetup, trade } from '@/stores/trade'
+import { coinPlaces } from '@common/coins'
 import { compare, mul } from '@common/decimal'
 import { balance, grouped, thousands } from '@/utils/format'
 import { maxStake, totalCost } from '@common/tradeRules'
@@ -129,7 +130,8 @@ export function TradePanel({ quote }: { quote: Match }) {
       <Text className='trade-panel__available'>
         {t('trade.availableIn', {
           account: t(ACCOUNT_LABELS[account]),
-          amount: balance(currency.balance),
+          // what may be spent: floored to the coin's places, never more than the ledger holds
+          amount: balance(currency.balance, coinPlaces(currency.id)),
           currency: currency.name,
         })}
       </Text>

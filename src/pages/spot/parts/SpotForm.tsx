@@ -15,6 +15,7 @@ import {
   type SpotSide,
 } from '@common/spotRules'
 import type { Match } from '@wire/market'
+import { coinPlaces } from '@common/coins'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
@@ -170,7 +171,13 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
         ))}
       </View>
       <View className='spot-form__available'>
-        <Text>{t('trade.available', { amount: balance(available), currency: spendCode })}</Text>
+        <Text>
+          {t('trade.available', {
+            // what may be spent: floored to the coin's places, never more than the ledger holds
+            amount: balance(available, coinPlaces(spendId)),
+            currency: spendCode,
+          })}
+        </Text>
         <Pressable className='spot-form__move' onPress={openMove}>
           {t('spot.moveIn')}
         </Pressable>

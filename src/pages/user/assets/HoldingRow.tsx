@@ -1,6 +1,7 @@
 import { memo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { useSnapshot } from 'valtio'
+import { coinPlaces } from '@common/coins'
 import { add, compare, mul } from '@common/decimal'
 import { CoinLogo } from '@/components/CoinLogo'
 import { useT } from '@/hooks/useT'
@@ -36,9 +37,12 @@ export const HoldingRow = memo(function HoldingRow({ holding, name }: Props) {
         </Text>
       </View>
       <View className='holding__parts'>
-        <Text className='holding__available'>{shown(balance(holding.available))}</Text>
+        {/* floored to the coin's places: what may be spent is never overstated */}
+        <Text className='holding__available'>
+          {shown(balance(holding.available, coinPlaces(holding.currencyId)))}
+        </Text>
         <Text className='holding__frozen'>
-          {t('assets.frozen')} {shown(balance(holding.frozen))}
+          {t('assets.frozen')} {shown(balance(holding.frozen, coinPlaces(holding.currencyId)))}
         </Text>
       </View>
     </View>

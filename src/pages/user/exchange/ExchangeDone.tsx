@@ -1,6 +1,7 @@
 // After an exchange: what left, what arrived, what is available of both now, and where to go next.
 import { Text, View } from '@tarojs/components'
 import { Button } from '@/components/Button'
+import { coinPlaces } from '@common/coins'
 import { useT } from '@/hooks/useT'
 import { ACCOUNT_RECORD } from '@/routes'
 import type { TransferDone } from '@/services/api/exchange'
@@ -30,13 +31,20 @@ export function ExchangeDone({ done, from, to, onAgain }: ExchangeDoneProps) {
       <View className='exchange__row'>
         <Text className='exchange__label'>{from}</Text>
         <Text className='exchange__value'>
-          {t('trade.available', { amount: balance(done.from_balance), currency: from })}
+          {t('trade.available', {
+            // what may be spent: floored to the coin's places, never more than the ledger holds
+            amount: balance(done.from_balance, coinPlaces(done.from_currency)),
+            currency: from,
+          })}
         </Text>
       </View>
       <View className='exchange__row'>
         <Text className='exchange__label'>{to}</Text>
         <Text className='exchange__value'>
-          {t('trade.available', { amount: balance(done.to_balance), currency: to })}
+          {t('trade.available', {
+            amount: balance(done.to_balance, coinPlaces(done.to_currency)),
+            currency: to,
+          })}
         </Text>
       </View>
       <View className='exchange__buttons'>
