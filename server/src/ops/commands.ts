@@ -19,7 +19,15 @@ export function commandOf({ positional, options }: Parsed): Call {
     return {
       method: 'POST',
       path: '/ops/credit',
-      body: { account, amount, currency, wallet: options.wallet ?? '', note: options.note ?? '' },
+      // the asset account, where a deposit lands: what an operator crediting a user means unless
+      // told otherwise (the HTTP call's own default stays 'micro', which callers rely on)
+      body: {
+        account,
+        amount,
+        currency,
+        wallet: options.wallet || 'legal',
+        note: options.note ?? '',
+      },
       key: options.key ?? randomUUID(),
     }
   }
