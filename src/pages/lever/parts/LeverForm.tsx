@@ -10,6 +10,7 @@ import { mul } from '@common/decimal'
 import type { LeverSide } from '@common/leverRules'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
+import { MODE_ACCOUNTS, orderPreset } from '@/components/MoveSheet/funding'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { submitLever, type LeverDeal } from '@/services/api/lever'
@@ -252,7 +253,14 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         <MoveSheet
           open
           list={wallets}
-          preset={{ currencyId: quote.legal_id, from: 'legal', to: 'lever', amount: '' }}
+          // margin and opening fee
+          preset={orderPreset(
+            shown?.total ?? '0',
+            deal.user_lever,
+            wallets,
+            MODE_ACCOUNTS.lever,
+            quote.legal_id,
+          )}
           onClose={() => setWallets(null)}
           onMoved={() => {
             setWallets(null)
