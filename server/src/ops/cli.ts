@@ -30,9 +30,9 @@ const USAGE_START = `usage: npm run ops -- <command>
       sends the user an internal message
   freeze <account> | unfreeze <account>
       a frozen account signs in and reads but moves no money
-  bank <name> --country text [--swift code] [--enabled 0]
+  bank <name> --country XX [--swift code] [--enabled 0]
       lists a bank on the card form's bank list (again: changes its SWIFT); --enabled 0
-      takes it off
+      takes it off; XX is the country's two-letter ISO code (ES, US)
   deposit-bank <coin> --bank text --holder text --account text [--swift code] [--note text]
   deposit-bank <coin> --enabled 0
       sets the account bank card and bank transfer deposits in the coin are paid to (shown

@@ -255,7 +255,7 @@ function reviewCommandOf(
     onlyOptions(options, ['country', 'swift', 'enabled'])
     const enabled = options.enabled ?? '1'
     if (!name || rest.length > 1 || !options.country || !['0', '1'].includes(enabled)) {
-      throw new UsageError('bank takes <name> --country text [--swift code] [--enabled 0]')
+      throw new UsageError('bank takes <name> --country XX [--swift code] [--enabled 0]')
     }
     return {
       method: 'POST',
