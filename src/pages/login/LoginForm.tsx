@@ -16,6 +16,7 @@ import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
+import { LanguageLink } from '@/components/LanguageLink'
 import { TotpField } from '@/components/TotpField'
 import { navigate } from '@/services/router'
 import { toast } from '@/services/toast'
@@ -132,6 +133,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           {t('common.twoSentences', { first: t('auth.noAccount'), second: t('auth.register') })}
         </Text>
       </View>
+      <LanguageLink />
     </View>
   )
 }

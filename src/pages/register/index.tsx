@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { CERTIFICATION, LOGIN } from '@/routes'
+import { LanguageLink } from '@/components/LanguageLink'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -111,6 +112,7 @@ export default function RegisterPage() {
             {t('common.twoSentences', { first: t('auth.haveAccount'), second: t('auth.login') })}
           </Text>
         </View>
+        <LanguageLink />
       </View>
     </Screen>
   )
