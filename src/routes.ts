@@ -108,7 +108,8 @@ const TABLE = [
   { path: CERTIFICATION, title: 'route.certification1', rn: true },
   { path: CERTIFICATION_PHOTOS, title: 'route.certification2' },
   { path: ME, title: 'route.me', pkg: 'pages/tabs/me', rn: true },
-  { path: LANGUAGE, title: 'route.language', pkg: 'pages/language', rn: true },
+  // public: a visitor not signed in chooses the language from login and register
+  { path: LANGUAGE, title: 'route.language', pkg: 'pages/language', public: true, rn: true },
   { path: WALLETS, title: 'route.wallets', pkg: 'pages/wallets' },
   { path: BIND_ADDRESS, title: 'route.bindAddress', pkg: 'pages/wallets' },
   { path: HELP, title: 'route.help', pkg: 'pages/QA' },

@@ -70,18 +70,19 @@ test('certify both steps and bind a bank card', async () => {
   // the bank card: added, then changed
   await page.goto(`${app.server.origin}/#/pages/bankCard/bankCard-list`)
   await see(page, 'No bank card yet.')
-  await ops(app.server.origin, 'bank', { name: 'Banco Santander', country: 'España' })
+  await ops(app.server.origin, 'bank', { name: 'Banco Santander', country: 'ES' })
   await press(page, 'Add bank card')
   await waitForRoute(page, 'pages/bankCard/bindBankCard')
   await tap(page, 'Choose your bank from the list')
   await page.locator('.bank__choice', { hasText: 'Banco Santander' }).click()
   expect(await page.locator('input[name="bankName"]').inputValue()).toBe('Banco Santander')
-  expect(await page.locator('input[name="bankCountry"]').inputValue()).toBe('España')
+  // a Spanish bank: reached by SWIFT, no routing number asked
+  expect(await page.locator('.area-code__value').first().textContent()).toBe('Spain')
+  expect(await page.locator('input[name="abaCode"]').count()).toBe(0)
   const card: Record<string, string> = {
     cardNumber: 'ES91 2100 0418 4502 0005 1332',
     cardHolder: 'Zoë Müller',
     phoneNumber: '34600123456',
-    abaCode: '026009593',
     swift: 'BSCH',
     postalCode: '28660',
     accountAddress: 'Av. de Cantabria s/n',

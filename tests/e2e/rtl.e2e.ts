@@ -82,6 +82,44 @@ test.each(['ar', 'en'])('trade panel and header in %s', async (lang) => {
   expect(errors).toEqual([])
 })
 
+/** Where the words of the first visible `selector` are, not its box. */
+const words = (page: Page, selector: string): Promise<Box> =>
+  page
+    .locator(selector)
+    .locator('visible=true')
+    .first()
+    .evaluate((el) => {
+      const range = document.createRange()
+      range.selectNodeContents(el)
+      const r = range.getBoundingClientRect()
+      return { left: r.left, right: r.right, top: r.top, bottom: r.bottom }
+    })
+
+// Issue 47 item 11: Arabic Home left the banner caption and the quote cards' texts on the left.
+test.each(['ar', 'en'])('Home: banner caption and quote cards at the start in %s', async (lang) => {
+  const rtl = lang === 'ar'
+  const { page, errors } = await openIn(lang, '')
+  await page.locator('.strip__price').locator('visible=true').first().waitFor()
+  await page.locator('.banners__title').locator('visible=true').first().waitFor()
+
+  // the caption reads in the page's direction, though the strip it is in scrolls left to right
+  expect(await style(page, '.banners__title', 'direction')).toBe(rtl ? 'rtl' : 'ltr')
+
+  // each line of a quote card at its start edge (the right in Arabic), numbers left to right
+  const card = await box(page, '.strip__card')
+  for (const selector of ['.strip__symbol', '.strip__price', '.strip__change']) {
+    const at = await words(page, `.strip__card >> nth=0 >> ${selector}`)
+    const [startGap, endGap] = rtl
+      ? [card.right - at.right, at.left - card.left]
+      : [at.left - card.left, card.right - at.right]
+    expect([selector, startGap < 16, endGap > startGap]).toEqual([selector, true, true])
+  }
+  expect(await style(page, '.strip__price', 'direction')).toBe('ltr')
+  expect(await words(page, '.strip__change').then((b) => b.right > b.left)).toBe(true)
+  await shot(page, `rtl-home-${lang}`)
+  expect(errors).toEqual([])
+})
+
 test.each(['ar', 'en'])('phone field and dividers in %s', async (lang) => {
   const rtl = lang === 'ar'
   const { page, errors } = await openIn(lang, 'pages/register/index')

@@ -5,7 +5,7 @@ import { moveFunds } from '@/services/api/wallet'
 import { submitOrder } from '@/services/api/microtrade'
 import { newRequestKey } from '@/services/http'
 import { loadTradeSetup, loadWallets, refreshBalances, trade } from '@/stores/trade'
-import { MODE_ACCOUNTS, fundingFor } from '@/pages/quoteDetail/parts/funding'
+import { MODE_ACCOUNTS, fundingFor } from '@/components/MoveSheet/funding'
 import { totalCost } from '@common/tradeRules'
 import { closedPort, creditUser, observePlatform, resetClient, signedInUser } from './support'
 

@@ -41,14 +41,15 @@ export function sampleMatch(over: Partial<Match> = {}): Match {
   }
 }
 
-/** A Spanish account with an IBAN: every field as the rules take it. */
+/** A Spanish account with its IBAN: every field as the rules take it (no ABA routing number:
+ * a Spanish bank is reached by SWIFT). */
 export const SAMPLE_BANK_CARD: Readonly<BankCard> = {
   bankName: 'Banco Santander',
   cardNumber: 'ES91 2100 0418 4502 0005 1332',
   cardHolder: 'Zoë Müller',
   phoneNumber: '+34 600 123 456',
-  bankCountry: 'España',
-  abaCode: '026009593',
+  bankCountry: 'ES',
+  abaCode: '',
   swift: 'BSCHESMMXXX',
   postalCode: '28660',
   accountAddress: 'Av. de Cantabria s/n, Boadilla del Monte',

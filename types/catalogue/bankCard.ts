@@ -3,18 +3,21 @@
 import { Type } from 'typebox'
 import { call, Fields, Nullable, OneOf, Text } from './common'
 
-// Each field's rule (required, no special characters, its shape) is common/bankCard.ts, which
-// answers in the user's words; the schema only bounds the length far above it.
+// Each field's rule (required where the bank's country uses it, no special characters, its shape)
+// is common/bankCard.ts, which answers in the user's words; the schema only bounds the length far
+// above it. The routing number and SWIFT are each used by some countries only (decision 84): a
+// card sends the one its country uses, and the other is kept empty.
 const field = (description: string) => Text({ maxLength: 300, description })
+const someCountries = (description: string) => Type.Optional(field(description))
 
 const CardFields = {
   bankName: field('bank name'),
-  cardNumber: field('card number or IBAN'),
+  cardNumber: field('account or card number; the IBAN where the country numbers accounts by IBAN'),
   cardHolder: field('holder, as certified: withdrawals need the two to match'),
   phoneNumber: field('phone number'),
-  bankCountry: field('country of the bank'),
-  abaCode: field('ABA routing code'),
-  swift: field('SWIFT / BIC'),
+  bankCountry: field('country of the bank, ISO 3166-1 alpha-2'),
+  abaCode: someCountries('ABA routing number: US banks only'),
+  swift: someCountries('SWIFT / BIC: banks outside the US'),
   postalCode: field('postal code'),
   accountAddress: field('account address'),
 }
@@ -24,9 +27,11 @@ export const BankCardOut = Type.Object({
   cardNumber: Type.String(),
   cardHolder: Type.String(),
   phoneNumber: Type.String(),
-  bankCountry: Type.String(),
-  abaCode: Type.String(),
-  swift: Type.String(),
+  bankCountry: Type.String({
+    description: 'ISO 3166-1 alpha-2 (a card saved before: the name typed)',
+  }),
+  abaCode: Type.String({ description: "'' outside the US" }),
+  swift: Type.String({ description: "'' for a US bank" }),
   postalCode: Type.String(),
   accountAddress: Type.String(),
   updated_at: Type.String({ description: 'ISO time of the last change' }),
@@ -42,7 +47,7 @@ export const Bank = Type.Object({
 const BankFields = {
   name: Text({ maxLength: 120, description: 'bank name, as on the card form' }),
   swift: Type.Optional(Text({ maxLength: 11, description: 'SWIFT / BIC' })),
-  country: Text({ maxLength: 56, description: 'country of the bank' }),
+  country: Text({ maxLength: 56, description: 'country of the bank, ISO 3166-1 alpha-2' }),
 }
 
 export const bankCard = {
@@ -90,7 +95,9 @@ export const bankCard = {
       'user may type a bank that is not listed',
     auth: true,
     body: Fields({
-      country: Type.Optional(Text({ maxLength: 56, description: 'only this country' })),
+      country: Type.Optional(
+        Text({ maxLength: 56, description: 'only this country (ISO 3166-1 alpha-2)' }),
+      ),
     }),
     response: Type.Array(Bank),
   }),

@@ -27,7 +27,10 @@ export const CollateralCoin = Type.Object({
 
 export const LoanProduct = Type.Object({
   borrowing_code: Type.String(),
-  currency_id: Type.Integer({ description: 'what is lent' }),
+  // WIRE pins `currency`, a coin id as every `currency` of the wire is; currency_id says the same
+  // beside the family's other product lists, currency_name its code
+  currency: Type.Integer({ description: 'coin id of what is lent (WIRE)' }),
+  currency_id: Type.Integer({ description: 'what is lent; the same as currency' }),
   currency_name: Type.String(),
   currency_places: Type.Integer(),
   currency_price: DecimalOut('USDT, the feed price now (1 for a stablecoin)'),

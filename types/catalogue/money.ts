@@ -23,7 +23,11 @@ function accountRow<A extends AccountName>(account: A) {
     currency_name: Type.String(),
     ...parts,
     usdt_price: DecimalOut('one unit in USDT at the live simulated price (stablecoins 1)'),
-    logo: Type.String({ description: "the currency's logo, a path on the server's origin" }),
+    logo: Type.String({
+      description:
+        "the currency's logo, a path on the server's origin; '' when it has none (a listed " +
+        "project's token), which the app draws as its letter",
+    }),
   })
 }
 

@@ -26,7 +26,7 @@ const toBank = (row: BankRow): Bank => ({
   country: row.country,
 })
 
-/** The listed banks, by name; only one country's when `country` is given (any case). */
+/** The listed banks, by name; only one country's (its ISO code, any case) when `country` is given. */
 export async function listBanks(q: Queryable, country: string): Promise<Bank[]> {
   const rows = await q.query<BankRow>(
     `SELECT id, name, swift, country FROM banks
@@ -56,7 +56,8 @@ export async function opsSaveBank(
   input: BankInput,
 ): Promise<ListedBank> {
   const name = input.name.trim()
-  const country = input.country.trim()
+  // the country as the card form takes it (ISO 3166-1 alpha-2), so that picking the bank fills it
+  const country = input.country.trim().toUpperCase()
   const swift = input.swift.trim().toUpperCase()
   requireField('bankName', name)
   requireField('bankCountry', country)

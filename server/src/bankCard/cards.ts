@@ -1,7 +1,14 @@
 // The one personal bank card: saved in place (a second save changes the card), read only by its
-// owner. Each field is checked by the app's own rule before anything is written.
+// owner. Each field its bank's country uses is checked by the app's own rule before anything is
+// written; a field the country does not use is kept empty.
 import type { PayloadOf } from '@wire/catalogue'
-import { BANK_FIELDS, firstBankProblem, type BankCard, type BankField } from '@common/bankCard'
+import {
+  BANK_FIELDS,
+  firstBankProblem,
+  keptCard,
+  type BankCard,
+  type BankField,
+} from '@common/bankCard'
 import type { Clock } from '../infra/clock'
 import type { Queryable } from '../infra/db/client'
 import { AppError } from '../infra/appError'
@@ -36,14 +43,16 @@ export async function saveCard(
   q: Queryable,
   clock: Clock,
   userId: number,
-  card: BankCard,
+  given: BankCard,
 ): Promise<SavedCard> {
+  const card = { ...given, bankCountry: given.bankCountry.toUpperCase() }
   const found = firstBankProblem(card)
   if (found) {
     throw new AppError(`bank_${found.problem}`, { field: { key: fieldKey(found.field) } })
   }
   const columns = BANK_FIELDS.map((f) => COLUMNS[f])
-  const values = BANK_FIELDS.map((f) => (f === 'swift' ? card[f].toUpperCase() : card[f]))
+  const kept = keptCard(card)
+  const values = BANK_FIELDS.map((f) => kept[f])
   const now = clock.now()
   const [row] = await q.query<Row>(
     `INSERT INTO bank_cards (user_id, ${columns.join(', ')}, created_at, updated_at)

@@ -1,9 +1,11 @@
 // Brings the seeded help-centre answers of an existing installation up to the current seed
-// (issue 25 item 17: answers that disagreed with their screens). The seed (013_help_content_seed)
-// runs once, so an installation created before the answers were corrected keeps the old ones;
-// this rewrites them, sanitised like any other write.
+// (issue 25 item 17: answers that disagreed with their screens; issue 47 item 12: the withdrawal
+// answer without the authenticator, About us describing two products). The seed
+// (013_help_content_seed) runs once, so an installation created before the answers were corrected
+// keeps the old ones; this rewrites them, sanitised like any other write.
 import { sanitizeHtml } from '@common/richText'
 import type { Queryable } from '../infra/db/client'
+import { saveHelpPage } from './help'
 import { helpSeed } from './helpSeed'
 
 export async function updateHelpAnswers(q: Queryable): Promise<void> {
@@ -32,4 +34,20 @@ export async function updateHelpAnswers(q: Queryable): Promise<void> {
       rows.map((r) => r.answer),
     ],
   )
+}
+
+/**
+ * The seeded answers again, and About us where its title is still the seed's (the same mark as
+ * the questions': an operator who retitled the page keeps their words).
+ */
+export async function updateHelpTexts(q: Queryable): Promise<void> {
+  await updateHelpAnswers(q)
+  for (const [kind, lang, page] of helpSeed().pages) {
+    if (kind !== 'about') continue
+    const [stored] = await q.query<{ title: string }>(
+      'SELECT title FROM help_pages WHERE kind = $1 AND lang = $2',
+      [kind, lang],
+    )
+    if (stored?.title === page.title.trim()) await saveHelpPage(q, kind, lang, page)
+  }
 }

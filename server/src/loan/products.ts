@@ -39,6 +39,7 @@ export function toLoanProduct(p: ProductRow, feed: MarketFeed, now: Date): LoanP
   const collateral = collateralOf(p)
   return {
     borrowing_code: p.borrowing_code,
+    currency: p.currency_id,
     currency_id: p.currency_id,
     currency_name: currencyById(p.currency_id)?.code ?? '',
     currency_places: coinPlaces(p.currency_id),

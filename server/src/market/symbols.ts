@@ -33,8 +33,13 @@ export function currencyByCode(code: string): CurrencySpec {
   return currency
 }
 
+/**
+ * Where the server draws the currency's logo (logos.ts), or '' where it has none: a token the
+ * operator listed (a project's) is not in the catalogue, and the app draws its letter instead of
+ * asking for a picture that is not there.
+ */
 export function logoUrl(code: string): string {
-  return `/media/logos/${code.toLowerCase()}.svg`
+  return byCode.has(code) ? `/media/logos/${code.toLowerCase()}.svg` : ''
 }
 
 export function symbolInfo(spec: SymbolSpec, index: number): SymbolInfo {

@@ -7,10 +7,12 @@ import { commandOf, parse, UsageError, type Call } from './commands'
 /** The command line's own commands (commands.ts); the areas' follow (commandList.ts). */
 const USAGE_START = `usage: npm run ops -- <command>
 
-  credit <account> <amount> [currency] [--wallet micro] [--note text] [--key K]
-      puts money into a user's account (currency USDT unless given; wallet micro, the
-      seconds-trading account). --key repeats an earlier credit whose answer was lost:
-      the server credits once per key. Each run prints the key it used.
+  credit <account> <amount> [currency] [--wallet legal|micro|change|lever] [--note text]
+         [--key K]
+      puts money into a user's account: currency USDT and the asset account (legal),
+      where deposits land, unless given (micro: seconds trading, change: spot, lever:
+      leverage). --key repeats an earlier credit whose answer was lost: the server
+      credits once per key. Each run prints the key it used.
   latest-code <account> [scene]
       the latest verification code sent to an account (scene register unless given)
   queue [kind]
@@ -28,9 +30,9 @@ const USAGE_START = `usage: npm run ops -- <command>
       sends the user an internal message
   freeze <account> | unfreeze <account>
       a frozen account signs in and reads but moves no money
-  bank <name> --country text [--swift code] [--enabled 0]
+  bank <name> --country XX [--swift code] [--enabled 0]
       lists a bank on the card form's bank list (again: changes its SWIFT); --enabled 0
-      takes it off
+      takes it off; XX is the country's two-letter ISO code (ES, US)
   deposit-bank <coin> --bank text --holder text --account text [--swift code] [--note text]
   deposit-bank <coin> --enabled 0
       sets the account bank card and bank transfer deposits in the coin are paid to (shown

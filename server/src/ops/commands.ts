@@ -19,7 +19,15 @@ export function commandOf({ positional, options }: Parsed): Call {
     return {
       method: 'POST',
       path: '/ops/credit',
-      body: { account, amount, currency, wallet: options.wallet ?? '', note: options.note ?? '' },
+      // the asset account, where a deposit lands: what an operator crediting a user means unless
+      // told otherwise (the HTTP call's own default stays 'micro', which callers rely on)
+      body: {
+        account,
+        amount,
+        currency,
+        wallet: options.wallet || 'legal',
+        note: options.note ?? '',
+      },
       key: options.key ?? randomUUID(),
     }
   }
@@ -247,7 +255,7 @@ function reviewCommandOf(
     onlyOptions(options, ['country', 'swift', 'enabled'])
     const enabled = options.enabled ?? '1'
     if (!name || rest.length > 1 || !options.country || !['0', '1'].includes(enabled)) {
-      throw new UsageError('bank takes <name> --country text [--swift code] [--enabled 0]')
+      throw new UsageError('bank takes <name> --country XX [--swift code] [--enabled 0]')
     }
     return {
       method: 'POST',

@@ -7,6 +7,7 @@ import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import { LOCALE_TAGS } from '@/locales'
 import { useT } from '@/hooks/useT'
 import { session } from '@/stores/session'
+import { regionNames } from '@/utils/regionNames'
 import { SearchList } from '../SearchList'
 import './index.scss'
 
@@ -16,16 +17,6 @@ export interface AreaCodePickerProps {
   onChange: (area: AreaCode) => void
   /** what the button shows: the calling code (default) or the country's name */
   show?: 'code' | 'country'
-}
-
-/** Country names in the user's language where the platform can give them, else English. */
-function regionNames(tag: string): (area: AreaCode) => string {
-  try {
-    const names = new Intl.DisplayNames([tag], { type: 'region' })
-    return (area) => names.of(area.iso) ?? area.name
-  } catch {
-    return (area) => area.name
-  }
 }
 
 /** Compares names as the language sorts them ('Ägypten' beside 'Afghanistan' in German). */

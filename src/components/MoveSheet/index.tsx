@@ -1,6 +1,7 @@
 // Moving money between the user's own accounts (POST /wallet/change): the asset account, where
 // deposits arrive and withdrawals leave, and the accounts that pay for seconds and spot trades.
-// The Assets tab opens it blank; the Trade tab and Spot open it filled with what an order lacks.
+// The Assets tab opens it blank; each mode of the Trade tab (seconds, spot, leverage) opens it
+// filled with what its order lacks (funding.ts).
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '../Pressable'
@@ -27,7 +28,7 @@ import './index.scss'
 export interface MovePreset {
   currencyId: number
   from: ShownAccount
-  /** the asset account, or the seconds-trading one when `from` is the asset account */
+  /** unless given, the asset account, or the seconds-trading one when `from` is the asset account */
   to?: ShownAccount
   /** a plain decimal of at most 2 places */
   amount: string

@@ -3,8 +3,12 @@
 import { useState } from 'react'
 import { Pressable } from '@/components/Pressable'
 import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { useSnapshot } from 'valtio'
 import type { Bank } from '@/services/api/bankCard'
 import { useT } from '@/hooks/useT'
+import { LOCALE_TAGS } from '@/locales'
+import { session } from '@/stores/session'
+import { countryName } from '@/utils/regionNames'
 
 interface BankPickerProps {
   banks: readonly Bank[]
@@ -14,6 +18,7 @@ interface BankPickerProps {
 export function BankPicker({ banks, onPick }: BankPickerProps) {
   const t = useT()
   const [open, setOpen] = useState(false)
+  const { lang } = useSnapshot(session)
   if (banks.length === 0) return null
   return (
     <>
@@ -27,7 +32,7 @@ export function BankPicker({ banks, onPick }: BankPickerProps) {
               key={bank.id}
               className='bank__choice'
               title={bank.name}
-              note={bank.country}
+              note={countryName(bank.country, LOCALE_TAGS[lang])}
               extraText={bank.swift}
               onClick={() => {
                 setOpen(false)

@@ -9,11 +9,13 @@ import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
+import { LOCALE_TAGS } from '@/locales'
 import { BIND_BANK_CARD } from '@/routes'
 import { fetchBankCard, type SavedCard } from '@/services/api/bankCard'
 import { navigate } from '@/services/router'
 import { session } from '@/stores/session'
 import { formatDate } from '@/utils/dates'
+import { countryName } from '@/utils/regionNames'
 import { isCertifiedHolder, maskCardNumber } from '@common/bankCard'
 import './bankCard.scss'
 
@@ -21,7 +23,7 @@ type Load = 'loading' | 'failed' | 'ready'
 
 function BankCardBody() {
   const t = useT()
-  const { user } = useSnapshot(session)
+  const { user, lang } = useSnapshot(session)
   const certified = user?.review_status === 2 ? (user.name ?? '') : ''
   const [card, setCard] = useState<SavedCard | null>(null)
   const [load, setLoad] = useState<Load>('loading')
@@ -47,7 +49,9 @@ function BankCardBody() {
           <Text className='bank-card__number'>{maskCardNumber(card.cardNumber)}</Text>
           <View className='bank-card__foot'>
             <Text className='bank-card__holder'>{card.cardHolder}</Text>
-            <Text className='bank-card__country'>{card.bankCountry}</Text>
+            <Text className='bank-card__country'>
+              {countryName(card.bankCountry, LOCALE_TAGS[lang])}
+            </Text>
           </View>
           <Text className='bank-card__updated'>
             {t('bank.updated', { date: formatDate(Date.parse(card.updated_at)) })}

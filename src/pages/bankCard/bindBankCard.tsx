@@ -1,10 +1,14 @@
-// Adding or changing the one personal bank card: nine fields, each checked by the rule the server
-// applies, the first wrong one named in the user's words. A saved card fills the form.
+// Adding or changing the one personal bank card: the bank's country first, then the fields a bank
+// there is paid by (decision 84: the ABA routing number in the US, SWIFT / BIC elsewhere, the IBAN
+// where accounts are numbered by it), each checked by the rule the server applies and named in the
+// user's words when wrong. A saved card fills the form; a first one starts with the certified name.
 import { Fragment, useEffect, useState } from 'react'
-import { View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
 import { useSnapshot } from 'valtio'
 import type { UserInfo } from '@wire/user'
+import { AREA_CODES } from '@wire/areaCodes'
+import { AreaCodePicker } from '@/components/AreaCodePicker'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -13,6 +17,7 @@ import { StateView } from '@/components/StateView'
 import { usePageQuery } from '@/hooks/usePageQuery'
 import { useT } from '@/hooks/useT'
 import { HOME } from '@/routes'
+import { refreshUser } from '@/services/user'
 import { fetchBankCard, fetchBanks, saveBankCard, type Bank } from '@/services/api/bankCard'
 import { ApiError } from '@/services/http'
 import { back, relaunch } from '@/services/router'
@@ -21,8 +26,10 @@ import { session } from '@/stores/session'
 import {
   BANK_FIELDS,
   BANK_RULES,
-  bankFieldProblem,
+  bankFieldsFor,
+  bankProblems,
   isCertifiedHolder,
+  keptCard,
   type BankCard,
   type BankField,
   type BankProblem,
@@ -91,8 +98,10 @@ function BindBankCardBody() {
 
   useEffect(() => {
     let gone = false
-    fetchBankCard()
-      .then((saved) => {
+    // the profile read again with the card: a certification decided since it was last read names
+    // the holder
+    Promise.all([fetchBankCard(), refreshUser()])
+      .then(([saved]) => {
         if (gone) return
         if (saved) setCard(Object.fromEntries(BANK_FIELDS.map((f) => [f, saved[f]])) as BankCard)
         // a first card is the certified user's own: its holder starts as their certified name,
@@ -122,15 +131,14 @@ function BindBankCardBody() {
   const submit = async () => {
     const trimmed = Object.fromEntries(BANK_FIELDS.map((f) => [f, card[f].trim()])) as BankCard
     const found: Partial<Record<BankField, string>> = {}
-    for (const f of BANK_FIELDS) {
-      const problem = bankFieldProblem(f, trimmed[f])
-      if (problem) found[f] = t(PROBLEMS[problem], { field: t(LABELS[f]) })
+    for (const { field, problem } of bankProblems(trimmed)) {
+      found[field] = t(PROBLEMS[problem], { field: t(LABELS[field]) })
     }
     setErrors(found)
     if (Object.keys(found).length > 0 || busy) return
     setBusy(true)
     try {
-      await saveBankCard(trimmed)
+      await saveBankCard(keptCard(trimmed))
       toast(t('bank.saved'), 'success')
       carryToast()
       await finish()
@@ -147,22 +155,39 @@ function BindBankCardBody() {
     <View className='bank'>
       <View className='bank__note'>{onboarding ? t('bank.onboarding') : t('bank.onePerUser')}</View>
       <BankPicker banks={banks} onPick={pickBank} />
-      {BANK_FIELDS.map((f) => (
+      {bankFieldsFor(card.bankCountry).map((f) => (
         <Fragment key={f}>
-          <Field
-            name={f}
-            label={t(LABELS[f])}
-            placeholder={t(PLACEHOLDERS[f])}
-            value={card[f]}
-            maxlength={BANK_RULES[f].maxLength}
-            type={f === 'phoneNumber' ? 'number' : 'text'}
-            ltr={LTR.has(f)}
-            onInput={(value) => {
-              setCard((now) => ({ ...now, [f]: value }))
-              setErrors((now) => ({ ...now, [f]: undefined, form: undefined }))
-            }}
-            error={errors[f]}
-          />
+          {f === 'bankCountry' ? (
+            <View className={`field${errors.bankCountry ? ' field--error' : ''}`}>
+              <Text className='field__label'>{t(LABELS.bankCountry)}</Text>
+              <AreaCodePicker
+                show='country'
+                value={AREA_CODES.find((a) => a.iso === card.bankCountry) ?? null}
+                onChange={(area) => {
+                  setCard((now) => ({ ...now, bankCountry: area.iso }))
+                  setErrors((now) => ({ ...now, bankCountry: undefined, form: undefined }))
+                }}
+              />
+              {errors.bankCountry ? (
+                <Text className='field__error'>{errors.bankCountry}</Text>
+              ) : null}
+            </View>
+          ) : (
+            <Field
+              name={f}
+              label={t(LABELS[f])}
+              placeholder={t(PLACEHOLDERS[f])}
+              value={card[f]}
+              maxlength={BANK_RULES[f].maxLength}
+              type={f === 'phoneNumber' ? 'number' : 'text'}
+              ltr={LTR.has(f)}
+              onInput={(value) => {
+                setCard((now) => ({ ...now, [f]: value }))
+                setErrors((now) => ({ ...now, [f]: undefined, form: undefined }))
+              }}
+              error={errors[f]}
+            />
+          )}
           {f === 'cardHolder' &&
           certified &&
           card.cardHolder.trim() &&

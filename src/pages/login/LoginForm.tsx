@@ -18,6 +18,7 @@ import { useT } from '@/hooks/useT'
 import { fetchCaptcha, login } from '@/services/api/identity'
 import { afterSignIn, completeSignIn } from '@/services/auth'
 import { ApiError } from '@/services/http'
+import { LanguageLink } from '@/components/LanguageLink'
 import { TotpField } from '@/components/TotpField'
 import { navigate } from '@/services/router'
 import { carryToast, toast } from '@/services/toast'
@@ -137,6 +138,7 @@ export function LoginForm({ returnTo, initialAccount, onForgot }: LoginFormProps
           {t('common.twoSentences', { first: t('auth.noAccount'), second: t('auth.register') })}
         </Pressable>
       </View>
+      <LanguageLink />
     </View>
   )
 }

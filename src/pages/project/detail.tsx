@@ -6,7 +6,7 @@ import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { AtModal } from 'taro-ui'
 import { Button } from '@/components/Button'
-import { compare } from '@common/decimal'
+import { add, compare } from '@common/decimal'
 import { estimate } from '@common/projectRules'
 import { isAmount } from '@common/validate'
 import { DetailState } from '@/components/DetailState'
@@ -101,7 +101,9 @@ function CommitForm({ project: p }: { project: Project }) {
         <Text className='project-rules__line'>
           {guess
             ? t('project.estimate', {
-                total: balance(p.committed),
+                // the total the estimate assumes holds the amount typed: for the first
+                // subscriber it is that amount, not nothing
+                total: balance(add(p.committed, typed)),
                 tokens: grouped(guess.tokens),
                 symbol: p.symbol,
                 charged: balance(guess.charged),

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
 import { CERTIFICATION, LOGIN } from '@/routes'
+import { LanguageLink } from '@/components/LanguageLink'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -113,6 +114,7 @@ export default function RegisterPage() {
             {t('common.twoSentences', { first: t('auth.haveAccount'), second: t('auth.login') })}
           </Pressable>
         </View>
+        <LanguageLink />
       </View>
     </Screen>
   )

@@ -7,9 +7,11 @@ import { activateLanguage } from '@/locales'
 import BindBankCardPage from '@/pages/bankCard/bindBankCard'
 import BankCardListPage from '@/pages/bankCard/bankCard-list'
 import * as bankApi from '@/services/api/bankCard'
+import * as identityApi from '@/services/api/identity'
 import { session } from '@/stores/session'
+import { bankFieldsFor } from '@common/bankCard'
 import { SAMPLE_BANK_CARD, sampleUser } from '../../support/samples'
-import { firePageLifecycle, openAt, signedOut, type, until } from './helpers'
+import { firePageLifecycle, openAt, screenText, signedOut, tapText, type, until } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -24,6 +26,7 @@ beforeEach(() => {
   session.token = 'abc'
   session.user = sampleUser({ review_status: 2, name: 'Zoë Müller' })
   jest.spyOn(bankApi, 'fetchBanks').mockResolvedValue([])
+  jest.spyOn(identityApi, 'fetchUserInfo').mockImplementation(async () => session.user!)
 })
 afterEach(() => {
   testUtils.unmout()
@@ -38,7 +41,8 @@ it('starts a first card with the certified name and a placeholder in every field
   await until(() => input('cardHolder') !== null)
 
   expect(input('cardHolder')?.value).toBe('Zoë Müller')
-  for (const name of Object.keys(SAMPLE_BANK_CARD)) {
+  // the country is picked, not typed
+  for (const name of bankFieldsFor('').filter((f) => f !== 'bankCountry')) {
     expect([name, input(name)?.placeholder]).toEqual([name, expect.stringMatching(/\S/)])
   }
   expect(input('swift')?.placeholder).toBe('8 or 11 characters, e.g. BSCHESMMXXX')
@@ -71,4 +75,45 @@ it('says the same on the saved card held in another name', async () => {
   firePageLifecycle('componentDidShow')
   await flush()
   expect(warning()).toContain('This is not your certified name (Zoë Müller).')
+})
+
+// Issue 47 item 7 (decision 84): every user was asked for a US ABA routing code, and the holder
+// stayed empty for a user certified since the profile was last read.
+it('asks for the routing number only for a US bank, SWIFT for any other', async () => {
+  jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
+  jest.spyOn(bankApi, 'fetchBanks').mockResolvedValue([
+    { id: 1, name: 'JPMorgan Chase', swift: '', country: 'US' },
+    { id: 2, name: 'Banco Santander', swift: 'BSCHESMM', country: 'ES' },
+  ])
+  openAt('pages/bankCard/bindBankCard')
+  await testUtils.mount(BindBankCardPage)
+  await until(() => input('cardHolder') !== null)
+  expect([input('abaCode'), input('swift')]).toEqual([null, expect.anything()])
+
+  const pick = async (bank: string) => {
+    testUtils.act(() => tapText('Choose your bank from the list'))
+    await flush()
+    testUtils.act(() => tapText(bank))
+    await flush()
+  }
+  await pick('JPMorgan Chase')
+  expect(input('abaCode')).not.toBeNull()
+  expect(input('swift')).toBeNull()
+  expect(screenText()).toContain('United States')
+
+  await pick('Banco Santander')
+  expect(input('abaCode')).toBeNull()
+  expect(input('swift')?.value).toBe('BSCHESMM')
+})
+
+it('starts the holder with a name certified since the profile was last read', async () => {
+  session.user = sampleUser({ review_status: 1, name: null })
+  jest
+    .spyOn(identityApi, 'fetchUserInfo')
+    .mockResolvedValue(sampleUser({ review_status: 2, name: 'Zoë Müller' }))
+  jest.spyOn(bankApi, 'fetchBankCard').mockResolvedValue(null)
+  openAt('pages/bankCard/bindBankCard')
+  await testUtils.mount(BindBankCardPage)
+  await until(() => input('cardHolder') !== null)
+  expect(input('cardHolder')?.value).toBe('Zoë Müller')
 })

@@ -101,12 +101,14 @@ describe('route table (SPEC §2)', () => {
     expect(TABS.map((r) => r.tab)).toEqual([0, 1, 2, 3])
   })
 
-  it('lets only index, login and register (and the entry page and the native app’s link to the web app) open without a session', () => {
+  // the language page too: a visitor chooses the language before signing in (issue 47 item 12)
+  it('lets only index, login, register and the language (and the entry page and the native app’s link to the web app) open without a session', () => {
     const open = ROUTES.filter((r) => r.public).map((r) => r.path)
     expect(open.sort()).toEqual(
       [
         'pages/common/loading',
         'pages/index/index',
+        'pages/language/language',
         'pages/login/login',
         'pages/register/index',
         'pages/webOnly/index',

@@ -185,6 +185,7 @@ describe('my loans', () => {
 describe('borrowing', () => {
   const product: loanApi.LoanProduct = {
     borrowing_code: 'USDT-7',
+    currency: 3,
     currency_id: 3,
     currency_name: 'USDT',
     currency_places: 2,

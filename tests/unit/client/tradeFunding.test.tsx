@@ -9,7 +9,7 @@ import * as router from '@/services/router'
 import * as wallet from '@/services/api/wallet'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
-import { fundingFor } from '@/pages/quoteDetail/parts/funding'
+import { fundingFor } from '@/components/MoveSheet/funding'
 import { openAt, screenText, signedOut, tapText, type } from './helpers'
 import { sampleMatch, sampleSecondsOption, sampleUsdtWallets } from '../../support/samples'
 
@@ -95,6 +95,33 @@ describe('the Trade tab with money in another account', () => {
     expect(input('amount')?.value).toBe('100.15')
     const ends = [...document.querySelectorAll('.move__end-name')].map((e) => e.textContent)
     expect(ends).toEqual(['Asset account', 'Seconds-trading account'])
+  })
+
+  // issue 47 item 8: from any account other than the asset account it moved into the asset account
+  it('moves into the seconds-trading account from wherever the money is', async () => {
+    holding('0.00', '0.00')
+    const list = accounts('0.00', '0.00')
+    list.change_wallet = {
+      balance: [
+        {
+          currency: 3,
+          currency_name: 'USDT',
+          change_balance: '300.00',
+          lock_change_balance: '0.00',
+          usdt_price: '1',
+          logo: '',
+        },
+      ],
+      usdt_totle: '300.00',
+    }
+    trade.wallets = ref(list)
+    await testUtils.mount(TradePanel, { props: { quote } })
+    await stake('200')
+    expect(fundingLine()).toBe('300.00 USDT in Spot accountMove')
+    await openMoveSheet()
+    expect(input('amount')?.value).toBe('200.20')
+    const ends = [...document.querySelectorAll('.move__end-name')].map((e) => e.textContent)
+    expect(ends).toEqual(['Spot account', 'Seconds-trading account'])
   })
 
   it('offers no more than the other account holds', async () => {

@@ -83,6 +83,47 @@ describe('bank card', () => {
     expect(await read(token)).toBeNull()
   })
 
+  // issue 47 item 7 (decision 84): every card was asked for a US ABA routing code
+  it('takes the fields of the bank’s country, and keeps empty what it does not use', async () => {
+    const { token } = await registerEmail(server)
+    const us = {
+      ...CARD,
+      bankName: 'JPMorgan Chase',
+      bankCountry: 'us',
+      cardNumber: '000123456789',
+      abaCode: '021000021',
+      swift: '',
+    }
+    expect(failure(await save(token, { ...us, abaCode: '' })).message).toBe(
+      'Please fill in: ABA routing code',
+    )
+    expect(failure(await save(token, { ...us, abaCode: '021000022' })).message).toBe(
+      'ABA routing code: please check the format',
+    )
+    expect(okMessage(await save(token, { ...us, swift: 'CHASUS33' }))).toMatchObject({
+      bankCountry: 'US',
+      abaCode: '021000021',
+      swift: '',
+    })
+    // a Spanish bank: SWIFT, and the account is a Spanish IBAN; no routing number asked or kept
+    const { abaCode: _unused, ...spanish } = CARD
+    expect(okMessage(await save(token, spanish))).toMatchObject({
+      abaCode: '',
+      swift: 'BSCHESMMXXX',
+    })
+    expect(okMessage(await save(token, { ...CARD, abaCode: '026009593' })).abaCode).toBe('')
+    for (const [body, text] of [
+      [{ ...spanish, swift: '' }, 'Please fill in: SWIFT / BIC code'],
+      [
+        { ...spanish, cardNumber: '6222021234567890123' },
+        'Card number or IBAN: please check the format',
+      ],
+      [{ ...spanish, bankCountry: 'España' }, 'Bank country: please check the format'],
+    ] as const) {
+      expect(failure(await save(token, body)).message).toBe(text)
+    }
+  })
+
   it('lets nobody read or change another user’s card', async () => {
     const alice = (await registerEmail(server)).token
     const bob = (await registerEmail(server)).token
@@ -111,19 +152,19 @@ describe('the bank list', () => {
     expect(await banks(token)).toEqual([])
 
     expect(
-      await ops(['bank', 'Banco Santander', '--country', 'Spain', '--swift', 'bschesmm']),
+      await ops(['bank', 'Banco Santander', '--country', 'es', '--swift', 'bschesmm']),
     ).toMatchObject({ code: 0 })
-    expect(await ops(['bank', 'Deutsche Bank', '--country', 'Germany'])).toMatchObject({ code: 0 })
+    expect(await ops(['bank', 'Deutsche Bank', '--country', 'DE'])).toMatchObject({ code: 0 })
     expect(await banks(token)).toEqual([
-      { id: expect.any(Number), name: 'Deutsche Bank', swift: '', country: 'Germany' },
-      { id: expect.any(Number), name: 'Banco Santander', swift: 'BSCHESMM', country: 'Spain' },
+      { id: expect.any(Number), name: 'Deutsche Bank', swift: '', country: 'DE' },
+      { id: expect.any(Number), name: 'Banco Santander', swift: 'BSCHESMM', country: 'ES' },
     ])
-    expect((await banks(token, { country: 'spain' })).map((b) => b.name)).toEqual([
-      'Banco Santander',
-    ])
+    expect((await banks(token, { country: 'es' })).map((b) => b.name)).toEqual(['Banco Santander'])
+    // the country as the card form takes it: a country's code, not its name
+    expect((await ops(['bank', 'Banco Sabadell', '--country', 'Spain'])).code).not.toBe(0)
 
     // what the list offers, the card form takes
-    const [santander] = await banks(token, { country: 'Spain' })
+    const [santander] = await banks(token, { country: 'ES' })
     const card = {
       ...CARD,
       bankName: santander.name,
@@ -135,23 +176,21 @@ describe('the bank list', () => {
     // a listed bank with a malformed SWIFT or a special character is refused, nothing listed
     const bad = await call(server, 'POST', '/ops/bank', {
       headers: { 'x-ops-token': OPS_TOKEN },
-      body: { name: 'Bank <script>', country: 'Spain' },
+      body: { name: 'Bank <script>', country: 'ES' },
     })
     expect(failure(bad).message).toBe('Bank name: no special characters')
-    expect((await ops(['bank', 'Some Bank', '--country', 'Spain', '--swift', 'XX'])).code).not.toBe(
-      0,
-    )
+    expect((await ops(['bank', 'Some Bank', '--country', 'ES', '--swift', 'XX'])).code).not.toBe(0)
     expect((await banks(token)).map((b) => b.name)).toEqual(['Deutsche Bank', 'Banco Santander'])
   })
 
   it('drops a bank the operator takes off the list, and audits each change', async () => {
     const { token } = await registerEmail(server)
-    expect(
-      await ops(['bank', 'Deutsche Bank', '--country', 'Germany', '--enabled', '0']),
-    ).toMatchObject({ code: 0 })
+    expect(await ops(['bank', 'Deutsche Bank', '--country', 'DE', '--enabled', '0'])).toMatchObject(
+      { code: 0 },
+    )
     expect((await banks(token)).map((b) => b.name)).not.toContain('Deutsche Bank')
     const audited = await server.db.query<{ action: string }>(
-      `SELECT action FROM ops_audit WHERE target = 'Germany/Deutsche Bank' ORDER BY id`,
+      `SELECT action FROM ops_audit WHERE target = 'DE/Deutsche Bank' ORDER BY id`,
     )
     expect(audited.map((r) => r.action)).toEqual(['bank_list', 'bank_unlist'])
   })
@@ -159,7 +198,7 @@ describe('the bank list', () => {
   it('takes operator changes only with the operator token', async () => {
     const answer = await call(server, 'POST', '/ops/bank', {
       headers: { 'x-ops-token': 'wrong' },
-      body: { name: 'Evil Bank', country: 'Spain' },
+      body: { name: 'Evil Bank', country: 'ES' },
     })
     expect(answer.status).toBe(401)
   })

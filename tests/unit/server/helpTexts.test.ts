@@ -40,7 +40,12 @@ const SCREENS: readonly [number, string, readonly string[]][] = [
       'deposit.submit',
     ],
   ],
-  [1, 'withdraw', ['route.wallets', 'withdraw.network', 'withdraw.password', 'auth.code']],
+  // the authenticator's code once one is bound (TotpField; issue 47 item 12)
+  [
+    1,
+    'withdraw',
+    ['route.wallets', 'withdraw.network', 'withdraw.password', 'auth.code', 'safety.totpCode'],
+  ],
   // the confirmation's rows (ConfirmOrder.tsx) and the two buttons
   [
     2,
@@ -125,5 +130,32 @@ test('the customer-service texts point to the chat and to Messages', () => {
     const messages = labels(lang)
     const { intro } = HELP_TEXTS[lang].contact
     expect([lang, intro.includes(label(messages, 'route.messages'))]).toEqual([lang, true])
+  }
+})
+
+// Issue 47 item 12: About us described an app of seconds trades and lock mining only. It names
+// every product, in every language, and still says the market data is simulated.
+test('About us describes the whole product, in every language', () => {
+  const [products, money, server] = HELP_TEXTS.en.about.paragraphs
+  for (const product of [
+    'seconds trades',
+    'spot trading',
+    'leveraged trading',
+    'copy trading',
+    'lock mining',
+    'dual investment',
+    'token projects',
+    'loans',
+    'P2P',
+    'digital collectibles',
+  ]) {
+    expect(products).toContain(product)
+  }
+  expect(money).toContain('authenticator')
+  expect(server).toContain('market data is simulated')
+  for (const lang of LANGS) {
+    const { paragraphs } = HELP_TEXTS[lang].about
+    expect([lang, paragraphs.length, /[(（]P2P[)）]/.test(paragraphs[0])]).toEqual([lang, 3, true])
+    if (lang !== 'en') expect([lang, paragraphs[0]]).not.toEqual([lang, products])
   }
 })

@@ -71,3 +71,36 @@ it('runs once, after the .sql migrations it follows', async () => {
   const after = applied.indexOf('025_deposit_banks.sql')
   expect(applied.slice(after, after + 2)).toEqual(['025_deposit_banks.sql', '026_help_answers'])
 })
+
+// Code migration 041_help_texts (issue 47 item 12): the withdrawal answer names the authenticator
+// and About us the whole product, on an installation seeded before, unless the operator retitled
+// the page.
+describe('041_help_texts', () => {
+  const { '041_help_texts': _texts, ...earlier } = CODE_MIGRATIONS
+  let old: Db
+  beforeAll(async () => {
+    old = await openDb()
+    await migrate(old, MIGRATIONS_DIR, earlier)
+    await old.query(`UPDATE faq_texts SET answer = '<p>The old answer in ' || lang || '.</p>'`)
+    await old.query(
+      `UPDATE help_pages SET content = '<p>Seconds trades and lock mining.</p>' WHERE kind = 'about'`,
+    )
+    await old.query(
+      `UPDATE help_pages SET title = 'Wer wir sind' WHERE kind = 'about' AND lang = 'de'`,
+    )
+  }, BOOT_TIMEOUT)
+  afterAll(() => old.close())
+
+  it('brings the answers and About us up to the seed, keeping a page the operator retitled', async () => {
+    expect(await migrate(old)).toEqual(['041_help_texts'])
+    const withdraw = (await listFaq(old, 'en'))[1].answer
+    expect(withdraw).toContain('Authenticator code')
+    const about = await old.query<{ lang: string; content: string }>(
+      `SELECT lang, content FROM help_pages WHERE kind = 'about' ORDER BY lang`,
+    )
+    for (const { lang, content } of about) {
+      if (lang === 'de') expect(content).toBe('<p>Seconds trades and lock mining.</p>')
+      else expect([lang, content]).toEqual([lang, expect.stringMatching(/P2P/)])
+    }
+  })
+})

@@ -98,7 +98,10 @@ async function lastMessage(userId: number) {
 
 it('borrows within the initial LTV, warns at the call line, and liquidates once', async () => {
   const products = okMessage(await call<LoanProduct[]>(server, 'GET', '/api/loan/getCodelist', {}))
+  // WIRE's pinned `currency` (a coin id), beside currency_id and its name (issue 47 item 13)
   expect(products.find((p) => p.borrowing_code === 'USDT-BTC-7')).toMatchObject({
+    currency: USDT,
+    currency_id: USDT,
     currency_name: 'USDT',
     collateral: [1, 2],
     ltv_call: '70',

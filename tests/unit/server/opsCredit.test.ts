@@ -2,7 +2,8 @@
 // ledger with an audit row the record points to, credits once per Idempotency-Key, refuses bad
 // input without writing anything, and is reachable only with the operator token, also from the
 // CLI (`npm run ops -- credit ...`).
-import { runOps } from '../../../server/src/ops/cli'
+import type { PayloadOf } from '@wire/catalogue'
+import { runOps, USAGE } from '../../../server/src/ops/cli'
 import {
   BOOT_TIMEOUT,
   call,
@@ -106,13 +107,30 @@ describe('npm run ops -- credit', () => {
     return { code, out: out.join('\n'), err: err.join('\n') }
   }
 
-  it('credits a user and prints the key and the new balance', async () => {
+  const available = async (token: string, type: 'legal' | 'micro') =>
+    okMessage(
+      await call<PayloadOf<'walletDetail'>>(server, 'POST', '/api/wallet/detail', {
+        token,
+        body: { currency: 'USDT', type },
+      }),
+    ).available
+
+  // Issue 47 item 10: the command credited the seconds-trading account unless told otherwise,
+  // where a deposit (and what an operator means by "credit a user") lands in the asset account.
+  it('credits the asset account unless told otherwise, and says so in its usage', async () => {
     const { email, token } = await registerEmail(server)
     const done = await run(['credit', email, '250', 'USDT', '--note', 'demo funds'])
     expect(done).toMatchObject({ code: 0, err: '' })
     expect(done.out).toMatch(/^idempotency key: \S+/)
     expect(done.out).toContain('"balance": "250.00"')
-    expect(await balanceOf(server, token)).toBe('250.00')
+    expect(done.out).toContain('"wallet": "legal"')
+    expect([await available(token, 'legal'), await available(token, 'micro')]).toEqual([
+      '250.00',
+      '0.00',
+    ])
+    expect((await run(['credit', email, '5', '--wallet', 'micro'])).code).toBe(0)
+    expect(await balanceOf(server, token)).toBe('5.00')
+    expect(USAGE).toMatch(/USDT and the asset account \(legal\),\s+where deposits land/)
   })
 
   it('credits once when repeated with the printed key', async () => {
@@ -120,7 +138,7 @@ describe('npm run ops -- credit', () => {
     const first = await run(['credit', email, '40'])
     const key = /idempotency key: (\S+)/.exec(first.out)?.[1] ?? ''
     expect((await run(['credit', email, '40', '--key', key])).code).toBe(0)
-    expect(await balanceOf(server, token)).toBe('40.00')
+    expect(await available(token, 'legal')).toBe('40.00')
   })
 
   it('goes once more with the same key when the answer is lost, and credits once', async () => {
@@ -141,7 +159,7 @@ describe('npm run ops -- credit', () => {
     })
     expect([code, calls]).toEqual([0, 2])
     expect(err.join()).toMatch(/same key/)
-    expect(await balanceOf(server, token)).toBe('7.00')
+    expect(await available(token, 'legal')).toBe('7.00')
   })
 
   it('says what is wrong: usage, a missing or wrong token, a refusal', async () => {

@@ -162,9 +162,20 @@ it('allocates pro rata with the cap, charges at the price, credits the token, on
   const wallets = okMessage(
     await call<PayloadOf<'walletList'>>(server, 'POST', '/api/wallet/list', { token: bob.token }),
   )
+  // with no picture of its own (issue 47 item 9: it pointed to a logo that answered 404), so the
+  // app draws its letter; every logo the list names is there
   expect(wallets.legal_wallet.balance).toContainEqual(
-    expect.objectContaining({ currency: token, currency_name: 'NOVA', legal_balance: '400.00' }),
+    expect.objectContaining({
+      currency: token,
+      currency_name: 'NOVA',
+      legal_balance: '400.00',
+      logo: '',
+    }),
   )
+  const logos = wallets.legal_wallet.balance.map((row) => row.logo).filter(Boolean)
+  expect(logos).toContain('/media/logos/usdt.svg')
+  for (const logo of logos)
+    expect([logo, (await fetch(`${server.url}${logo}`)).status]).toEqual([logo, 200])
   const [message] = await server.db.query<{ content: string }>(
     'SELECT content FROM mail_messages WHERE user_id = $1 ORDER BY id DESC LIMIT 1',
     [bob.id],

@@ -1,7 +1,10 @@
 import {
   BANK_FIELDS,
   bankFieldProblem,
+  bankFieldsFor,
+  bankProblems,
   firstBankProblem,
+  keptCard,
   maskCardNumber,
   type BankField,
 } from '@common/bankCard'
@@ -14,8 +17,8 @@ const accepted: Record<BankField, string[]> = {
   cardNumber: ['6222021234567890123', '4111 1111 1111 1111', 'GB82WEST12345698765432', '12345678'],
   cardHolder: ['张伟', "Seán O'Brien", 'Anna-Lena Müller', 'محمد علي'],
   phoneNumber: ['13812345678', '+1 (212) 555-0100', '0044 20 7946 0958'],
-  bankCountry: ['中国', 'United States', "Côte d'Ivoire", 'Bosnia-Herzegovina'],
-  abaCode: ['026009593', 'N A', '0'],
+  bankCountry: ['CN', 'US', 'CI', 'BA', 'XK'],
+  abaCode: ['026009593', '021000021', '111000025'],
   swift: ['DEUTDEFF', 'DEUTDEFF500', 'bschesmmxxx'],
   postalCode: ['10001', 'SW1A 1AA', '100-0001'],
   accountAddress: [
@@ -51,12 +54,17 @@ const refused: Record<BankField, [string, 'fill' | 'special' | 'invalid'][]> = {
   ],
   bankCountry: [
     ['', 'fill'],
-    ['USA!', 'special'],
-    ['1st', 'special'],
+    ['U!', 'special'],
+    ['ZZ', 'invalid'],
+    ['es', 'invalid'],
+    ['España', 'invalid'],
   ],
   abaCode: [
     ['', 'fill'],
-    ['026-009-593', 'special'],
+    ['02600959A', 'special'],
+    ['026-009-593', 'invalid'],
+    ['12345678', 'invalid'],
+    ['026009594', 'invalid'],
   ],
   swift: [
     ['', 'fill'],
@@ -101,6 +109,72 @@ describe('bank card fields (SPEC §5: each required, no special characters)', ()
   })
 
   it('shows a saved number by its last four characters only', () => {
+    expect(maskCardNumber('4111 1111 1111 1234')).toBe('•••• 1234')
+  })
+})
+
+// Issue 47 item 7 (decision 84): every user was asked for a US ABA routing code.
+describe("the fields of the bank's country", () => {
+  const us = {
+    ...GOOD,
+    bankCountry: 'US',
+    cardNumber: '000123456789',
+    abaCode: '021000021',
+    swift: '',
+  }
+  const cn = { ...GOOD, bankCountry: 'CN', cardNumber: '6222021234567890123', abaCode: '' }
+
+  it('asks for the routing number in the US only, and for SWIFT / BIC everywhere else', () => {
+    expect(bankFieldsFor('US')).toContain('abaCode')
+    expect(bankFieldsFor('US')).not.toContain('swift')
+    for (const country of ['ES', 'CN', 'GB', '']) {
+      expect(bankFieldsFor(country)).toContain('swift')
+      expect(bankFieldsFor(country)).not.toContain('abaCode')
+    }
+    expect(bankProblems(us)).toEqual([])
+    expect(bankProblems(cn)).toEqual([])
+    expect(bankProblems({ ...us, abaCode: '' })).toEqual([{ field: 'abaCode', problem: 'fill' }])
+    expect(bankProblems({ ...cn, swift: '' })).toEqual([{ field: 'swift', problem: 'fill' }])
+    // what the country does not use is not checked, and not kept
+    expect(bankProblems({ ...cn, abaCode: 'not one' })).toEqual([])
+    expect(keptCard({ ...cn, abaCode: '026009593', swift: 'icbkcnbj' })).toMatchObject({
+      abaCode: '',
+      swift: 'ICBKCNBJ',
+    })
+    expect(keptCard({ ...us, swift: 'CHASUS33' }).swift).toBe('')
+  })
+
+  it('takes the account as an IBAN of its country where accounts are numbered by IBAN', () => {
+    expect(bankProblems(GOOD)).toEqual([])
+    expect(bankProblems({ ...GOOD, cardNumber: 'es9121000418450200051332' })).toEqual([])
+    for (const cardNumber of [
+      'ES92 2100 0418 4502 0005 1332', // check digits wrong
+      'ES91 2100 0418 4502 0005 133', // a digit short
+      'GB82 WEST 1234 5698 7654 32', // another country's IBAN
+      '6222021234567890123', // a local number
+    ]) {
+      expect([cardNumber, bankProblems({ ...GOOD, cardNumber })]).toEqual([
+        cardNumber,
+        [{ field: 'cardNumber', problem: 'invalid' }],
+      ])
+    }
+    expect(
+      bankProblems({ ...GOOD, bankCountry: 'GB', cardNumber: 'GB82 WEST 1234 5698 7654 32' }),
+    ).toEqual([])
+    // elsewhere any account number of the field's form
+    expect(bankProblems({ ...cn, cardNumber: '12345678' })).toEqual([])
+  })
+
+  it('names the bank country before any field it decides', () => {
+    expect(firstBankProblem({ ...GOOD, bankCountry: '', cardNumber: '1' })).toEqual({
+      field: 'bankCountry',
+      problem: 'fill',
+    })
+  })
+})
+
+describe('the saved number', () => {
+  it('shows by its last four characters only', () => {
     expect(maskCardNumber('4111 1111 1111 1234')).toBe('•••• 1234')
   })
 })

@@ -10,7 +10,7 @@ export const de: HelpTexts = {
     {
       question: 'Was brauche ich für eine Auszahlung?',
       answer:
-        'Sie brauchen eine bestätigte Identitätsprüfung, ein Auszahlungspasswort und die unter Wallet-Adressen gespeicherte Adresse für den Coin und das Netzwerk der Auszahlung. Öffnen Sie Auszahlung, wählen Sie Coin, Netzwerk und Adresse und geben Sie den zu erhaltenden Betrag (die Netzwerkgebühr kommt hinzu), Ihr Auszahlungspasswort und den Bestätigungscode ein, der an die E-Mail-Adresse oder Telefonnummer Ihres Logins gesendet wird. Offene Sekundenhandel-Orders müssen zuerst abgerechnet sein, und nach einer Sicherheitsänderung oder einer neu hinzugefügten Adresse warten Auszahlungen 24 Stunden.',
+        'Sie brauchen eine bestätigte Identitätsprüfung, ein Auszahlungspasswort und die unter Wallet-Adressen gespeicherte Adresse für den Coin und das Netzwerk der Auszahlung. Öffnen Sie Auszahlung, wählen Sie Coin, Netzwerk und Adresse und geben Sie den zu erhaltenden Betrag (die Netzwerkgebühr kommt hinzu), Ihr Auszahlungspasswort und den Bestätigungscode ein, der an die E-Mail-Adresse oder Telefonnummer Ihres Logins gesendet wird. Offene Sekundenhandel-Orders müssen zuerst abgerechnet sein, und nach einer Sicherheitsänderung oder einer neu hinzugefügten Adresse warten Auszahlungen 24 Stunden. Wenn Sie einen Authenticator verknüpft haben, fragt das Formular zusätzlich nach dem Authenticator-Code, den er anzeigt.',
     },
     {
       question: 'Wie wird ein Sekundenhandel abgerechnet?',
@@ -46,7 +46,8 @@ export const de: HelpTexts = {
   about: {
     title: 'Über uns',
     paragraphs: [
-      'Mit dieser App verfolgen Sie Märkte, handeln im Sekundenhandel und kaufen Lock-Mining-Produkte mit dem Guthaben Ihres Kontos.',
+      'Mit dieser App verfolgen Sie Märkte und handeln mit dem Guthaben Ihres Kontos: Sekundenhandel, Spot-Handel über ein Orderbuch, Hebelhandel mit isolierter Margin und Copy-Trading. Außerdem bietet sie Lock-Mining, Dual-Investment, Token-Projekte, Kredite gegen Sicherheiten, den Kauf von Coins bei Händlern (P2P) und digitale Sammlerstücke.',
+      'Ein- und Auszahlungen, den Tausch zwischen Coins und Umbuchungen zwischen Ihren Konten erledigen Sie in der App, und jede Änderung eines Guthabens wird als Kontobuchung festgehalten, die Sie einsehen können. Ein Authenticator kann Ihre Anmeldung und Ihre Auszahlungen schützen.',
       'Sie läuft auf einem Referenzserver: Die Marktdaten sind simuliert, und welche Ein- und Auszahlungswege verfügbar sind, entscheidet der Betreiber dieser Installation.',
     ],
   },

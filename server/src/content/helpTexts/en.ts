@@ -10,7 +10,7 @@ export const en: HelpTexts = {
     {
       question: 'What do I need to withdraw?',
       answer:
-        'You need a completed identity verification, a withdraw password, and the address saved under Wallet addresses for the coin and network you withdraw on. Open Withdraw, choose the coin, the network and the address, then enter the amount to receive (the network fee comes on top), your withdraw password and the verification code sent to the e-mail address or phone number you log in with. Open seconds trades must be settled first, and withdrawals wait 24 hours after a security change or a newly added address.',
+        'You need a completed identity verification, a withdraw password, and the address saved under Wallet addresses for the coin and network you withdraw on. Open Withdraw, choose the coin, the network and the address, then enter the amount to receive (the network fee comes on top), your withdraw password and the verification code sent to the e-mail address or phone number you log in with. Open seconds trades must be settled first, and withdrawals wait 24 hours after a security change or a newly added address. If you have bound an authenticator, the form also asks for the Authenticator code it shows.',
     },
     {
       question: 'How does a seconds trade settle?',
@@ -46,7 +46,8 @@ export const en: HelpTexts = {
   about: {
     title: 'About us',
     paragraphs: [
-      'This app lets you follow markets, place seconds trades and buy lock-mining products with the funds in your account.',
+      'This app lets you follow markets and trade with the funds in your account: seconds trades, spot trading on an order book, leveraged trading with isolated margin and copy trading. It also offers lock mining, dual investment, token projects, loans against collateral, buying coins from merchants (P2P) and digital collectibles.',
+      'You deposit, withdraw, exchange coins and move funds between your accounts in the app, and every change of a balance is kept as an account record you can read. An authenticator can protect your sign-in and withdrawals.',
       'It runs on a reference server: market data is simulated, and the operator of this installation decides which deposit and withdrawal routes are available.',
     ],
   },

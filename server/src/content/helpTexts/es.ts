@@ -10,7 +10,7 @@ export const es: HelpTexts = {
     {
       question: '¿Qué necesito para retirar?',
       answer:
-        'Necesita una verificación de identidad aprobada, una contraseña de retiro y la dirección guardada en Direcciones de billetera para la moneda y la red del retiro. Abra Retiro, elija la moneda, la red y la dirección, e introduzca el importe a recibir (la comisión de red se suma), su contraseña de retiro y el código de verificación enviado al correo electrónico o al teléfono con el que inicia sesión. Las operaciones por segundos abiertas deben liquidarse antes, y los retiros esperan 24 horas tras un cambio de seguridad o una dirección nueva.',
+        'Necesita una verificación de identidad aprobada, una contraseña de retiro y la dirección guardada en Direcciones de billetera para la moneda y la red del retiro. Abra Retiro, elija la moneda, la red y la dirección, e introduzca el importe a recibir (la comisión de red se suma), su contraseña de retiro y el código de verificación enviado al correo electrónico o al teléfono con el que inicia sesión. Las operaciones por segundos abiertas deben liquidarse antes, y los retiros esperan 24 horas tras un cambio de seguridad o una dirección nueva. Si ha vinculado una app de autenticación, el formulario también pide el código de autenticación que muestra.',
     },
     {
       question: '¿Cómo se liquida una operación por segundos?',
@@ -46,7 +46,8 @@ export const es: HelpTexts = {
   about: {
     title: 'Sobre nosotros',
     paragraphs: [
-      'Esta app le permite seguir los mercados, hacer operaciones por segundos y comprar productos de minería bloqueada con los fondos de su cuenta.',
+      'Esta app le permite seguir los mercados y operar con los fondos de su cuenta: operaciones por segundos, trading al contado en un libro de órdenes, trading con apalancamiento y margen aislado, y copy trading. También ofrece minería bloqueada, inversión dual, proyectos de tokens, préstamos con garantía, compra de monedas a comerciantes (P2P) y coleccionables digitales.',
+      'En la app usted deposita, retira, intercambia monedas y mueve fondos entre sus cuentas, y cada cambio de un saldo queda como un movimiento de cuenta que puede consultar. Una app de autenticación puede proteger su inicio de sesión y sus retiros.',
       'Funciona en un servidor de referencia: los datos de mercado son simulados, y el operador de esta instalación decide qué vías de depósito y retiro hay disponibles.',
     ],
   },

@@ -10,7 +10,7 @@ export const fr: HelpTexts = {
     {
       question: 'Que faut-il pour retirer ?',
       answer:
-        "Il vous faut une vérification d'identité approuvée, un mot de passe de retrait et l'adresse enregistrée dans Adresses de portefeuille pour la crypto-monnaie et le réseau du retrait. Ouvrez Retrait, choisissez la crypto-monnaie, le réseau et l'adresse, puis saisissez le montant à recevoir (les frais de réseau s'y ajoutent), votre mot de passe de retrait et le code de vérification envoyé à l'adresse e-mail ou au numéro de téléphone avec lequel vous vous connectez. Les trades à la seconde ouverts doivent d'abord être réglés, et les retraits attendent 24 heures après un changement de sécurité ou l'ajout d'une adresse.",
+        "Il vous faut une vérification d'identité approuvée, un mot de passe de retrait et l'adresse enregistrée dans Adresses de portefeuille pour la crypto-monnaie et le réseau du retrait. Ouvrez Retrait, choisissez la crypto-monnaie, le réseau et l'adresse, puis saisissez le montant à recevoir (les frais de réseau s'y ajoutent), votre mot de passe de retrait et le code de vérification envoyé à l'adresse e-mail ou au numéro de téléphone avec lequel vous vous connectez. Les trades à la seconde ouverts doivent d'abord être réglés, et les retraits attendent 24 heures après un changement de sécurité ou l'ajout d'une adresse. Si vous avez associé une application d’authentification, le formulaire demande aussi le code d’authentification qu’elle affiche.",
     },
     {
       question: 'Comment un trade à la seconde est-il réglé ?',
@@ -46,7 +46,8 @@ export const fr: HelpTexts = {
   about: {
     title: 'À propos',
     paragraphs: [
-      'Cette application permet de suivre les marchés, de trader à la seconde et d’acheter des produits de minage bloqué avec les fonds de votre compte.',
+      'Cette application permet de suivre les marchés et de trader avec les fonds de votre compte : trading à la seconde, trading au comptant sur un carnet d’ordres, trading à effet de levier en marge isolée et copy trading. Elle propose aussi le minage bloqué, l’investissement double, des projets de jetons, des prêts contre garantie, l’achat de cryptomonnaies auprès de marchands (P2P) et des objets de collection numériques.',
+      'Vous déposez, retirez, échangez des cryptomonnaies et transférez des fonds entre vos comptes dans l’application, et chaque variation d’un solde est conservée comme une écriture de compte que vous pouvez consulter. Une application d’authentification peut protéger votre connexion et vos retraits.',
       'Elle fonctionne sur un serveur de référence : les données de marché sont simulées, et l’opérateur de cette installation décide des moyens de dépôt et de retrait disponibles.',
     ],
   },

@@ -10,7 +10,7 @@ export const id: HelpTexts = {
     {
       question: 'Apa yang diperlukan untuk tarik dana?',
       answer:
-        'Anda memerlukan verifikasi identitas yang disetujui, kata sandi penarikan, dan alamat yang tersimpan di Alamat dompet untuk koin dan jaringan penarikan. Buka Penarikan, pilih koin, jaringan, dan alamat, lalu masukkan jumlah yang diterima (biaya jaringan ditambahkan), kata sandi penarikan, dan kode verifikasi yang dikirim ke email atau nomor telepon yang Anda gunakan untuk masuk. Perdagangan detik yang masih terbuka harus diselesaikan dulu, dan setelah perubahan keamanan atau penambahan alamat baru, penarikan menunggu 24 jam.',
+        'Anda memerlukan verifikasi identitas yang disetujui, kata sandi penarikan, dan alamat yang tersimpan di Alamat dompet untuk koin dan jaringan penarikan. Buka Penarikan, pilih koin, jaringan, dan alamat, lalu masukkan jumlah yang diterima (biaya jaringan ditambahkan), kata sandi penarikan, dan kode verifikasi yang dikirim ke email atau nomor telepon yang Anda gunakan untuk masuk. Perdagangan detik yang masih terbuka harus diselesaikan dulu, dan setelah perubahan keamanan atau penambahan alamat baru, penarikan menunggu 24 jam. Jika Anda telah menautkan autentikator, formulir juga meminta kode autentikator yang ditampilkannya.',
     },
     {
       question: 'Bagaimana perdagangan detik diselesaikan?',
@@ -46,7 +46,8 @@ export const id: HelpTexts = {
   about: {
     title: 'Tentang kami',
     paragraphs: [
-      'Aplikasi ini memungkinkan Anda memantau pasar, melakukan perdagangan detik, dan membeli produk penambangan terkunci dengan dana di akun Anda.',
+      'Aplikasi ini memungkinkan Anda memantau pasar dan bertransaksi dengan dana di akun Anda: perdagangan detik, perdagangan spot di buku order, perdagangan dengan leverage bermargin terisolasi, dan copy trading. Aplikasi ini juga menawarkan penambangan terkunci, investasi ganda, proyek token, pinjaman dengan jaminan, pembelian koin dari pedagang (P2P), dan koleksi digital.',
+      'Deposit, penarikan, penukaran koin, dan pemindahan dana antar akun Anda dilakukan di aplikasi, dan setiap perubahan saldo disimpan sebagai catatan akun yang dapat Anda lihat. Autentikator dapat melindungi login dan penarikan Anda.',
       'Aplikasi berjalan di server referensi: data pasar disimulasikan, dan operator instalasi ini yang menentukan jalur deposit dan penarikan yang tersedia.',
     ],
   },

@@ -10,7 +10,7 @@ export const it: HelpTexts = {
     {
       question: 'Cosa serve per prelevare?',
       answer:
-        "Servono una verifica dell'identità approvata, una password di prelievo e l'indirizzo salvato in Indirizzi wallet per la moneta e la rete del prelievo. Apra Prelievo, scelga moneta, rete e indirizzo e inserisca l'importo da ricevere (la commissione di rete si aggiunge), la password di prelievo e il codice di verifica inviato all'e-mail o al numero di telefono con cui accede. Le operazioni a secondi aperte devono prima essere regolate, e i prelievi attendono 24 ore dopo una modifica di sicurezza o un nuovo indirizzo.",
+        "Servono una verifica dell'identità approvata, una password di prelievo e l'indirizzo salvato in Indirizzi wallet per la moneta e la rete del prelievo. Apra Prelievo, scelga moneta, rete e indirizzo e inserisca l'importo da ricevere (la commissione di rete si aggiunge), la password di prelievo e il codice di verifica inviato all'e-mail o al numero di telefono con cui accede. Le operazioni a secondi aperte devono prima essere regolate, e i prelievi attendono 24 ore dopo una modifica di sicurezza o un nuovo indirizzo. Se ha collegato un’app di autenticazione, il modulo chiede anche il codice di autenticazione che essa mostra.",
     },
     {
       question: 'Come viene regolato un trade a secondi?',
@@ -46,7 +46,8 @@ export const it: HelpTexts = {
   about: {
     title: 'Chi siamo',
     paragraphs: [
-      'Questa app Le permette di seguire i mercati, fare trading a secondi e acquistare prodotti di mining vincolato con i fondi del Suo conto.',
+      'Questa app Le permette di seguire i mercati e fare trading con i fondi del Suo conto: trading a secondi, trading spot su un libro ordini, trading con leva a margine isolato e copy trading. Offre inoltre mining vincolato, investimento duale, progetti di token, prestiti con garanzia, acquisto di monete da commercianti (P2P) e collezionabili digitali.',
+      'Nell’app Lei deposita, preleva, scambia monete e sposta fondi tra i Suoi conti, e ogni variazione di un saldo resta registrata come movimento del conto consultabile. Un’app di autenticazione può proteggere il Suo accesso e i Suoi prelievi.',
       'Funziona su un server di riferimento: i dati di mercato sono simulati e l’operatore di questa installazione decide quali canali di deposito e prelievo sono disponibili.',
     ],
   },

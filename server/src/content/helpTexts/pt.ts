@@ -10,7 +10,7 @@ export const pt: HelpTexts = {
     {
       question: 'O que preciso para sacar?',
       answer:
-        'Precisa de uma verificação de identidade aprovada, de uma palavra-passe de levantamento e do endereço guardado em Endereços de carteira para a moeda e a rede do levantamento. Abra Levantamento, escolha a moeda, a rede e o endereço e introduza o valor a receber (a taxa de rede acresce), a sua palavra-passe de levantamento e o código de verificação enviado para o e-mail ou número de telefone com que inicia sessão. As negociações por segundos em aberto têm de estar liquidadas primeiro, e os levantamentos esperam 24 horas após uma alteração de segurança ou um endereço novo.',
+        'Precisa de uma verificação de identidade aprovada, de uma palavra-passe de levantamento e do endereço guardado em Endereços de carteira para a moeda e a rede do levantamento. Abra Levantamento, escolha a moeda, a rede e o endereço e introduza o valor a receber (a taxa de rede acresce), a sua palavra-passe de levantamento e o código de verificação enviado para o e-mail ou número de telefone com que inicia sessão. As negociações por segundos em aberto têm de estar liquidadas primeiro, e os levantamentos esperam 24 horas após uma alteração de segurança ou um endereço novo. Se vinculou um aplicativo autenticador, o formulário também pede o código de autenticação que ele mostra.',
     },
     {
       question: 'Como uma negociação por segundos é liquidada?',
@@ -46,7 +46,8 @@ export const pt: HelpTexts = {
   about: {
     title: 'Sobre nós',
     paragraphs: [
-      'Este app permite acompanhar mercados, fazer negociações por segundos e comprar produtos de mineração bloqueada com os fundos da sua conta.',
+      'Este app permite acompanhar mercados e negociar com os fundos da sua conta: negociações por segundos, negociação à vista num livro de ofertas, negociação alavancada com margem isolada e copy trading. Também oferece mineração bloqueada, investimento duplo, projetos de tokens, empréstimos com garantia, compra de moedas de comerciantes (P2P) e colecionáveis digitais.',
+      'No app você deposita, saca, troca moedas e move fundos entre as suas contas, e cada alteração de um saldo fica registrada como um lançamento da conta que você pode consultar. Um aplicativo autenticador pode proteger o seu login e os seus saques.',
       'Ele roda em um servidor de referência: os dados de mercado são simulados, e o operador desta instalação decide quais formas de depósito e saque estão disponíveis.',
     ],
   },

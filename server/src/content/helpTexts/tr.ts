@@ -10,7 +10,7 @@ export const tr: HelpTexts = {
     {
       question: 'Para çekmek için ne gerekir?',
       answer:
-        "Onaylanmış bir kimlik doğrulaması, bir çekim şifresi ve çektiğiniz coin ile ağ için Cüzdan adresleri bölümüne kaydedilmiş adres gerekir. Para çekme ekranını açın, coin'i, ağı ve adresi seçin; ardından alınacak tutarı (ağ ücreti üstüne eklenir), çekim şifresini ve giriş yaptığınız e-posta adresine ya da telefon numarasına gönderilen doğrulama kodunu girin. Açık saniye işlemleri önce sonuçlanmalıdır; bir güvenlik değişikliğinden veya yeni adres eklendikten sonra çekimler 24 saat bekler.",
+        "Onaylanmış bir kimlik doğrulaması, bir çekim şifresi ve çektiğiniz coin ile ağ için Cüzdan adresleri bölümüne kaydedilmiş adres gerekir. Para çekme ekranını açın, coin'i, ağı ve adresi seçin; ardından alınacak tutarı (ağ ücreti üstüne eklenir), çekim şifresini ve giriş yaptığınız e-posta adresine ya da telefon numarasına gönderilen doğrulama kodunu girin. Açık saniye işlemleri önce sonuçlanmalıdır; bir güvenlik değişikliğinden veya yeni adres eklendikten sonra çekimler 24 saat bekler. Bir kimlik doğrulayıcı uygulaması bağladıysanız, form ayrıca uygulamanın gösterdiği kimlik doğrulayıcı kodunu da ister.",
     },
     {
       question: 'Saniye işlemi nasıl sonuçlanır?',
@@ -46,7 +46,8 @@ export const tr: HelpTexts = {
   about: {
     title: 'Hakkımızda',
     paragraphs: [
-      'Bu uygulamayla piyasaları izleyebilir, saniye işlemleri yapabilir ve hesabınızdaki parayla kilitli madencilik ürünleri satın alabilirsiniz.',
+      'Bu uygulamayla piyasaları izleyebilir ve hesabınızdaki parayla işlem yapabilirsiniz: saniye işlemleri, emir defteri üzerinde spot işlemler, izole marjlı kaldıraçlı işlemler ve kopya işlemler. Ayrıca kilitli madencilik, ikili yatırım, token projeleri, teminatlı krediler, satıcılardan coin alımı (P2P) ve dijital koleksiyon ürünleri sunar.',
+      'Para yatırma, çekme, coinler arası takas ve hesaplarınız arasında aktarım uygulamada yapılır; bakiyedeki her değişiklik görebileceğiniz bir hesap kaydı olarak tutulur. Bir kimlik doğrulayıcı uygulaması girişinizi ve para çekme işlemlerinizi koruyabilir.',
       'Uygulama bir referans sunucuda çalışır: piyasa verileri simülasyondur ve hangi para yatırma ve çekme yollarının sunulacağına bu kurulumun işletmecisi karar verir.',
     ],
   },

@@ -10,7 +10,7 @@ export const vi: HelpTexts = {
     {
       question: 'Cần gì để rút tiền?',
       answer:
-        'Bạn cần đã được xác minh danh tính, đã đặt mật khẩu rút tiền và đã lưu trong Địa chỉ ví địa chỉ của đồng coin và mạng muốn rút. Mở Rút tiền, chọn đồng coin, mạng và địa chỉ, rồi nhập số tiền nhận được (phí mạng tính thêm), mật khẩu rút tiền và mã xác minh gửi đến email hoặc số điện thoại bạn dùng để đăng nhập. Các lệnh giao dịch giây đang mở phải được thanh toán trước, và sau khi thay đổi bảo mật hoặc thêm địa chỉ mới, việc rút tiền phải chờ 24 giờ.',
+        'Bạn cần đã được xác minh danh tính, đã đặt mật khẩu rút tiền và đã lưu trong Địa chỉ ví địa chỉ của đồng coin và mạng muốn rút. Mở Rút tiền, chọn đồng coin, mạng và địa chỉ, rồi nhập số tiền nhận được (phí mạng tính thêm), mật khẩu rút tiền và mã xác minh gửi đến email hoặc số điện thoại bạn dùng để đăng nhập. Các lệnh giao dịch giây đang mở phải được thanh toán trước, và sau khi thay đổi bảo mật hoặc thêm địa chỉ mới, việc rút tiền phải chờ 24 giờ. Nếu bạn đã liên kết ứng dụng xác thực, biểu mẫu còn yêu cầu mã ứng dụng xác thực mà ứng dụng đó hiển thị.',
     },
     {
       question: 'Giao dịch theo giây được thanh toán thế nào?',
@@ -46,7 +46,8 @@ export const vi: HelpTexts = {
   about: {
     title: 'Về chúng tôi',
     paragraphs: [
-      'Ứng dụng này cho phép bạn theo dõi thị trường, giao dịch theo giây và mua sản phẩm khai thác khóa bằng tiền trong tài khoản.',
+      'Ứng dụng này cho phép bạn theo dõi thị trường và giao dịch bằng tiền trong tài khoản: giao dịch theo giây, giao dịch giao ngay trên sổ lệnh, giao dịch đòn bẩy ký quỹ riêng và sao chép giao dịch. Ứng dụng còn có khai thác khóa, đầu tư kép, dự án token, khoản vay có tài sản thế chấp, mua coin từ thương nhân (P2P) và vật phẩm sưu tầm số.',
+      'Bạn nạp, rút, đổi coin và chuyển tiền giữa các tài khoản của mình ngay trong ứng dụng, và mọi thay đổi số dư đều được lưu thành một bản ghi tài khoản mà bạn có thể xem. Ứng dụng xác thực có thể bảo vệ việc đăng nhập và rút tiền của bạn.',
       'Ứng dụng chạy trên một máy chủ tham chiếu: dữ liệu thị trường là mô phỏng, và đơn vị vận hành bản cài đặt này quyết định những cách nạp và rút tiền nào được cung cấp.',
     ],
   },

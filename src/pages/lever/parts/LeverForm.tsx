@@ -13,6 +13,7 @@ import { coinPlaces } from '@common/coins'
 import { liquidationRounding, type LeverSide } from '@common/leverRules'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
+import { MODE_ACCOUNTS, orderPreset } from '@/components/MoveSheet/funding'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { submitLever, type LeverDeal } from '@/services/api/lever'
@@ -263,7 +264,14 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
         <MoveSheet
           open
           list={wallets}
-          preset={{ currencyId: quote.legal_id, from: 'legal', to: 'lever', amount: '' }}
+          // margin and opening fee
+          preset={orderPreset(
+            shown?.total ?? '0',
+            deal.user_lever,
+            wallets,
+            MODE_ACCOUNTS.lever,
+            quote.legal_id,
+          )}
           onClose={() => setWallets(null)}
           onMoved={() => {
             setWallets(null)

@@ -12,7 +12,7 @@ import { ACCOUNT_LABELS, type ShownAccount } from '@/pages/user/assets/accounts'
 import { navigate } from '@/services/router'
 import { loadWallets, refreshBalances, trade } from '@/stores/trade'
 import { balance } from '@/utils/format'
-import { fundingFor } from './funding'
+import { fundingFor } from '@/components/MoveSheet/funding'
 
 export interface FundingLineProps {
   /** what the order costs, fee included */
@@ -54,7 +54,13 @@ export function FundingLine({ needed, currency, account, onMoved }: FundingLineP
             account: t(ACCOUNT_LABELS[funding.from]),
           }),
           t('assets.move'),
-          () => setPreset({ currencyId: currency.id, from: funding.from, amount: funding.amount }),
+          () =>
+            setPreset({
+              currencyId: currency.id,
+              from: funding.from,
+              to: account,
+              amount: funding.amount,
+            }),
         ]
       : [
           t('trade.noFunds', { currency: currency.name }),

@@ -21,7 +21,7 @@ import { amountFault } from '@/utils/amountFault'
 import { ACCOUNT_LABELS } from '@/pages/user/assets/accounts'
 import { ConfirmOrder } from './ConfirmOrder'
 import { FundingLine } from './FundingLine'
-import { MODE_ACCOUNTS } from './funding'
+import { MODE_ACCOUNTS } from '@/components/MoveSheet/funding'
 import './TradePanel.scss'
 
 const QUICK_AMOUNTS = ['10', '50', '100', '500']

@@ -23,10 +23,13 @@ export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
   const snap = useSnapshot(spotBook)
   const precision = quote.price_precision
   const copy = (side: typeof snap.bids): [string, string][] => side.map(([p, q]) => [p, q])
+  // the book's last trade; before its first, the symbol's last price, which a market order on
+  // this book is banded around too (server spot/submit.ts), as the seconds tab's book shows it
+  const last = snap.lastPrice ?? quote.now_price
   const book = buildBook({
     bids: copy(snap.bids),
     asks: copy(snap.asks),
-    price: snap.lastPrice ?? undefined,
+    price: last,
   })
   const empty = book.bids.length === 0 && book.asks.length === 0
   return (
@@ -56,7 +59,7 @@ export function SpotBookView({ quote, onPickPrice }: SpotBookViewProps) {
           <BookSides
             book={book}
             precision={precision}
-            last={snap.lastPrice ? thousands(snap.lastPrice, precision) : '--'}
+            last={thousands(last, precision)}
             onPick={onPickPrice}
           />
         )}

@@ -18,6 +18,7 @@ import type { Match } from '@wire/market'
 import { coinPlaces } from '@common/coins'
 import { Field } from '@/components/Field'
 import { MoveSheet } from '@/components/MoveSheet'
+import { MODE_ACCOUNTS, orderPreset } from '@/components/MoveSheet/funding'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
 import { useT } from '@/hooks/useT'
 import { placeSpotOrder } from '@/services/api/spot'
@@ -247,7 +248,14 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
         <MoveSheet
           open
           list={wallets}
-          preset={{ currencyId: spendId, from: 'legal', to: 'change', amount: '' }}
+          // what the order spends: the total to buy, the amount to sell
+          preset={orderPreset(
+            shown ? (side === 'buy' ? shown.total : amount.trim()) : '0',
+            available,
+            wallets,
+            MODE_ACCOUNTS.spot,
+            spendId,
+          )}
           onClose={() => setWallets(null)}
           onMoved={() => {
             setWallets(null)
