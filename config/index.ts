@@ -59,6 +59,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@common': path.resolve(__dirname, '..', 'common'),
     },
     defineConstants: {},
+    // H5: the manifest, its icons and the favicon (scripts/make-app-icons.mjs) at the site's root,
+    // where index.html names them; the service worker is written beside them after the build
+    // (scripts/service-worker.ts)
+    copy: {
+      patterns: platform === 'h5' && !bare ? [{ from: 'src/public/', to: 'dist/h5/' }] : [],
+      options: {},
+    },
     framework: 'react',
     // WeChat cannot nest a template in itself, so Taro writes one copy of every element's template
     // per level of depth; past baseLevel the tree goes on in its `comp` component. 8 levels instead

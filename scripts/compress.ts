@@ -7,7 +7,7 @@ import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const ROOT = path.resolve(__dirname, '..', process.argv[2] ?? path.join('dist', 'h5'))
-const TEXT = /\.(js|css|html|json|svg)$/
+const TEXT = /\.(js|css|html|json|webmanifest|svg)$/
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

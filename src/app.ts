@@ -7,6 +7,7 @@ import { launch, launchFromAddress } from '@/services/boot'
 import { pauseInBackground } from '@/services/pauseInBackground'
 import { watchPageLoads } from '@/services/pageLoad'
 import { cancelScriptLinks } from '@/services/scriptLinks'
+import { registerServiceWorker } from '@/services/serviceWorker'
 
 if (process.env.TARO_ENV === 'h5') {
   watchPageLoads()
@@ -15,6 +16,7 @@ if (process.env.TARO_ENV === 'h5') {
   // and Taro's router have started (onLaunch comes once React has drawn the App); useLaunch then
   // finds the launch done.
   launch(launchFromAddress(window.location.hash))
+  registerServiceWorker()
 }
 
 pauseInBackground()

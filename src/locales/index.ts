@@ -10,8 +10,10 @@ import { setNumberLocale } from '@/utils/format'
 import { loadMessages } from './load'
 import type { Part } from './parts'
 import { installPluralRulesFallback } from './pluralRules'
+import { LOCALE_TAGS } from './tags'
 
 export { LANGS, DEFAULT_LANG, isLang, type Lang } from '@wire/lang'
+export { LOCALE_TAGS } from './tags'
 
 /** Each language under its own name (SPEC §9 codes; `hk` is Traditional Chinese, Hong Kong). */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
@@ -35,30 +37,6 @@ export const LANGUAGE_NAMES: Record<Lang, string> = {
   ar: 'العربية',
   my: 'မြန်မာ',
   tr: 'Türkçe',
-}
-
-/** BCP 47 tags for Intl, the document's lang attribute and the plural rules i18next picks. */
-export const LOCALE_TAGS: Record<Lang, string> = {
-  en: 'en',
-  de: 'de',
-  fr: 'fr',
-  es: 'es',
-  id: 'id',
-  ja: 'ja',
-  ko: 'ko',
-  th: 'th',
-  vi: 'vi',
-  it: 'it',
-  zh: 'zh-CN',
-  hk: 'zh-HK',
-  pt: 'pt',
-  ru: 'ru',
-  be: 'be',
-  hi: 'hi',
-  sa: 'sa',
-  ar: 'ar',
-  my: 'my',
-  tr: 'tr',
 }
 
 export const isRtl = (lang: Lang): boolean => RTL_LANGS.includes(lang)

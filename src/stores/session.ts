@@ -48,8 +48,7 @@ export function restoreSession(): void {
   session.token = readStored<string>(KEYS.token) ?? ''
   const user = readStored<UserInfo>(KEYS.user)
   session.user = user ? { ...ADDED_LATER, ...user } : null
-  const lang = readStored<string>(KEYS.lang)
-  session.lang = isLang(lang) ? lang : DEFAULT_LANG
+  session.lang = chosenLang() ?? DEFAULT_LANG
   session.entryPage = session.entryPage ?? readStored<EntryPage>(KEYS.entryPage) ?? null
 }
 
@@ -73,6 +72,12 @@ export function clearSession(): void {
   session.user = null
   writeStored(KEYS.token, null)
   writeStored(KEYS.user, null)
+}
+
+/** The language the user chose, if ever (until then the app speaks DEFAULT_LANG). */
+export function chosenLang(): Lang | null {
+  const lang = readStored<string>(KEYS.lang)
+  return isLang(lang) ? lang : null
 }
 
 export function storeLang(lang: Lang): void {

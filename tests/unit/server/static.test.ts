@@ -17,6 +17,9 @@ const INDEX = `<!doctype html><html><head>
 <script src="/js/app.1234.js"></script>
 </head><body><div id="app"></div></body></html>`
 
+const WORKER = 'self.addEventListener("fetch", () => {})'
+const MANIFEST = '{"name":"TradeApp"}'
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64')
 
 let server: TestServer
@@ -27,6 +30,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'index.html'), INDEX)
   await writeFile(path.join(root, 'js', 'app.1234.js'), 'console.log(1)')
   await writeFile(path.join(root, 'js', 'app.1234.js.br'), brotliCompressSync('console.log(1)'))
+  await writeFile(path.join(root, 'sw.js'), WORKER)
+  await writeFile(path.join(root, 'sw.js.br'), brotliCompressSync(WORKER))
+  await writeFile(path.join(root, 'manifest.webmanifest'), MANIFEST)
+  await writeFile(path.join(root, 'manifest.webmanifest.br'), brotliCompressSync(MANIFEST))
   server = await startServer({ staticDir: root })
 }, BOOT_TIMEOUT)
 afterAll(async () => {
@@ -57,6 +64,23 @@ describe('static H5 build', () => {
     const res = await fetch(`${server.url}/js/app.1234.js`)
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  // issue 47: a browser looks for a new worker on every start, past its HTTP cache only with this
+  it('has the service worker checked on every start, and types the manifest for browsers', async () => {
+    for (const encoding of ['identity', 'br']) {
+      const worker = await fetch(`${server.url}/sw.js`, {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(worker.headers.get('cache-control')).toBe('no-cache')
+      expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/)
+      expect(await worker.text()).toBe(WORKER)
+      const manifest = await fetch(`${server.url}/manifest.webmanifest`, {
+        headers: { 'accept-encoding': encoding },
+      })
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/)
+      expect(await manifest.json()).toEqual({ name: 'TradeApp' })
+    }
   })
 
   it('sends the precompressed copy to a browser that takes it, the plain file otherwise', async () => {
