@@ -8,6 +8,7 @@ import { pauseInBackground } from '@/services/pauseInBackground'
 import { watchPageLoads } from '@/services/pageLoad'
 import { cancelScriptLinks } from '@/services/scriptLinks'
 import { registerServiceWorker } from '@/services/serviceWorker'
+import { announceFocusedPrices } from '@/components/PriceAnnouncer'
 
 if (process.env.TARO_ENV === 'h5') {
   watchPageLoads()
@@ -17,6 +18,7 @@ if (process.env.TARO_ENV === 'h5') {
   // finds the launch done.
   launch(launchFromAddress(window.location.hash))
   registerServiceWorker()
+  announceFocusedPrices()
 }
 
 pauseInBackground()

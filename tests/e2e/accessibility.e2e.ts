@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type AxeCore from 'axe-core'
-import { ROUTES } from '../../src/routes'
+import { MARKET, ROUTES, TRADE } from '../../src/routes'
 import { startSuite } from './suite'
 import { ARTIFACTS, openPhone, openSignedIn, settled, waitForRoute } from './phone'
 
@@ -109,3 +109,111 @@ test('a keyboard alone reaches and presses log in and a timed trade, the focus a
   await page.locator('.at-toast, [role="alert"]').locator('visible=true').first().waitFor()
   expect(errors).toEqual([])
 })
+
+/** Presses Tab until the focused element matches `selector`; the number of presses, or -1. */
+async function tabToMatch(page: Page, selector: string, most = 60): Promise<number> {
+  for (let presses = 1; presses <= most; presses++) {
+    await page.keyboard.press('Tab')
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector))
+      return presses
+  }
+  return -1
+}
+
+/** From now on, counts each change inside a live region (one a screen reader says by itself). */
+const watchLiveRegions = (page: Page) =>
+  page.evaluate(() => {
+    const LIVE =
+      '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"], [role="marquee"], [role="timer"]'
+    const changes: { announcer: boolean; text: string }[] = []
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const element = r.target instanceof Element ? r.target : r.target.parentElement
+        const live = element?.closest(LIVE)
+        if (live)
+          changes.push({
+            announcer: live.hasAttribute('data-price-announcer'),
+            text: live.textContent ?? '',
+          })
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true })
+    ;(window as unknown as { liveChanges: typeof changes }).liveChanges = changes
+  })
+
+const liveChanges = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { liveChanges: { announcer: boolean; text: string }[] }).liveChanges,
+  )
+
+const announced = (page: Page) =>
+  page.evaluate(() => document.querySelector('[data-price-announcer]')?.textContent ?? '')
+
+test('live prices are heard only where the user is: one polite region, at most every few seconds', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin, MARKET)
+  await waitForRoute(page, MARKET)
+  await settled(page)
+  await watchLiveRegions(page)
+  // seconds of ticks with no focus on a price: nothing says anything by itself
+  await page.waitForTimeout(3000)
+  expect(await liveChanges(page)).toEqual([])
+
+  expect(await tabToMatch(page, '.quote-row__open')).toBeGreaterThan(0)
+  const symbol = await page.evaluate(
+    () => document.activeElement?.closest('[data-symbol]')?.getAttribute('data-symbol') ?? '',
+  )
+  expect(symbol).not.toBe('')
+  // what Tab reads: the row's code, its second line, price and change, as they show
+  const name = await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')
+  expect(name).toMatch(
+    new RegExp(`^${symbol.split('/')[0]} /${symbol.split('/')[1]}, .+, [\\d,.]+, [+-]?[\\d.]+%$`),
+  )
+
+  // the polite region says that symbol's price once it has moved
+  await page.waitForFunction(
+    (s) => document.querySelector('[data-price-announcer]')?.textContent?.startsWith(`${s} `),
+    symbol,
+    { timeout: 20_000 },
+  )
+  expect(await announced(page)).toMatch(/ [\d,.]+, 24h change [+-]?[\d.]+%$/)
+  expect(
+    await page.evaluate(() =>
+      document.querySelector('[data-price-announcer]')?.getAttribute('aria-live'),
+    ),
+  ).toBe('polite')
+  // over eleven more seconds: two or three sayings, from that region only, while rows tick
+  await page.waitForTimeout(11_000)
+  const changes = await liveChanges(page)
+  expect(changes.filter((c) => !c.announcer)).toEqual([])
+  const said = changes.filter((c) => c.announcer && c.text !== '')
+  expect(said.length).toBeGreaterThanOrEqual(2)
+  expect(said.length).toBeLessThanOrEqual(4)
+  expect(await page.locator('[aria-live]').count()).toBe(1)
+
+  // focus leaves: the region falls silent
+  await page.keyboard.press('Shift+Tab')
+  expect(await announced(page)).toBe('')
+  const before = (await liveChanges(page)).length
+  await page.waitForTimeout(6000)
+  expect((await liveChanges(page)).slice(before).filter((c) => c.text !== '')).toEqual([])
+
+  // the Trade tab's price is a stop of its own, heard the same way
+  await page.evaluate((hash) => {
+    location.hash = hash
+  }, `#/${TRADE}`)
+  await waitForRoute(page, TRADE)
+  await settled(page)
+  expect(await tabToMatch(page, '.quote-header__main')).toBeGreaterThan(0)
+  expect(await focusRing(page)).not.toBe('none')
+  const traded = await page
+    .locator('.quote-header__symbol')
+    .locator('visible=true')
+    .first()
+    .textContent()
+  await page.waitForFunction(
+    (s) => document.querySelector('[data-price-announcer]')?.textContent?.startsWith(`${s} `),
+    traded,
+    { timeout: 20_000 },
+  )
+  expect(errors).toEqual([])
+}, 180_000)

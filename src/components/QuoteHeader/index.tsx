@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '../Pressable'
+import { livePriceStop } from '../PriceAnnouncer'
 import type { Match } from '@wire/market'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
@@ -45,7 +46,8 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
         </Pressable>
       </View>
       <Text className='quote-header__name'>{quote.full_name}</Text>
-      <View className='quote-header__main'>
+      {/* not a control: a place in the Tab order where the price can be heard as it moves */}
+      <View className='quote-header__main' {...livePriceStop(quote.id)}>
         <Text className={`quote-header__price quote-header__price--${priceTrend(quote.change)}`}>
           {thousands(quote.now_price, p)}
         </Text>

@@ -1,6 +1,7 @@
 import { memo, useCallback } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '../Pressable'
+import { livePrice } from '../PriceAnnouncer'
 import { TRADE } from '@/routes'
 import { useT } from '@/hooks/useT'
 import { useQuote } from '@/hooks/useQuotes'
@@ -58,7 +59,8 @@ export const QuoteRow = memo(function QuoteRow({
       {onToggleWatch ? (
         <WatchStar matchId={matchId} watched={Boolean(watched)} onToggle={onToggleWatch} />
       ) : null}
-      <Pressable className='quote-row__open' role='link' onPress={press}>
+      {/* named by its text: code, the second line, price and change, in the order they show */}
+      <Pressable className='quote-row__open' role='link' onPress={press} {...livePrice(matchId)}>
         <QuoteName code={quote.currency_name} legal={quote.legal_name} second={second} />
         <Text className={`quote-row__price quote-row__price--${trend}`}>
           {thousands(quote.now_price, quote.price_precision)}

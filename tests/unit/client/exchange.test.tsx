@@ -97,6 +97,10 @@ it('shows the server’s quote: rate, fee, what arrives and how long it holds', 
   expect(card).toContain('You receive0.001996 BTC')
   // the stated 30 s, counted from arrival less a second for the way back
   expect(card).toMatch(/00:(29|28)/)
+  // a screen reader is told the terms once, not the countdown every second (issue 47)
+  const status = document.querySelector('.exchange__quote [role="status"]')?.textContent ?? ''
+  expect(status).toContain('1 USDT ≈ 0.00002 BTC')
+  expect(status).not.toMatch(/00:\d\d/)
 })
 
 it('refuses an amount with more decimals than the coin has, before asking', async () => {

@@ -1,5 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
+import { livePrice } from '@/components/PriceAnnouncer'
 import { TRADE } from '@/routes'
 import { ChangeText } from '@/components/ChangeText'
 import { useQuote } from '@/hooks/useQuotes'
@@ -10,7 +11,11 @@ function StripCard({ matchId }: { matchId: number }) {
   const quote = useQuote(matchId)
   if (!quote) return null
   return (
-    <Pressable className='strip__card' onPress={() => void switchTab(TRADE, { match_id: matchId })}>
+    <Pressable
+      className='strip__card'
+      onPress={() => void switchTab(TRADE, { match_id: matchId })}
+      {...livePrice(matchId)}
+    >
       <Text className='strip__symbol'>{quote.symbol}</Text>
       <Text className={`strip__price strip__price--${priceTrend(quote.change)}`}>
         {thousands(quote.now_price, quote.price_precision)}

@@ -16,20 +16,30 @@ interface QuoteCardProps {
 export function QuoteCard({ held, from, to, toId, now }: QuoteCardProps) {
   const t = useT()
   const { quote } = held
-  const rows: [string, string][] = [
+  const terms: [string, string][] = [
     [t('exchange.rate'), t('exchange.rateText', { from, rate: grouped(rateOf(quote, toId)), to })],
     [t('exchange.fee'), t('exchange.feeText', { fee: quote.fee })],
     [t('exchange.receive'), `${balance(quote.receive)} ${to}`],
-    [t('exchange.heldFor'), formatCountdown(timeLeft(held, now))],
   ]
   return (
-    <View className='exchange__quote' role='status'>
-      {rows.map(([label, value]) => (
-        <View key={label} className='exchange__row'>
-          <Text className='exchange__label'>{label}</Text>
-          <Text className='exchange__value'>{value}</Text>
-        </View>
-      ))}
+    <View className='exchange__quote'>
+      {/* a new quote's terms are said once; the countdown beside them, which changes every
+          second, stays out of what a screen reader says by itself (issue 47) */}
+      <View className='exchange__terms' role='status'>
+        {terms.map(([label, value]) => (
+          <Row key={label} label={label} value={value} />
+        ))}
+      </View>
+      <Row label={t('exchange.heldFor')} value={formatCountdown(timeLeft(held, now))} />
+    </View>
+  )
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <View className='exchange__row'>
+      <Text className='exchange__label'>{label}</Text>
+      <Text className='exchange__value'>{value}</Text>
     </View>
   )
 }
