@@ -104,15 +104,18 @@ const CHECKS: readonly { field: keyof Details; rule: BankField; named: BankField
   { field: 'bank_name', rule: 'bankName', named: 'bankName' },
   { field: 'holder', rule: 'bankName', named: 'cardHolder' },
   { field: 'account', rule: 'cardNumber', named: 'cardNumber' },
-  // SWIFT / BIC or a branch or routing code: letters, digits and spaces, as the ABA code
-  { field: 'swift', rule: 'abaCode', named: 'swift' },
+  // a SWIFT / BIC, or for a US account its ABA routing number (below)
+  { field: 'swift', rule: 'swift', named: 'swift' },
 ]
 
 function requireDetails(details: Details): void {
   for (const { field, rule, named } of CHECKS) {
     const value = details[field]
     if (field === 'swift' && !value) continue
-    const problem = bankFieldProblem(rule, value)
+    const problem =
+      field === 'swift' && !bankFieldProblem('abaCode', value)
+        ? undefined
+        : bankFieldProblem(rule, value)
     if (problem) throw new AppError(`bank_${problem}`, { field: { key: fieldKey(named) } })
   }
 }

@@ -97,11 +97,14 @@ it('asks for the routing number only for a US bank, SWIFT for any other', async 
     await flush()
   }
   await pick('JPMorgan Chase')
+  // Taro's input element draws its <input> a moment after the field appears
+  await until(() => input('abaCode') !== null)
   expect(input('abaCode')).not.toBeNull()
   expect(input('swift')).toBeNull()
   expect(screenText()).toContain('United States')
 
   await pick('Banco Santander')
+  await until(() => input('swift') !== null)
   expect(input('abaCode')).toBeNull()
   expect(input('swift')?.value).toBe('BSCHESMM')
 })
