@@ -2,22 +2,14 @@
 // VoiceOver (React Native reads role and the aria- props on a View).
 import { View } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
-import type { PressableProps, PressableRole } from './index'
+import { controlAria } from './aria'
+import type { PressableProps } from './index'
 
 export type { DataAttributes, PressableProps, PressableRole } from './index'
 
-const CHECKED: ReadonlySet<PressableRole> = new Set(['switch', 'checkbox', 'radio'])
-
-export function Pressable({
-  onPress,
-  role = 'button',
-  label,
-  disabled = false,
-  selected,
-  className = '',
-  children,
-  ...data
-}: PressableProps) {
+export function Pressable(props: PressableProps) {
+  const { onPress, role: _role, label: _label, selected: _selected, ...rest } = props
+  const { disabled = false, className = '', children, ...data } = rest
   if (!onPress)
     return (
       <View {...data} className={className}>
@@ -27,12 +19,8 @@ export function Pressable({
   return (
     <View
       {...data}
+      {...controlAria(props)}
       className={className}
-      role={role}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      aria-selected={selected !== undefined && !CHECKED.has(role) ? selected : undefined}
-      aria-checked={selected !== undefined && CHECKED.has(role) ? selected : undefined}
       onClick={(e: ITouchEvent) => {
         e.stopPropagation?.()
         if (!disabled) onPress()

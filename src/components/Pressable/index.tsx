@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react'
 import { View } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
+import { controlAria } from './aria'
 
 export type PressableRole =
   'button' | 'link' | 'tab' | 'switch' | 'checkbox' | 'radio' | 'menuitem' | 'option'
@@ -26,18 +27,9 @@ export type PressableProps = DataAttributes & {
   children?: ReactNode
 }
 
-const CHECKED: ReadonlySet<PressableRole> = new Set(['switch', 'checkbox', 'radio'])
-
-export function Pressable({
-  onPress,
-  role = 'button',
-  label,
-  disabled = false,
-  selected,
-  className = '',
-  children,
-  ...data
-}: PressableProps) {
+export function Pressable(props: PressableProps) {
+  const { onPress, role: _role, label: _label, selected: _selected, ...rest } = props
+  const { disabled = false, className = '', children, ...data } = rest
   if (!onPress)
     return (
       <View {...data} className={className}>
@@ -52,12 +44,8 @@ export function Pressable({
   return (
     <View
       {...data}
+      {...controlAria(props)}
       className={`pressable ${className}`}
-      role={role}
-      aria-label={label}
-      aria-disabled={disabled || undefined}
-      aria-selected={selected !== undefined && !CHECKED.has(role) ? selected : undefined}
-      aria-checked={selected !== undefined && CHECKED.has(role) ? selected : undefined}
       tabIndex={0}
       onClick={press}
       onKeyDown={(e: KeyboardEvent) => {
