@@ -130,7 +130,8 @@ test('a card deposit is paid on the sandbox provider’s page and credited when 
   await shot(page, 'deposit-03-card-checkout')
   await provider.locator('input[name="card"]').fill('4242 4242 4242 4242')
   await provider.getByRole('button', { name: 'Pay', exact: true }).click()
-  await provider.getByText('Payment complete.').waitFor()
+  // the checkout follows the provider's answer: the provider's page gives way to the outcome
+  await see(page, 'Paid: the deposit has been credited.')
 
   await press(page, 'See my deposit')
   await waitForRoute(page, 'pages/user/recharge-detail')
