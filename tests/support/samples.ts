@@ -1,5 +1,5 @@
 // Sample values several test files build on: one symbol's quote, one user, one bank card, one
-// seconds-trade option, the accounts' balances, BTC/USDT's spot rules.
+// seconds-trade option, the accounts' balances, BTC/USDT's spot rules, its leverage deal, a deposit.
 import type { PayloadOf } from '@wire/catalogue'
 import type { Match } from '@wire/market'
 import type { SecondsOption } from '@wire/microtrade'
@@ -7,6 +7,7 @@ import type { UserInfo } from '@wire/user'
 import type { BankCard } from '@common/bankCard'
 
 type WalletList = PayloadOf<'walletList'>
+type Recharge = PayloadOf<'rechargeLog'>['data'][number]
 
 /** BTC/USDT as the quote snapshot sends it; `over` changes what a test is about. */
 export function sampleMatch(over: Partial<Match> = {}): Match {
@@ -137,3 +138,43 @@ export function sampleSpotRules(): PayloadOf<'spotRules'> {
     status: 1,
   }
 }
+
+/** BTC/USDT's leverage terms as `leverDeal` sends them, 500 USDT in the lever account. */
+export const SAMPLE_LEVER_DEAL: PayloadOf<'leverDeal'> = {
+  match_id: 1,
+  symbol: 'BTC/USDT',
+  currency_id: 1,
+  legal_id: 3,
+  status: 1,
+  multiple: [2, 5, 10, 20, 50, 100],
+  last_price: '60000',
+  user_lever: '500.00',
+  lever_share_num: '0.001',
+  spread: '0.05',
+  trade_fee: '0.1',
+  overnight: '0.05',
+  mmr: '0.004',
+  price_precision: 2,
+  simulated: true,
+}
+
+/** A USDT deposit on TRC20 with its voucher, waiting for review; `over` changes what a test is about. */
+export const sampleRecharge = (over: Partial<Recharge> = {}): Recharge => ({
+  id: 7,
+  amount: '120.50',
+  currency: 3,
+  currency_name: 'USDT',
+  type: 1,
+  sub_type: 'TRC20',
+  deposit_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  address: '',
+  voucher: '202611/0123456789abcdef0123456789abcdef.png',
+  status: 1,
+  give: '0.00',
+  remark: null,
+  demo: false,
+  card: false,
+  created_at: '2030-01-01T00:00:00.000Z',
+  decided_at: null,
+  ...over,
+})

@@ -5,7 +5,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import * as depositApi from '@/services/api/deposit'
-import type { Recharge } from '@/services/api/deposit'
 import * as payApi from '@/services/api/pay'
 import type { PayOrder } from '@/services/api/pay'
 import * as uploadUrlApi from '@/services/api/uploadUrl'
@@ -14,6 +13,7 @@ import { session } from '@/stores/session'
 import RechargeDetailPage from '@/pages/user/recharge-detail'
 import PayCheckoutPage from '@/pages/pay/checkout'
 import { firePageLifecycle, openAt, screenText, signedOut, until } from './helpers'
+import { sampleRecharge } from '../../support/samples'
 
 const testUtils = new TestUtils()
 
@@ -45,25 +45,7 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-const recharge = (over: Partial<Recharge> = {}): Recharge => ({
-  id: 7,
-  amount: '120.50',
-  currency: 3,
-  currency_name: 'USDT',
-  type: 1,
-  sub_type: 'TRC20',
-  deposit_address: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-  address: '',
-  voucher: '202611/0123456789abcdef0123456789abcdef.png',
-  status: 1,
-  give: '0.00',
-  remark: null,
-  demo: false,
-  card: false,
-  created_at: '2030-01-01T00:00:00.000Z',
-  decided_at: null,
-  ...over,
-})
+const recharge = sampleRecharge
 
 const payOrder = (over: Partial<PayOrder> = {}): PayOrder => ({
   id: 41,

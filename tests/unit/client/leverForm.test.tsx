@@ -8,7 +8,7 @@ import { activateLanguage } from '@/locales'
 import * as leverApi from '@/services/api/lever'
 import { LeverForm } from '@/pages/lever/parts/LeverForm'
 import { openAt, screenText, signedOut, tapText, type } from './helpers'
-import { sampleMatch } from '../../support/samples'
+import { SAMPLE_LEVER_DEAL, sampleMatch } from '../../support/samples'
 
 const testUtils = new TestUtils()
 // promises, then a timer's turn: under a busy machine the runtime's updates can need both
@@ -17,23 +17,7 @@ const flush = async () => {
   await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 }
 const quote = sampleMatch({ now_price: '60000.00' })
-const deal: leverApi.LeverDeal = {
-  match_id: 1,
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  status: 1,
-  multiple: [2, 5, 10, 20, 50, 100],
-  last_price: '60000',
-  user_lever: '500.00',
-  lever_share_num: '0.001',
-  spread: '0.05',
-  trade_fee: '0.1',
-  overnight: '0.05',
-  mmr: '0.004',
-  price_precision: 2,
-  simulated: true,
-}
+const deal = SAMPLE_LEVER_DEAL
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
 const line = (name: string) => text(`[data-line="${name}"]`)
 

@@ -8,7 +8,7 @@ import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import * as depositApi from '@/services/api/deposit'
-import type { DepositBank, InAddress, Recharge } from '@/services/api/deposit'
+import type { DepositBank, InAddress } from '@/services/api/deposit'
 import * as uploadsApi from '@/services/api/uploads'
 import * as uploadUrlApi from '@/services/api/uploadUrl'
 import { ApiError } from '@/services/http'
@@ -17,6 +17,7 @@ import RechargePage from '@/pages/user/recharge'
 import RechargeRecordPage from '@/pages/user/rechargeRecord'
 import RechargeDetailPage from '@/pages/user/recharge-detail'
 import { openAt, recordCopies, recordToasts, screenText, signedOut, tapText, type } from './helpers'
+import { sampleRecharge } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -87,25 +88,7 @@ function copyOf(field: string) {
   button.click()
 }
 
-const recharge = (over: Partial<Recharge> = {}): Recharge => ({
-  id: 7,
-  amount: '120.50',
-  currency: 3,
-  currency_name: 'USDT',
-  type: 1,
-  sub_type: 'TRC20',
-  deposit_address: TRON,
-  address: '',
-  voucher: VOUCHER,
-  status: 1,
-  give: '0.00',
-  remark: null,
-  demo: false,
-  card: false,
-  created_at: '2030-01-01T00:00:00.000Z',
-  decided_at: null,
-  ...over,
-})
+const recharge = sampleRecharge
 
 const error = () => document.querySelector('.recharge__error')?.textContent ?? ''
 

@@ -4,14 +4,13 @@
 // the amount the order lacks.
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
-import type * as leverApi from '@/services/api/lever'
 import * as walletApi from '@/services/api/wallet'
 import type { WalletList } from '@/services/api/wallet'
 import { spotAccount, spotBook } from '@/stores/spot'
 import { LeverForm } from '@/pages/lever/parts/LeverForm'
 import { SpotForm } from '@/pages/spot/parts/SpotForm'
 import { openAt, signedOut, tapText, type } from './helpers'
-import { sampleMatch, sampleSpotRules } from '../../support/samples'
+import { SAMPLE_LEVER_DEAL, sampleMatch, sampleSpotRules } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const flush = async () => {
@@ -115,23 +114,7 @@ describe('Spot', () => {
 })
 
 describe('Leverage', () => {
-  const deal: leverApi.LeverDeal = {
-    match_id: 1,
-    symbol: 'BTC/USDT',
-    currency_id: 1,
-    legal_id: 3,
-    status: 1,
-    multiple: [2, 5, 10, 20, 50, 100],
-    last_price: '60000',
-    user_lever: '500.00',
-    lever_share_num: '0.001',
-    spread: '0.05',
-    trade_fee: '0.1',
-    overnight: '0.05',
-    mmr: '0.004',
-    price_precision: 2,
-    simulated: true,
-  }
+  const deal = SAMPLE_LEVER_DEAL
   beforeEach(() => openAt('pages/lever/index'))
 
   it('moves in what the margin and fee lack, from the account that holds it', async () => {
