@@ -22,6 +22,8 @@ export type PressableProps = DataAttributes & {
   disabled?: boolean
   /** tabs and options: the chosen one; switches, checkboxes and radios: on */
   selected?: boolean
+  /** what a scroll view scrolls into view (components/Tabs) */
+  id?: string
   className?: string
   children?: ReactNode
 }
@@ -34,13 +36,14 @@ export function Pressable({
   label,
   disabled = false,
   selected,
+  id,
   className = '',
   children,
   ...data
 }: PressableProps) {
   if (!onPress)
     return (
-      <View {...data} className={className}>
+      <View {...data} id={id} className={className}>
         {children}
       </View>
     )
@@ -52,6 +55,7 @@ export function Pressable({
   return (
     <View
       {...data}
+      id={id}
       className={`pressable ${className}`}
       role={role}
       aria-label={label}
