@@ -4,19 +4,9 @@ import { Button } from '@tarojs/components'
 import { AtModal, AtModalAction, AtModalContent, AtModalHeader } from 'taro-ui'
 import type { DialogProps } from './index'
 
-export function Dialog({ children, title, cancelText, confirmText, ...rest }: DialogProps) {
-  const { onCancel, onConfirm } = rest
-  if (!children)
-    return (
-      <AtModal
-        {...rest}
-        title={title}
-        cancelText={cancelText}
-        confirmText={confirmText}
-        onCancel={() => onCancel?.()}
-        onConfirm={() => onConfirm?.()}
-      />
-    )
+export function Dialog({ children, ...props }: DialogProps) {
+  if (!children) return <AtModal {...props} />
+  const { title, cancelText, confirmText, onCancel, onConfirm, ...rest } = props
   return (
     <AtModal {...rest}>
       {title ? <AtModalHeader>{title}</AtModalHeader> : null}
