@@ -50,7 +50,9 @@ export function Dialog({
   )
   return (
     <View
-      className={`at-modal${isOpened ? ' at-modal--active' : ''} ${className}`}
+      className={['at-modal', isOpened ? 'at-modal--active' : '', className]
+        .filter(Boolean)
+        .join(' ')}
       // a sheet's scrolling must not pull the page behind down to refresh
       onTouchMove={(e) => e.stopPropagation()}
     >

@@ -15,7 +15,6 @@ export interface ListItemProps {
   role?: PressableRole
   /** a 'radio' row: the one picked */
   selected?: boolean
-  hasBorder?: boolean
   className?: string
 }
 
@@ -27,15 +26,9 @@ export function ListItem({
   onPress,
   role,
   selected,
-  hasBorder = true,
   className = '',
 }: ListItemProps) {
-  const classes = [
-    'at-list__item',
-    note ? 'at-list__item--multiple' : '',
-    hasBorder ? '' : 'at-list__item--no-border',
-    className,
-  ]
+  const classes = ['at-list__item', note ? 'at-list__item--multiple' : '', className]
   return (
     <Pressable
       className={classes.filter(Boolean).join(' ')}

@@ -35,7 +35,9 @@ export function Sheet({
   const box = useFocusTrap(isOpened, onClose)
   return (
     <View
-      className={`at-float-layout${isOpened ? ' at-float-layout--active' : ''} ${className}`}
+      className={['at-float-layout', isOpened ? 'at-float-layout--active' : '', className]
+        .filter(Boolean)
+        .join(' ')}
       // the sheet's scrolling must not pull the page behind down to refresh
       onTouchMove={(e) => e.stopPropagation()}
     >

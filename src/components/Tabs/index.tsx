@@ -13,19 +13,10 @@ export interface TabsProps {
   onChange: (index: number) => void
   /** more tabs than the width holds: the row scrolls, the tab before the chosen one at its start */
   scroll?: boolean
-  /** what the tabs choose, for a screen reader */
-  label?: string
   className?: string
 }
 
-export function Tabs({
-  titles,
-  current,
-  onChange,
-  scroll = false,
-  label,
-  className = '',
-}: TabsProps) {
+export function Tabs({ titles, current, onChange, scroll = false, className = '' }: TabsProps) {
   // an id a selector can name (useId's has colons)
   const id = `tabs${useId().replace(/\W/g, '')}`
   const row = useRef<HTMLElement | null>(null)
@@ -41,7 +32,8 @@ export function Tabs({
   }, [scroll, shownFrom])
   const tabs = titles.map((title, i) => (
     <Pressable
-      key={title}
+      // by place: a title that counts (Positions (2)) keeps its element, and focus with it
+      key={i}
       id={`${id}-${i}`}
       role='tab'
       selected={i === current}
@@ -56,7 +48,6 @@ export function Tabs({
     <View
       className={`at-tabs app-tabs at-tabs--horizontal${scroll ? ' at-tabs--scroll' : ''} ${className}`}
       role='tablist'
-      aria-label={label}
     >
       {scroll ? (
         <ScrollView
