@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from 'playwright-core'
 import type AxeCore from 'axe-core'
-import { MARKET, ROUTES, TRADE } from '../../src/routes'
+import { MARKET, ME, ROUTES, TRADE } from '../../src/routes'
 import { startSuite } from './suite'
 import { ARTIFACTS, openPhone, openSignedIn, settled, waitForRoute } from './phone'
 
@@ -217,3 +217,87 @@ test('live prices are heard only where the user is: one polite region, at most e
   )
   expect(errors).toEqual([])
 }, 180_000)
+
+/** What has focus: its role, its name (as tabTo reads it), and whether it is inside the open dialog. */
+const focus = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null
+    return {
+      role: el?.getAttribute('role') ?? '',
+      name: el ? (el.getAttribute('aria-label') ?? el.innerText ?? '').trim() : '',
+      inDialog: !!el?.closest('.at-modal--active [role="dialog"]'),
+      selected: el?.getAttribute('aria-selected') ?? el?.getAttribute('aria-checked') ?? '',
+    }
+  })
+
+test('a confirmation dialog by keyboard: focus goes in, Tab stays in, Escape and Cancel give it back', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin, ME)
+  await waitForRoute(page, ME)
+  await settled(page)
+  // the page's own "Log out", before an irreversible step
+  expect(await tabTo(page, 'Log out')).toBeGreaterThan(0)
+  const opener = await page.evaluateHandle(() => document.activeElement)
+  await page.keyboard.press('Enter')
+  const dialog = page.locator('.at-modal--active [role="dialog"]')
+  await dialog.waitFor()
+  expect(await dialog.getAttribute('aria-modal')).toBe('true')
+  // named by its title, the question its description
+  expect(
+    await dialog.evaluate((el) => [
+      document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent,
+      document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent,
+    ]),
+  ).toEqual(['Log out', 'Log out of this device?'])
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+  expect(await focus(page)).toMatchObject({ name: 'Cancel', inDialog: true })
+  expect(await focusRing(page)).not.toBe('none')
+  // round its two buttons, never to the page behind
+  const names: string[] = []
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Tab')
+    const now = await focus(page)
+    expect(now.inDialog).toBe(true)
+    names.push(now.name)
+  }
+  expect(names).toEqual(['Log out', 'Cancel', 'Log out', 'Cancel', 'Log out'])
+  await page.keyboard.press('Shift+Tab')
+  expect(await focus(page)).toMatchObject({ name: 'Cancel', inDialog: true })
+
+  await page.keyboard.press('Escape')
+  await dialog.waitFor({ state: 'hidden' })
+  expect(await page.evaluate((el) => el === document.activeElement, opener)).toBe(true)
+
+  // Space opens it again, Enter on Cancel answers: still signed in, focus back on the button
+  await page.keyboard.press(' ')
+  await dialog.waitFor()
+  await page.waitForFunction(() => !!document.activeElement?.closest('[role="dialog"]'))
+  await page.keyboard.press('Enter')
+  await dialog.waitFor({ state: 'hidden' })
+  expect(await page.evaluate((el) => el === document.activeElement, opener)).toBe(true)
+  expect(page.url()).toContain(ME)
+  expect(errors).toEqual([])
+})
+
+test('a tab set and a chip group by keyboard: Tab reaches them, Enter chooses, the state follows', async () => {
+  const { page, errors } = await openSignedIn(app.browser, app.server.origin, MARKET)
+  await waitForRoute(page, MARKET)
+  await settled(page)
+  expect(await tabTo(page, 'Stocks')).toBeGreaterThan(0)
+  expect(await focus(page)).toMatchObject({ role: 'tab', selected: 'false' })
+  expect(await focusRing(page)).not.toBe('none')
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-selected') === 'true')
+  const tabs = page.locator('[role="tablist"] [role="tab"]').locator('visible=true')
+  expect(
+    await tabs.evaluateAll((els) => els.map((el) => el.getAttribute('aria-selected'))),
+  ).toEqual(['false', 'false', 'true', 'false', 'false'])
+
+  // the lists of the type, one chosen at a time
+  expect(await tabTo(page, 'Gainers')).toBeGreaterThan(0)
+  expect(await focus(page)).toMatchObject({ role: 'radio', selected: 'false' })
+  await page.keyboard.press('Enter')
+  await page.waitForFunction(() => document.activeElement?.getAttribute('aria-checked') === 'true')
+  const chosen = page.locator('[role="radiogroup"] [aria-checked="true"]').locator('visible=true')
+  expect(await chosen.allInnerTexts()).toEqual(['Gainers'])
+  expect(errors).toEqual([])
+})

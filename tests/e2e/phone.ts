@@ -137,21 +137,21 @@ export async function openMyAccount(page: Page): Promise<void> {
   await page.locator('.top-bar__avatar').locator('visible=true').first().click()
 }
 
-/** Presses the button labelled `text` (titles and links may read the same): a taro-ui AtButton, or
- *  a button of an AtModal. */
+/** Presses the button labelled `text` (titles and links may read the same): components/Button, or
+ *  a button of a dialog (components/Dialog). */
 export async function press(page: Page, text: string): Promise<void> {
   await page
-    .locator('.at-button, .at-modal__action taro-button-core')
+    .locator('.at-button, .at-modal__action [role="button"]')
     .filter({ hasText: text })
     .locator('visible=true')
     .first()
     .click()
 }
 
-/** Confirms the open dialog (taro-ui's AtModal). */
+/** Confirms the open dialog (components/Dialog). */
 export async function confirmDialog(page: Page, label: string): Promise<void> {
   const button = page
-    .locator('.at-modal--active .at-modal__action taro-button-core')
+    .locator('.at-modal--active .at-modal__action [role="button"]')
     .locator('visible=true')
   await button.filter({ hasText: label }).click()
 }

@@ -1,4 +1,4 @@
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import type { AccountType } from '@wire/user'
 import { useT } from '@/hooks/useT'
 import { Field } from '../Field'
@@ -18,13 +18,10 @@ export function AccountFields({ value, onChange, error }: AccountFieldsProps) {
   const phone = value.type === 'mobile'
   return (
     <>
-      <AtTabs
-        className='app-tabs'
+      <Tabs
         current={TYPES.indexOf(value.type)}
-        tabList={[{ title: t('auth.phone') }, { title: t('auth.email') }]}
-        swipeable={false}
-        animated={false}
-        onClick={(index) => {
+        titles={[t('auth.phone'), t('auth.email')]}
+        onChange={(index) => {
           const type = TYPES[index]
           if (type !== value.type) onChange({ ...value, type, value: '' })
         }}

@@ -1,7 +1,9 @@
 import { useMemo, useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '../Pressable'
-import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { ListItem } from '@/components/ListItem'
 import { useSnapshot } from 'valtio'
 import { AREA_CODES, type AreaCode } from '@wire/areaCodes'
 import { LOCALE_TAGS } from '@/locales'
@@ -66,7 +68,7 @@ export function AreaCodePicker({ value, onChange, show = 'code' }: AreaCodePicke
         </Text>
         <View className='area-code__caret' />
       </Pressable>
-      <AtFloatLayout
+      <Sheet
         className='picker-sheet'
         isOpened={open}
         title={t(show === 'code' ? 'auth.areaCode' : 'cert.country')}
@@ -84,11 +86,13 @@ export function AreaCodePicker({ value, onChange, show = 'code' }: AreaCodePicke
             itemKey={(a) => a.id}
             wrapRows={(rows) => <AtList hasBorder={false}>{rows}</AtList>}
             renderItem={(a) => (
-              <AtListItem
+              <ListItem
                 className={`area-code__item${a.id === value?.id ? ' area-code__item--active' : ''}`}
                 title={nameOf(a)}
                 extraText={`+${a.code}`}
-                onClick={() => {
+                role='radio'
+                selected={a.id === value?.id}
+                onPress={() => {
                   onChange(a)
                   close()
                 }}
@@ -96,7 +100,7 @@ export function AreaCodePicker({ value, onChange, show = 'code' }: AreaCodePicke
             )}
           />
         ) : null}
-      </AtFloatLayout>
+      </Sheet>
     </>
   )
 }

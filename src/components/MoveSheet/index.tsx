@@ -5,7 +5,8 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '../Pressable'
-import { AtFloatLayout, AtTag } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { Chip } from '@/components/Chip'
 import { ASSET_COIN_IDS, coinPlaces } from '@common/coins'
 import { compare, round } from '@common/decimal'
 import { Field } from '@/components/Field'
@@ -95,24 +96,19 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
   }
 
   return (
-    <AtFloatLayout
-      className='move__layout'
-      isOpened={open}
-      title={t('assets.moveTitle')}
-      onClose={onClose}
-    >
+    <Sheet className='move__layout' isOpened={open} title={t('assets.moveTitle')} onClose={onClose}>
       {open ? (
         <View className='move'>
           <View className='move__currencies' role='radiogroup'>
             {holdings.map((h) => (
-              <AtTag
+              <Chip
                 key={h.currencyId}
                 circle
                 active={h.currencyId === currencyId}
-                onClick={() => change(() => setCurrencyId(h.currencyId))}
+                onPress={() => change(() => setCurrencyId(h.currencyId))}
               >
                 {h.code}
-              </AtTag>
+              </Chip>
             ))}
           </View>
           <View className='move__route'>
@@ -176,6 +172,6 @@ export function MoveSheet({ open, list, preset, onClose, onMoved }: MoveSheetPro
           </FormFooter>
         </View>
       ) : null}
-    </AtFloatLayout>
+    </Sheet>
   )
 }

@@ -23,16 +23,18 @@ export type PressableProps = DataAttributes & {
   disabled?: boolean
   /** tabs and options: the chosen one; switches, checkboxes and radios: on */
   selected?: boolean
+  /** what a scroll view scrolls into view (components/Tabs) */
+  id?: string
   className?: string
   children?: ReactNode
 }
 
 export function Pressable(props: PressableProps) {
   const { onPress, role: _role, label: _label, selected: _selected, ...rest } = props
-  const { disabled = false, className = '', children, ...data } = rest
+  const { disabled = false, className = '', children, id, ...data } = rest
   if (!onPress)
     return (
-      <View {...data} className={className}>
+      <View {...data} id={id} className={className}>
         {children}
       </View>
     )
@@ -45,6 +47,7 @@ export function Pressable(props: PressableProps) {
     <View
       {...data}
       {...controlAria(props)}
+      id={id}
       className={`pressable ${className}`}
       tabIndex={0}
       onClick={press}

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
 import { SearchList } from '@/components/SearchList'
@@ -30,7 +30,7 @@ export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps)
     .map((id) => quotes[id] as Match)
     .filter((m) => m && (!only || only(m)) && matchesQuery(m, query))
   return (
-    <AtFloatLayout
+    <Sheet
       className='picker-sheet'
       isOpened={open}
       title={t('trade.pickSymbol')}
@@ -49,6 +49,6 @@ export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps)
           renderItem={(m) => <QuoteRow matchId={m.id} onPress={pick} />}
         />
       ) : null}
-    </AtFloatLayout>
+    </Sheet>
   )
 }

@@ -2,7 +2,9 @@
 // compliance and risk disclosure, each opened over the page (SPEC §2 gives them no route).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { ListItem } from '@/components/ListItem'
 import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { RichHtml } from '@/components/RichHtml'
@@ -50,22 +52,29 @@ function AboutBody() {
         )}
       </DetailState>
       <AtList className='about__links' hasBorder={false}>
-        <AtListItem
+        <ListItem
           className='about__agreement'
           title={t('about.agreement')}
           arrow='right'
-          onClick={() => setSheet('agreement')}
+          onPress={() => setSheet('agreement')}
         />
-        <AtListItem
+        <ListItem
           className='about__compliance'
           title={t('about.compliance')}
           arrow='right'
-          onClick={() => setSheet('compliance')}
+          onPress={() => setSheet('compliance')}
         />
       </AtList>
-      <AtFloatLayout className='about-sheet__layout' isOpened={sheet !== null} onClose={close}>
+      <Sheet
+        className='about-sheet__layout'
+        isOpened={sheet !== null}
+        label={
+          sheet ? t(sheet === 'agreement' ? 'about.agreement' : 'about.compliance') : undefined
+        }
+        onClose={close}
+      >
         {sheet ? <SheetBody key={sheet} text={sheet} onClose={close} /> : null}
-      </AtFloatLayout>
+      </Sheet>
     </View>
   )
 }

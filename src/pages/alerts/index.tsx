@@ -5,7 +5,7 @@
 import { useCallback, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import type { PriceAlert } from '@wire/catalogue/alerts'
 import { ALERT_KINDS, MAX_ALERTS, type AlertKind } from '@wire/alerts'
@@ -104,9 +104,9 @@ function AlertForm({ matchId, onSet }: { matchId: number; onSet: () => void }) {
       </Text>
       <View className='alerts__kinds' role='radiogroup'>
         {ALERT_KINDS.map((k) => (
-          <AtTag key={k} circle active={k === kind} onClick={() => setKind(k)}>
+          <Chip key={k} circle active={k === kind} onPress={() => setKind(k)}>
             {t(KIND_KEYS[k])}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       <Field

@@ -2,7 +2,9 @@
 // fills its name, country and SWIFT. The form still takes a bank that is not listed.
 import { useState } from 'react'
 import { Pressable } from '@/components/Pressable'
-import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { ListItem } from '@/components/ListItem'
 import { useSnapshot } from 'valtio'
 import type { Bank } from '@/services/api/bankCard'
 import { useT } from '@/hooks/useT'
@@ -25,23 +27,23 @@ export function BankPicker({ banks, onPick }: BankPickerProps) {
       <Pressable className='bank__pick' onPress={() => setOpen(true)}>
         {t('bank.chooseBank')}
       </Pressable>
-      <AtFloatLayout isOpened={open} title={t('bank.chooseBank')} onClose={() => setOpen(false)}>
+      <Sheet isOpened={open} title={t('bank.chooseBank')} onClose={() => setOpen(false)}>
         <AtList hasBorder={false}>
           {banks.map((bank) => (
-            <AtListItem
+            <ListItem
               key={bank.id}
               className='bank__choice'
               title={bank.name}
               note={countryName(bank.country, LOCALE_TAGS[lang])}
               extraText={bank.swift}
-              onClick={() => {
+              onPress={() => {
                 setOpen(false)
                 onPick(bank)
               }}
             />
           ))}
         </AtList>
-      </AtFloatLayout>
+      </Sheet>
     </>
   )
 }

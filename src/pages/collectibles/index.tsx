@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { ListFooter } from '@/components/ListFooter'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
@@ -89,14 +89,7 @@ function CollectiblesBody() {
           {t('nft.mine')}
         </Pressable>
       </View>
-      <AtTabs
-        className='app-tabs'
-        current={tab}
-        tabList={TABS.map((key) => ({ title: t(key) }))}
-        swipeable={false}
-        animated={false}
-        onClick={setTab}
-      />
+      <Tabs current={tab} titles={TABS.map((key) => t(key))} onChange={setTab} />
       {list.load === 'loading' ? (
         <Skeleton shape='rows' rows={4} />
       ) : list.load === 'failed' ? (

@@ -4,7 +4,7 @@ import { useCallback, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { DetailState } from '@/components/DetailState'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
@@ -124,14 +124,7 @@ function MineBody() {
   })
   return (
     <View className='nft'>
-      <AtTabs
-        className='app-tabs'
-        current={tab}
-        tabList={TABS.map((key) => ({ title: t(key) }))}
-        swipeable={false}
-        animated={false}
-        onClick={setTab}
-      />
+      <Tabs current={tab} titles={TABS.map((key) => t(key))} onChange={setTab} />
       {tab === 0 ? (
         <DetailState load={collection.load} onRetry={collection.retry}>
           {(c) => <Collection c={c} />}

@@ -5,7 +5,7 @@ import { useCallback } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { sellerGets } from '@common/collectibleRules'
 import { DetailState } from '@/components/DetailState'
@@ -65,7 +65,7 @@ function FixedPrice({
           })}
         </Text>
       ) : null}
-      <AtModal
+      <Dialog
         isOpened={buy.asking}
         title={t('nft.buyTitle')}
         content={t('nft.buyText', { price: balance(l.price), name: nft.name })}

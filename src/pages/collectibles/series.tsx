@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
@@ -138,7 +138,7 @@ function Series({ s, refresh }: { s: BoxDetail; refresh: () => void }) {
           </View>
         ))}
       </View>
-      <AtModal
+      <Dialog
         isOpened={buy.asking}
         title={t('nft.buyBoxTitle')}
         content={t('nft.buyBoxText', { price: balance(s.price), name: s.name })}
@@ -148,7 +148,7 @@ function Series({ s, refresh }: { s: BoxDetail; refresh: () => void }) {
         onClose={buy.cancel}
         onConfirm={() => void buy.confirm()}
       />
-      <AtModal
+      <Dialog
         className='nft-opened'
         isOpened={opened !== null}
         title={t('nft.openedTitle')}

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { USDT } from '@common/coins'
 import { compare } from '@common/decimal'
@@ -118,7 +118,7 @@ function BuyForm({ product: p }: { product: DualProduct }) {
       >
         {t(p.open ? 'dual.buy' : 'dual.closed')}
       </Button>
-      <AtModal
+      <Dialog
         isOpened={order.asking}
         title={t('dual.confirmTitle')}
         content={t('dual.confirm', { amount: amountText(typed, p.deposit_name), when })}

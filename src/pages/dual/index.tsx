@@ -6,7 +6,7 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
 import { sub } from '@common/decimal'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { DetailState } from '@/components/DetailState'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
@@ -51,14 +51,7 @@ function DualBody() {
           {t('dual.orders')}
         </Pressable>
       </View>
-      <AtTabs
-        className='app-tabs'
-        current={coin}
-        tabList={COINS.map(([, code]) => ({ title: code }))}
-        swipeable={false}
-        animated={false}
-        onClick={setCoin}
-      />
+      <Tabs current={coin} titles={COINS.map(([, code]) => code)} onChange={setCoin} />
       <View className='dual__sides' role='tablist'>
         {SIDES.map(([type, label], i) => (
           <Pressable

@@ -4,7 +4,7 @@
 // over by a tap: downloaded on H5, sent to a chat on WeChat.
 import { useRef, useState } from 'react'
 import { Picker, Text, View } from '@tarojs/components'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import dayjs, { type Dayjs } from 'dayjs'
 import { EXPORT_KINDS, EXPORT_MAX_DAYS, type ExportKind } from '@wire/exports'
@@ -98,9 +98,9 @@ function TagChoice<T extends string>({
   return (
     <View className='exports__kinds' role='radiogroup'>
       {options.map((o) => (
-        <AtTag key={o} circle active={o === chosen} disabled={disabled} onClick={() => onChoose(o)}>
+        <Chip key={o} circle active={o === chosen} disabled={disabled} onPress={() => onChoose(o)}>
           {label(o)}
-        </AtTag>
+        </Chip>
       ))}
     </View>
   )

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { useSnapshot } from 'valtio'
 import { ProductOff } from '@/components/ProductOff'
 import { Screen } from '@/components/Screen'
@@ -68,13 +68,10 @@ function TradersBody() {
           {t('follow.mine')}
         </Pressable>
       </View>
-      <AtTabs
-        className='app-tabs'
+      <Tabs
         current={SORTS.findIndex(([sort]) => sort === s.sort)}
-        tabList={SORTS.map(([, label]) => ({ title: t(label) }))}
-        swipeable={false}
-        animated={false}
-        onClick={(index) => void loadTraders(SORTS[index][0])}
+        titles={SORTS.map(([, label]) => t(label))}
+        onChange={(index) => void loadTraders(SORTS[index][0])}
       />
       {list}
       <View className='follow__note' role='note'>

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
 import { Screen } from '@/components/Screen'
@@ -120,7 +120,7 @@ function MineBody() {
           <StatementCard key={st.id} statement={st} />
         ))}
       </View>
-      <AtModal
+      <Dialog
         isOpened={closeCopy.asking}
         content={t('follow.closeCopyQuestion')}
         cancelText={t('common.back')}

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { ListFooter } from '@/components/ListFooter'
@@ -124,7 +124,7 @@ function TraderBody() {
               }}
             />
           ) : null}
-          <AtModal
+          <Dialog
             isOpened={unfollow.asking}
             content={t('follow.unfollowQuestion', { name: detail.trader.nickname })}
             cancelText={t('common.back')}

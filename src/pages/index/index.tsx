@@ -2,7 +2,8 @@
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { ListItem } from '@/components/ListItem'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
@@ -111,12 +112,13 @@ function HomeBody() {
           </View>
           <AtList className='home__news-list' hasBorder={false}>
             {headlines.map((item) => (
-              <AtListItem
+              <ListItem
                 key={item.id}
                 className='home__news-item'
                 title={item.title}
                 note={item.summary}
-                onClick={() => openNews(item.id)}
+                role='link'
+                onPress={() => openNews(item.id)}
               />
             ))}
           </AtList>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { ListItem } from '@/components/ListItem'
 import { useSnapshot } from 'valtio'
 import { Screen } from '@/components/Screen'
 import { LANGS, LANGUAGE_NAMES, type Lang } from '@/locales'
@@ -36,11 +37,13 @@ export default function LanguagePage() {
     <Screen>
       <AtList className='languages' hasBorder={false}>
         {LANGS.map((code) => (
-          <AtListItem
+          <ListItem
             key={code}
             className={`languages__item${code === lang || code === pending ? ' languages__item--active' : ''}`}
             title={LANGUAGE_NAMES[code]}
-            onClick={() => void choose(code)}
+            role='radio'
+            selected={code === lang}
+            onPress={() => void choose(code)}
           />
         ))}
       </AtList>

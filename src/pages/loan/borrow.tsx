@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { compare } from '@common/decimal'
 import { DetailState } from '@/components/DetailState'
@@ -191,7 +191,7 @@ function BorrowForm({ product: p }: { product: LoanProduct }) {
       >
         {t(p.open ? 'loan.borrow' : 'loan.closed')}
       </Button>
-      <AtModal
+      <Dialog
         isOpened={loan.asking}
         title={t('loan.confirmTitle')}
         content={t('loan.confirm', {

@@ -4,7 +4,7 @@
 // loan shows how it ended.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { isAmount } from '@common/validate'
 import { Field } from '@/components/Field'
@@ -160,7 +160,7 @@ function LoanCard({ loan: l, onChanged }: { loan: Loan; onChanged: () => void })
           }),
           'liquidated',
         )}
-      <AtModal
+      <Dialog
         isOpened={asking !== null}
         title={t(asking === 'repay' ? 'loan.repayTitle' : 'loan.addTitle')}
         content={

@@ -3,7 +3,7 @@
 // and the refund before anything else, and the list is read again once it is done.
 import { useCallback, useState } from 'react'
 import { View } from '@tarojs/components'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -61,14 +61,11 @@ function OrdersBody() {
 
   return (
     <View className='lock'>
-      <AtTabs
-        className='app-tabs'
+      <Tabs
         scroll
         current={FILTERS.findIndex((f) => f.status === status)}
-        tabList={FILTERS.map((f) => ({ title: t(f.label) }))}
-        swipeable={false}
-        animated={false}
-        onClick={(index) => {
+        titles={FILTERS.map((f) => t(f.label))}
+        onChange={(index) => {
           if (FILTERS[index].status !== status) setStatus(FILTERS[index].status)
         }}
       />

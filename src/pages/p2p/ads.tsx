@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { ScrollView, Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { ASSET_COINS } from '@common/coins'
 import { P2P_FIATS, type P2pFiat } from '@common/p2pRules'
@@ -109,7 +109,7 @@ function PostForm({ onPosted }: { onPosted: () => void }) {
       <Button type='primary' size='small' onPress={ad.ask}>
         {t('p2p.post')}
       </Button>
-      <AtModal
+      <Dialog
         isOpened={ad.asking}
         title={t('p2p.postTitle')}
         content={t('p2p.postConfirm', { total: values.total, currency: code })}
@@ -163,7 +163,7 @@ function AdsBody() {
           <ListFooter list={ads} moreText={t('trade.loadMore')} noMoreText='' />
         </>
       )}
-      <AtModal
+      <Dialog
         isOpened={close.asking}
         title={t('p2p.closeAd')}
         content={t('p2p.closeConfirm')}

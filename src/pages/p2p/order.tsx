@@ -7,7 +7,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Field } from '@/components/Field'
@@ -218,7 +218,7 @@ function OrderView({ order: o, onChanged }: { order: P2pOrder; onChanged: () => 
       <View className='p2p__note' role='note'>
         {t('p2p.risk')}
       </View>
-      <AtModal
+      <Dialog
         isOpened={asking !== null}
         title={asking ? t(CONFIRM_KEYS[asking][0]) : ''}
         content={

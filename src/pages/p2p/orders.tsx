@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import { ListFooter } from '@/components/ListFooter'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -40,14 +40,7 @@ function OrdersBody() {
   const orders = usePagedList(page, { reloadOnShow: true })
   return (
     <View className='p2p'>
-      <AtTabs
-        className='app-tabs'
-        current={tab}
-        tabList={ROLES.map(([, label]) => ({ title: t(label) }))}
-        swipeable={false}
-        animated={false}
-        onClick={setTab}
-      />
+      <Tabs current={tab} titles={ROLES.map(([, label]) => t(label))} onChange={setTab} />
       {orders.load === 'loading' ? (
         <Skeleton shape='rows' rows={4} />
       ) : orders.load === 'failed' ? (

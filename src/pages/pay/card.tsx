@@ -4,7 +4,7 @@
 // a sandbox provider is said to be one. Its own page in the pay subpackage, as the provider's.
 import { useCallback, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { creditOf, PAY_COIN, PAY_PLACES, payAmountFault } from '@common/payRules'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
@@ -83,7 +83,7 @@ function CardForm({ terms, onRefused }: { terms: PayTerms; onRefused: () => void
       <FormFooter block='pay-card' error={payment.error} busy={payment.busy} onSubmit={check}>
         {t('pay.submit')}
       </FormFooter>
-      <AtModal
+      <Dialog
         className='pay-card__confirm'
         isOpened={payment.asking}
         title={t('deposit.confirmTitle')}

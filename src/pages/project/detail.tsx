@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import { useRouter } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { add, compare } from '@common/decimal'
 import { estimate } from '@common/projectRules'
@@ -125,7 +125,7 @@ function CommitForm({ project: p }: { project: Project }) {
       >
         {t(open ? 'project.commit' : 'project.notOpen')}
       </Button>
-      <AtModal
+      <Dialog
         isOpened={commitment.asking}
         title={t('project.confirmTitle')}
         content={t('project.confirm', { amount: balance(typed), end })}

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import { isCode } from '@common/validate'
@@ -165,7 +165,7 @@ function UnbindForm() {
       >
         {t('safety.totpUnbind')}
       </FormFooter>
-      <AtModal
+      <Dialog
         className='safety__confirm'
         isOpened={asking}
         content={t('safety.totpUnbindConfirm')}

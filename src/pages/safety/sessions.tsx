@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react'
 import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { DetailState } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
@@ -111,7 +111,7 @@ function SessionsBody() {
           ) : (
             <Text className='safety__note'>{t('safety.onlyThis')}</Text>
           )}
-          <AtModal
+          <Dialog
             className='safety__confirm'
             isOpened={ending !== null}
             content={

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import type { PayloadOf } from '@wire/catalogue'
 import type { AreaCode } from '@wire/areaCodes'
@@ -140,9 +140,9 @@ function CertificationBody() {
           <Text className='field__label'>{t('cert.docType')}</Text>
           <View className='cert__types' role='radiogroup'>
             {DOCUMENTS.map((d) => (
-              <AtTag key={d.type} circle active={d.type === type} onClick={() => setType(d.type)}>
+              <Chip key={d.type} circle active={d.type === type} onPress={() => setType(d.type)}>
                 {t(d.label)}
-              </AtTag>
+              </Chip>
             ))}
           </View>
           <Field

@@ -7,7 +7,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal, AtTag } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import { ASSET_COINS, coinPlaces, USDT } from '@common/coins'
 import { compare } from '@common/decimal'
@@ -206,14 +207,14 @@ function RechargeBody() {
         <Text className='recharge__section-title'>{t('deposit.coin')}</Text>
         <View className='recharge__options' role='radiogroup'>
           {ASSET_COINS.map((c) => (
-            <AtTag
+            <Chip
               key={c.id}
               circle
               active={c.id === coinId}
-              onClick={() => change(() => setCoinId(c.id))}
+              onPress={() => change(() => setCoinId(c.id))}
             >
               {c.code}
-            </AtTag>
+            </Chip>
           ))}
         </View>
       </View>
@@ -258,7 +259,7 @@ function RechargeBody() {
         {t('deposit.submit')}
       </FormFooter>
       {records}
-      <AtModal
+      <Dialog
         className='recharge__confirm'
         isOpened={deposit.asking}
         title={t('deposit.confirmTitle')}

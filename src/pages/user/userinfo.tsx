@@ -7,7 +7,9 @@
 import { useCallback, useState, type ReactNode } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
-import { AtFloatLayout, AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { ListItem } from '@/components/ListItem'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { UserInfo } from '@wire/user'
@@ -96,98 +98,99 @@ function UserinfoBody() {
         <Avatar value={me.head_portrait} name={me.nickname || masked} />
       </View>
       <AtList className='userinfo__list' hasBorder={false}>
-        <AtListItem
+        <ListItem
           className='userinfo__nickname-edit'
           title={t('profile.nickname')}
           extraText={me.nickname}
           arrow='right'
-          onClick={() => setSheet('nickname')}
+          onPress={() => setSheet('nickname')}
         />
-        <AtListItem
-          className='userinfo__account'
-          title={t('profile.account')}
-          extraText={account}
-        />
-        <AtListItem title={t('me.creditScore')} extraText={String(me.credit_score)} />
-        <AtListItem
+        <ListItem className='userinfo__account' title={t('profile.account')} extraText={account} />
+        <ListItem title={t('me.creditScore')} extraText={String(me.credit_score)} />
+        <ListItem
           className='userinfo__invite'
           title={t('me.inviteCode')}
           note={t('profile.tapToCopy')}
           extraText={me.invite_code}
-          onClick={() => copyText(me.invite_code)}
+          onPress={() => copyText(me.invite_code)}
         />
       </AtList>
 
       <Text className='userinfo__section'>{t('profile.certification')}</Text>
       <AtList className='userinfo__list' hasBorder={false}>
-        <AtListItem
+        <ListItem
           className='userinfo__primary'
           title={t('cert.primary')}
           extraText={t(REVIEW_KEYS[me.review_status])}
           arrow='right'
-          onClick={() => void navigate(CERTIFICATION)}
+          role='link'
+          onPress={() => void navigate(CERTIFICATION)}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__advanced'
           title={t('cert.advanced')}
           extraText={t(REVIEW_KEYS[me.advanced_review_status])}
           arrow='right'
-          onClick={() => void navigate(CERTIFICATION_PHOTOS)}
+          role='link'
+          onPress={() => void navigate(CERTIFICATION_PHOTOS)}
         />
       </AtList>
 
       <Text className='userinfo__section'>{t('profile.security')}</Text>
       <AtList className='userinfo__list' hasBorder={false}>
-        <AtListItem
+        <ListItem
           className='userinfo__login-password'
           title={t('profile.changeLoginPassword')}
           arrow='right'
-          onClick={() => setSheet('login')}
+          onPress={() => setSheet('login')}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__pay-password'
           title={t(me.isPayPas ? 'profile.changePayPassword' : 'profile.setPayPassword')}
           extraText={t(me.isPayPas ? 'profile.isSet' : 'profile.notSet')}
           arrow='right'
-          onClick={() => setSheet('pay')}
+          onPress={() => setSheet('pay')}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__mobile'
           title={t('profile.mobile')}
           note={me.account_type === 'mobile' ? t('profile.mobileIsLogin') : undefined}
           extraText={phoneOf(me) || t('profile.notBound')}
           arrow={me.account_type === 'mobile' ? undefined : 'right'}
-          onClick={me.account_type === 'mobile' ? undefined : () => setSheet('mobile')}
+          onPress={me.account_type === 'mobile' ? undefined : () => setSheet('mobile')}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__forgot-pay'
           title={t('profile.forgotPay')}
           arrow='right'
-          onClick={() => setSheet('forgotPay')}
+          onPress={() => setSheet('forgotPay')}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__authenticator'
           title={t('route.authenticator')}
           extraText={t(me.totp_bound ? 'safety.totpOn' : 'safety.totpOff')}
           arrow='right'
-          onClick={() => void navigate(AUTHENTICATOR)}
+          role='link'
+          onPress={() => void navigate(AUTHENTICATOR)}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__anti-phishing'
           title={t('route.antiPhishing')}
           extraText={t(me.anti_phishing ? 'profile.isSet' : 'profile.notSet')}
           arrow='right'
-          onClick={() => void navigate(ANTI_PHISHING)}
+          role='link'
+          onPress={() => void navigate(ANTI_PHISHING)}
         />
-        <AtListItem
+        <ListItem
           className='userinfo__sessions'
           title={t('route.sessions')}
           arrow='right'
-          onClick={() => void navigate(SESSIONS)}
+          role='link'
+          onPress={() => void navigate(SESSIONS)}
         />
       </AtList>
 
-      <AtFloatLayout
+      <Sheet
         className='userinfo__sheet'
         isOpened={sheet !== null}
         title={sheet ? t(SHEET_TITLES[sheet]) : ''}
@@ -195,7 +198,7 @@ function UserinfoBody() {
       >
         {/* mounted only while open, so each opening starts with an empty form */}
         {sheet ? forms[sheet]() : null}
-      </AtFloatLayout>
+      </Sheet>
     </View>
   )
 }

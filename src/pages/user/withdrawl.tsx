@@ -6,7 +6,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useDidShow } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { useSnapshot } from 'valtio'
 import type { SendOf } from '@wire/catalogue'
 import { MAX_ADDRESSES } from '@common/addressBook'
@@ -306,7 +306,7 @@ function WithdrawBody() {
       >
         {t('withdraw.records')}
       </Pressable>
-      <AtModal
+      <Dialog
         className='withdraw__confirm'
         isOpened={withdrawal.asking}
         title={t('withdraw.confirmTitle')}

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import Taro from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { FormFooter } from '@/components/FormFooter'
 import { Screen } from '@/components/Screen'
 import { Field } from '@/components/Field'
@@ -75,18 +75,18 @@ function BindAddressBody() {
       <Text className='field__label'>{t('wallet.coin')}</Text>
       <View className='bind-address__coins' role='radiogroup'>
         {BINDABLE_COINS.map((c) => (
-          <AtTag
+          <Chip
             key={c.key}
             className='bind-address__coin'
             circle
             active={c.key === coin.key}
-            onClick={() => {
+            onPress={() => {
               setCoin(c)
               setErrors({})
             }}
           >
             {c.key}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       <View className='bind-address__warning' role='note'>

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { Screen } from '@/components/Screen'
 import { Skeleton } from '@/components/Skeleton'
@@ -83,7 +83,7 @@ function WalletsBody() {
           </Button>
         </View>
       ) : null}
-      <AtModal
+      <Dialog
         className='wallets__confirm'
         isOpened={doomed !== null}
         title={t('wallet.deleteTitle')}

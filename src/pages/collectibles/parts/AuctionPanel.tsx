@@ -4,7 +4,7 @@
 // and the end, reach the page over the socket, which reads the edition again.
 import { useCallback, useEffect, useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { ANTI_SNIPE_MINUTES, bidOf } from '@common/collectibleRules'
 import { isAmount } from '@common/validate'
@@ -109,7 +109,7 @@ export function AuctionPanel({
       ) : (
         <Text className='nft__note'>{t('nft.noBids')}</Text>
       )}
-      <AtModal
+      <Dialog
         isOpened={bid.asking}
         title={t('nft.bidTitle')}
         content={t('nft.bidText', { price: balance(amount), name: nft.name })}

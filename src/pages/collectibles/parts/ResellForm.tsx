@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { AUCTION_HOURS, NFT_FEE_PERCENT, sellerGets } from '@common/collectibleRules'
 import { isAmount } from '@common/validate'
@@ -94,7 +94,7 @@ export function ResellForm({ nft, onDone }: { nft: Nft; onDone: () => void }) {
         {t('nft.putOnSale')}
       </Button>
       {write.error ? <Text className='nft__error'>{write.error}</Text> : null}
-      <AtModal
+      <Dialog
         isOpened={write.asking}
         title={t('nft.resell')}
         content={t(kind === 'fixed' ? 'nft.resellFixedText' : 'nft.resellAuctionText', {

@@ -4,7 +4,8 @@
 // the weekly profit share above the high-water mark at the trader's ratio.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtFloatLayout, AtTag } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
+import { Chip } from '@/components/Chip'
 import { FormFooter } from '@/components/FormFooter'
 import { Field } from '@/components/Field'
 import { useT } from '@/hooks/useT'
@@ -44,17 +45,13 @@ export function FollowSheet({ trader, onClose, onFollowed }: FollowSheetProps) {
   }
 
   return (
-    <AtFloatLayout
-      isOpened
-      title={t('follow.sheetTitle', { name: trader.nickname })}
-      onClose={onClose}
-    >
+    <Sheet isOpened title={t('follow.sheetTitle', { name: trader.nickname })} onClose={onClose}>
       <View className='follow-sheet' data-section='follow-sheet'>
         <View className='follow-sheet__kinds' role='radiogroup'>
           {(['1', '2'] as const).map((k) => (
-            <AtTag key={k} circle active={k === kind} onClick={() => edit(() => setKind(k))}>
+            <Chip key={k} circle active={k === kind} onPress={() => edit(() => setKind(k))}>
               {t(k === '1' ? 'follow.byRatio' : 'follow.byLots')}
-            </AtTag>
+            </Chip>
           ))}
         </View>
         <Field
@@ -99,6 +96,6 @@ export function FollowSheet({ trader, onClose, onFollowed }: FollowSheetProps) {
           {t('follow.confirm')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

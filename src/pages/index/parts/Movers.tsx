@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { AtTabs } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
 import { useLiveMarket } from '@/hooks/useQuotes'
@@ -21,13 +21,10 @@ export function Movers() {
   return (
     <View className='movers'>
       <View className='movers__tabs'>
-        <AtTabs
-          className='app-tabs'
+        <Tabs
           current={current}
-          tabList={[{ title: t('home.gainers') }, { title: t('home.losers') }]}
-          swipeable={false}
-          animated={false}
-          onClick={setCurrent}
+          titles={[t('home.gainers'), t('home.losers')]}
+          onChange={setCurrent}
         />
       </View>
       {rows.map((m) => (

@@ -1,14 +1,7 @@
 import { lazy, memo, Suspense, useMemo, useState } from 'react'
-import { Button } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import {
-  AtActivityIndicator,
-  AtModal,
-  AtModalAction,
-  AtModalContent,
-  AtModalHeader,
-  AtNoticebar,
-} from 'taro-ui'
+import { AtActivityIndicator, AtNoticebar } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import type { PopupNotice } from '@wire/market'
 import { useServerText } from '@/hooks/useServerText'
 import { useT } from '@/hooks/useT'
@@ -70,19 +63,20 @@ export function Notice() {
           moreText={t('ui.noticeMore')}
         />
       </Pressable>
-      <AtModal className='notice__modal' isOpened={reading} onClose={() => setReading(false)}>
-        <AtModalHeader>{notice.title}</AtModalHeader>
-        <AtModalContent>
-          {reading ? (
-            <Suspense fallback={<AtActivityIndicator mode='center' />}>
-              <RichHtml className='notice__body' html={notice.content} />
-            </Suspense>
-          ) : null}
-        </AtModalContent>
-        <AtModalAction>
-          <Button onClick={done}>{t('home.noticeOk')}</Button>
-        </AtModalAction>
-      </AtModal>
+      <Dialog
+        className='notice__modal'
+        isOpened={reading}
+        title={notice.title}
+        confirmText={t('home.noticeOk')}
+        onConfirm={done}
+        onClose={() => setReading(false)}
+      >
+        {reading ? (
+          <Suspense fallback={<AtActivityIndicator mode='center' />}>
+            <RichHtml className='notice__body' html={notice.content} />
+          </Suspense>
+        ) : null}
+      </Dialog>
     </>
   )
 }

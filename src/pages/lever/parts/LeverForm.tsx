@@ -5,7 +5,8 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal, AtTag } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import type { Match } from '@wire/market'
 import { mul } from '@common/decimal'
@@ -132,9 +133,9 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
       </View>
       <View className='lever-form__kinds' role='radiogroup'>
         {(['market', 'limit'] as const).map((k) => (
-          <AtTag key={k} circle active={k === kind} onClick={() => edit(() => setKind(k))}>
+          <Chip key={k} circle active={k === kind} onPress={() => edit(() => setKind(k))}>
             {t(k === 'market' ? 'lever.market' : 'lever.limit')}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       {kind === 'limit' ? (
@@ -238,7 +239,7 @@ export function LeverForm({ quote, deal, onChanged }: LeverFormProps) {
           overnight: deal.overnight,
         })}
       </Text>
-      <AtModal
+      <Dialog
         isOpened={position.asking}
         title={t('lever.confirmTitle')}
         content={

@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { useSnapshot } from 'valtio'
 import { compare, mul, sub } from '@common/decimal'
 import {
@@ -312,7 +312,7 @@ export function LeverPositions({ onChanged }: LeverPositionsProps) {
       ) : (
         rows
       )}
-      <AtModal
+      <Dialog
         isOpened={closeOne.asking || closeSide.asking}
         content={question}
         cancelText={t('common.back')}

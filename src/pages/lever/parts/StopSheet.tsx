@@ -3,7 +3,7 @@
 // wrong in the user's language; a retry after a lost answer sets them once.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { useWrite } from '@/hooks/useWrite'
@@ -49,7 +49,7 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
   const liquidation = position.liquidation_price
 
   return (
-    <AtFloatLayout className='stop-sheet' isOpened title={t('lever.editStops')} onClose={onClose}>
+    <Sheet className='stop-sheet' isOpened title={t('lever.editStops')} onClose={onClose}>
       <View className='stop-sheet__body' data-section='stop-sheet'>
         <Text className='stop-sheet__hint'>
           {t('lever.stopsHint', {
@@ -78,6 +78,6 @@ export function StopSheet({ position, onClose, onSaved }: StopSheetProps) {
           {t('lever.saveStops')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

@@ -2,7 +2,7 @@
 // and what locking means, then Confirm. One key per confirmation, so a double tap or a retry after
 // a lost answer locks the amount once.
 import { Text, View } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { redemption, returnRange } from '@common/lockMiningRules'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
@@ -63,7 +63,7 @@ export function ConfirmPurchase({
   ]
 
   return (
-    <AtFloatLayout isOpened title={t('lock.confirmTitle')} onClose={onClose}>
+    <Sheet isOpened title={t('lock.confirmTitle')} onClose={onClose}>
       <View className='lock-confirm'>
         {rows.map(([label, value]) => (
           <View key={label} className='lock-row'>
@@ -82,6 +82,6 @@ export function ConfirmPurchase({
           {t('lock.confirm')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

@@ -3,7 +3,7 @@
 // today, then the formula with this order's figures. The order ends at once: no more daily profit.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { redeemLockOrder, type LockOrder, type Redeemed } from '@/services/api/lockMining'
@@ -36,7 +36,7 @@ export function RedeemSheet({ order: o, onClose, onRedeemed }: RedeemSheetProps)
   }
 
   return (
-    <AtFloatLayout isOpened title={t('lock.redeemTitle')} onClose={onClose}>
+    <Sheet isOpened title={t('lock.redeemTitle')} onClose={onClose}>
       <View className='lock-confirm lock-redeem'>
         <View className='lock-row lock-redeem__penalty'>
           <Text className='lock-row__label'>{t('lock.penaltyLabel')}</Text>
@@ -69,6 +69,6 @@ export function RedeemSheet({ order: o, onClose, onRedeemed }: RedeemSheetProps)
           {t('lock.redeem')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

@@ -3,7 +3,7 @@
 // the daily cancellations), and a confirmation.
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { compare } from '@common/decimal'
 import { coinFor, P2P_DAILY_CANCELS, P2P_PAY_MINUTES } from '@common/p2pRules'
@@ -75,7 +75,7 @@ export function BuySheet({ ad: a, onCancel }: { ad: P2pAd; onCancel: () => void 
           {t('p2p.placeOrder')}
         </Button>
       </View>
-      <AtModal
+      <Dialog
         isOpened={order.asking}
         title={t('p2p.confirmTitle')}
         content={t('p2p.confirm', {

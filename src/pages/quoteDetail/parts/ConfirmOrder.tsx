@@ -1,7 +1,7 @@
 // What the user commits to, stated before they do: stake, fee, what comes back if right, what is
 // lost if wrong, the draw rule and when and at which price the order settles.
 import { View, Text } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import type { Direction, PayableCurrency, SecondsOption } from '@wire/microtrade'
 import type { Match } from '@wire/market'
 import { FormFooter } from '@/components/FormFooter'
@@ -90,7 +90,7 @@ export function ConfirmOrder({
   ]
 
   return (
-    <AtFloatLayout isOpened title={t('trade.confirmTitle')} onClose={onClose}>
+    <Sheet isOpened title={t('trade.confirmTitle')} onClose={onClose}>
       <View className='confirm-order'>
         {/* the terms scroll by themselves, so the answer and the buttons always stay in view */}
         <View className='confirm-order__rows'>
@@ -112,6 +112,6 @@ export function ConfirmOrder({
           {t('trade.confirm')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

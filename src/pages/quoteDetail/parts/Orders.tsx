@@ -2,7 +2,9 @@
 // (buy and settlement price, amount, buy time, outcome, actual profit).
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
-import { AtLoadMore, AtTabs, AtTag } from 'taro-ui'
+import { AtLoadMore } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
+import { Chip } from '@/components/Chip'
 import { useSnapshot } from 'valtio'
 import type { MicroOrder } from '@wire/microtrade'
 import { StateView } from '@/components/StateView'
@@ -39,12 +41,12 @@ function PositionRow({ position, now }: { position: Position; now: number }) {
     <View className='order-row' data-order={position.id}>
       <View className='order-row__head'>
         <Text className='order-row__symbol'>{position.symbol_name}</Text>
-        <AtTag
+        <Chip
           size='small'
           className={`order-row__dir order-row__dir--${position.type === 1 ? 'up' : 'down'}`}
         >
           {t(position.type === 1 ? 'trade.up' : 'trade.down')}
-        </AtTag>
+        </Chip>
         <Text className='order-row__timer'>
           {position.overdue
             ? t('trade.statusTimeout')
@@ -139,16 +141,10 @@ export function Orders() {
   }
   return (
     <View className='orders' data-section='orders'>
-      <AtTabs
-        className='app-tabs'
+      <Tabs
         current={current}
-        tabList={[
-          { title: `${t('trade.positions')} (${positions.length})` },
-          { title: t('trade.closedOrders') },
-        ]}
-        swipeable={false}
-        animated={false}
-        onClick={setCurrent}
+        titles={[`${t('trade.positions')} (${positions.length})`, t('trade.closedOrders')]}
+        onChange={setCurrent}
       />
       {shown.length === 0 && orders !== 'ready' ? (
         <StateView

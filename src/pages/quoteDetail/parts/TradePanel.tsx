@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
@@ -115,17 +115,17 @@ export function TradePanel({ quote }: { quote: Match }) {
       </View>
       <View className='trade-panel__quick'>
         {QUICK_AMOUNTS.map((q) => (
-          <AtTag key={q} className='trade-panel__chip' circle onClick={() => setAmount(q)}>
+          <Chip key={q} className='trade-panel__chip' circle onPress={() => setAmount(q)}>
             {q}
-          </AtTag>
+          </Chip>
         ))}
-        <AtTag
+        <Chip
           className='trade-panel__chip'
           circle
-          onClick={() => setAmount(maxStake(currency.balance, option.fee_rate))}
+          onPress={() => setAmount(maxStake(currency.balance, option.fee_rate))}
         >
           {t('trade.max')}
-        </AtTag>
+        </Chip>
       </View>
       <Text className='trade-panel__available'>
         {t('trade.availableIn', {

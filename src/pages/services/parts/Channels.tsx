@@ -1,7 +1,8 @@
 // The outside channels the operator configured (none shown that are not), with the hours beside
 // them. A tap copies the address or the chat's link: mini-programs open no outside links.
 import { View } from '@tarojs/components'
-import { AtList, AtListItem } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { ListItem } from '@/components/ListItem'
 import { useT } from '@/hooks/useT'
 import type { ContactUs } from '@/services/api/content'
 import { copyText } from '@/services/clipboard'
@@ -18,17 +19,17 @@ export function Channels({ contact }: { contact: ContactUs }) {
     <View className='service__channels'>
       <AtList hasBorder={false}>
         {contact.channels.map((channel) => (
-          <AtListItem
+          <ListItem
             key={channel.kind}
             className={`service__channel service__channel--${channel.kind}`}
             title={label[channel.kind]}
             note={channel.value}
             extraText={t('service.copy')}
-            onClick={() => copyText(channel.value)}
+            onPress={() => copyText(channel.value)}
           />
         ))}
         {contact.hours ? (
-          <AtListItem className='service__hours' title={t('service.hours')} note={contact.hours} />
+          <ListItem className='service__hours' title={t('service.hours')} note={contact.hours} />
         ) : null}
       </AtList>
     </View>

@@ -4,7 +4,8 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal, AtTag } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import {
@@ -127,9 +128,9 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
       </View>
       <View className='spot-form__kinds' role='radiogroup'>
         {(['limit', 'market'] as const).map((k) => (
-          <AtTag key={k} circle active={k === kind} onClick={() => edit(() => setKind(k))}>
+          <Chip key={k} circle active={k === kind} onPress={() => edit(() => setKind(k))}>
             {t(k === 'limit' ? 'spot.limit' : 'spot.market')}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       {kind === 'limit' ? (
@@ -217,7 +218,7 @@ export function SpotForm({ quote, picked, onPlaced }: SpotFormProps) {
       <Text className='spot-form__risk'>
         {t('spot.risk', { band: rules?.band_percent ?? '5' })}
       </Text>
-      <AtModal
+      <Dialog
         isOpened={order.asking}
         title={t('spot.confirmTitle')}
         content={

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { useConfirmedWrite } from '@/hooks/useConfirmedWrite'
@@ -184,7 +184,7 @@ export function SpotOrders({ quote, onChanged }: SpotOrdersProps) {
       ) : (
         rows
       )}
-      <AtModal
+      <Dialog
         isOpened={cancel.asking}
         content={t('spot.cancelQuestion')}
         cancelText={t('common.back')}

@@ -4,7 +4,9 @@ import Taro, { useDidShow, usePullDownRefresh, useRouter } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
 import { Pressable } from '@/components/Pressable'
-import { AtList, AtListItem, AtModal } from 'taro-ui'
+import { AtList } from 'taro-ui'
+import { ListItem } from '@/components/ListItem'
+import { Dialog } from '@/components/Dialog'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import {
@@ -160,13 +162,14 @@ function MeBody() {
       {sections.map((items, i) => (
         <AtList key={i} className='me__links' hasBorder={false}>
           {items.map((item) => (
-            <AtListItem
+            <ListItem
               key={item.label}
               className={item.badge ? 'me__unread' : undefined}
               title={item.label}
               extraText={item.badge || item.value}
               arrow='right'
-              onClick={() => (item.path ? void navigate(item.path) : item.open?.())}
+              role={item.path ? 'link' : 'button'}
+              onPress={() => (item.path ? void navigate(item.path) : item.open?.())}
             />
           ))}
         </AtList>
@@ -186,7 +189,7 @@ function MeBody() {
         link={code && base ? inviteLink(base, code) : ''}
         onClose={() => setInviting(false)}
       />
-      <AtModal
+      <Dialog
         className='me__logout-confirm'
         isOpened={confirming}
         title={t('me.logout')}

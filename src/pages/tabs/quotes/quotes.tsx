@@ -3,7 +3,8 @@
 import { useMemo, useState } from 'react'
 import Taro, { useDidHide, useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { Text, View } from '@tarojs/components'
-import { AtTabs, AtTag } from 'taro-ui'
+import { Tabs } from '@/components/Tabs'
+import { Chip } from '@/components/Chip'
 import { useSnapshot } from 'valtio'
 import type { Match, SymbolType } from '@wire/market'
 import { Screen } from '@/components/Screen'
@@ -148,28 +149,26 @@ function MarketBody() {
       <SimulatedNote />
       {!searching ? (
         <>
-          <AtTabs
-            className='app-tabs market__tabs'
+          <Tabs
+            className='market__tabs'
             scroll
             current={TABS.findIndex((item) => item.tab === tab)}
-            tabList={TABS.map((item) => ({ title: t(item.label) }))}
-            swipeable={false}
-            animated={false}
-            onClick={(index) => setTab(TABS[index].tab)}
+            titles={TABS.map((item) => t(item.label))}
+            onChange={(index) => setTab(TABS[index].tab)}
           />
           {tab !== 'watch' ? (
-            <View className='market__lists'>
+            <View className='market__lists' role='radiogroup'>
               {lists.map((item) => (
-                <AtTag
+                <Chip
                   key={item.list}
                   className='market__list'
                   size='small'
                   circle
                   active={list === item.list}
-                  onClick={() => setList(item.list)}
+                  onPress={() => setList(item.list)}
                 >
                   {t(item.label)}
-                </AtTag>
+                </Chip>
               ))}
             </View>
           ) : null}

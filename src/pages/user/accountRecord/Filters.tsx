@@ -1,7 +1,7 @@
 // The records' two filters: one coin or all, one type or all.
 import { Picker, Text, View } from '@tarojs/components'
 import { ASSET_COINS } from '@common/coins'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { RECORD_TYPES, type RecordType } from '@wire/recordTypes'
 import { useT } from '@/hooks/useT'
 import { typeLabel } from './labels'
@@ -27,15 +27,15 @@ export function Filters({ value, onChange }: FiltersProps) {
     <View className='records__filters'>
       <View className='records__coins' role='radiogroup' aria-label={t('records.coin')}>
         {coins.map((c) => (
-          <AtTag
+          <Chip
             key={c.id}
             circle
             size='small'
             active={c.id === value.currency}
-            onClick={() => onChange({ ...value, currency: c.id })}
+            onPress={() => onChange({ ...value, currency: c.id })}
           >
             {c.code}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       <Picker

@@ -4,7 +4,7 @@
 import { useState } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { useSnapshot } from 'valtio'
 import { useT } from '@/hooks/useT'
 import type { WalletList, WalletSummary } from '@/services/api/wallet'
@@ -68,7 +68,7 @@ export function TotalCard({ list, summary }: { list: WalletList; summary: Wallet
           )
         })}
       </View>
-      <AtFloatLayout
+      <Sheet
         isOpened={explained}
         title={t('assets.howCounted')}
         onClose={() => setExplained(false)}
@@ -80,7 +80,7 @@ export function TotalCard({ list, summary }: { list: WalletList; summary: Wallet
               </Text>
             ))
           : null}
-      </AtFloatLayout>
+      </Sheet>
     </View>
   )
 }

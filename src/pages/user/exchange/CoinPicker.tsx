@@ -1,6 +1,6 @@
 // One side of an exchange: the coin, picked from those the server exchanges.
 import { Text, View } from '@tarojs/components'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 
 interface CoinPickerProps {
   label: string
@@ -16,9 +16,9 @@ export function CoinPicker({ label, coins, value, onPick }: CoinPickerProps) {
       <Text className='exchange__side-label'>{label}</Text>
       <View className='exchange__coins' role='radiogroup' aria-label={label}>
         {coins.map((c) => (
-          <AtTag key={c.id} circle active={c.id === value} onClick={() => onPick(c.id)}>
+          <Chip key={c.id} circle active={c.id === value} onPress={() => onPick(c.id)}>
             {c.name}
-          </AtTag>
+          </Chip>
         ))}
       </View>
     </View>

@@ -2,7 +2,7 @@
 // holds, with the time it still holds. One request key per quote: a double tap or a retry after a
 // lost answer converts once.
 import { Text, View } from '@tarojs/components'
-import { AtFloatLayout } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { FormFooter } from '@/components/FormFooter'
 import { useT } from '@/hooks/useT'
 import { useWrite } from '@/hooks/useWrite'
@@ -59,7 +59,7 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
   )
 
   return (
-    <AtFloatLayout isOpened title={t('exchange.confirmTitle')} onClose={onClose}>
+    <Sheet isOpened title={t('exchange.confirmTitle')} onClose={onClose}>
       <View className='exchange__confirm'>
         {rows.map(([label, value]) => (
           <View key={label} className='exchange__row'>
@@ -78,6 +78,6 @@ export function ConfirmExchange(props: ConfirmExchangeProps) {
           {t('exchange.confirm')}
         </FormFooter>
       </View>
-    </AtFloatLayout>
+    </Sheet>
   )
 }

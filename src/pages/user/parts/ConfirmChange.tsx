@@ -1,4 +1,4 @@
-import { AtModal } from 'taro-ui'
+import { Dialog } from '@/components/Dialog'
 import { useT } from '@/hooks/useT'
 
 export interface ConfirmChangeProps {
@@ -12,7 +12,7 @@ export interface ConfirmChangeProps {
 export function ConfirmChange({ question, onConfirm, onCancel }: ConfirmChangeProps) {
   const t = useT()
   return (
-    <AtModal
+    <Dialog
       className='userinfo__confirm'
       isOpened={question !== ''}
       content={question}

@@ -5,7 +5,7 @@
 import { useMemo } from 'react'
 import { Text, View } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import type { DepositAddress } from '@/services/api/deposit'
@@ -34,9 +34,9 @@ export function CryptoTarget({ coin, networks, chosen, onChoose }: CryptoTargetP
       <Text className='recharge__section-title'>{t('deposit.network')}</Text>
       <View className='recharge__options' role='radiogroup'>
         {networks.map((n) => (
-          <AtTag key={n.type} circle active={n.type === chosen?.type} onClick={() => onChoose(n)}>
+          <Chip key={n.type} circle active={n.type === chosen?.type} onPress={() => onChoose(n)}>
             {n.type}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       {chosen ? (

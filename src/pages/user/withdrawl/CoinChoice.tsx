@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { ASSET_COINS } from '@common/coins'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { useT } from '@/hooks/useT'
 import type { WithdrawInfo } from '@/services/api/withdraw'
 
@@ -21,9 +21,9 @@ export function CoinChoice({ coin, network, info, onCoin, onNetwork }: CoinChoic
       <Text className='withdraw__label'>{t('withdraw.coin')}</Text>
       <View className='withdraw__tags' role='radiogroup'>
         {ASSET_COINS.map((c) => (
-          <AtTag key={c.id} circle active={c.id === coin} onClick={() => onCoin(c.id)}>
+          <Chip key={c.id} circle active={c.id === coin} onPress={() => onCoin(c.id)}>
             {c.code}
-          </AtTag>
+          </Chip>
         ))}
       </View>
       <Text className='withdraw__label'>{t('withdraw.network')}</Text>
@@ -32,14 +32,9 @@ export function CoinChoice({ coin, network, info, onCoin, onNetwork }: CoinChoic
       ) : (
         <View className='withdraw__tags' role='radiogroup'>
           {networks.map((n) => (
-            <AtTag
-              key={n.type}
-              circle
-              active={n.type === network}
-              onClick={() => onNetwork(n.type)}
-            >
+            <Chip key={n.type} circle active={n.type === network} onPress={() => onNetwork(n.type)}>
               {n.type}
-            </AtTag>
+            </Chip>
           ))}
         </View>
       )}

@@ -1,6 +1,6 @@
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
-import { AtTag } from 'taro-ui'
+import { Chip } from '@/components/Chip'
 import { useT } from '@/hooks/useT'
 import type { WalletAddress } from '@/services/api/addressBook'
 import { copyText } from '@/services/clipboard'
@@ -17,9 +17,9 @@ export function AddressCard({ entry, onDelete }: AddressCardProps) {
   return (
     <View className='address-card' data-address={entry.address}>
       <View className='address-card__head'>
-        <AtTag size='small' circle className='address-card__coin'>
+        <Chip size='small' circle className='address-card__coin'>
           {`${entry.currency_name} · ${entry.type}`}
-        </AtTag>
+        </Chip>
         <Text className='address-card__label'>{entry.name}</Text>
       </View>
       <Text className='address-card__address'>{entry.address}</Text>

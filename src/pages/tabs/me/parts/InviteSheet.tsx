@@ -6,7 +6,8 @@ import { Text, View } from '@tarojs/components'
 import { Picture } from '@/components/Picture'
 // AtButton for openType 'share' alone: only a mini-program's own button opens the host's share panel
 // eslint-disable-next-line no-restricted-imports
-import { AtButton, AtFloatLayout } from 'taro-ui'
+import { AtButton } from 'taro-ui'
+import { Sheet } from '@/components/Sheet'
 import { Button } from '@/components/Button'
 import { useT } from '@/hooks/useT'
 import { copyText } from '@/services/clipboard'
@@ -30,7 +31,7 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
   const qr = useMemo(() => (open && link ? qrDataUrl(link) : ''), [open, link])
 
   return (
-    <AtFloatLayout
+    <Sheet
       className='invite__layout'
       isOpened={open}
       title={t('me.invite.title')}
@@ -71,6 +72,6 @@ export function InviteSheet({ open, code, link, onClose }: InviteSheetProps) {
           ) : null}
         </View>
       ) : null}
-    </AtFloatLayout>
+    </Sheet>
   )
 }
