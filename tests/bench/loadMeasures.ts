@@ -7,12 +7,22 @@ import type { SpotLoad } from './spot'
 
 export const KB = 1024
 
+/** Whether a measure is within its budget; null when it has no value or no budget. */
+export const withinBudget = (m: Measure): boolean | null =>
+  m.value === null || m.budget === null
+    ? null
+    : m.atLeast
+      ? m.value >= m.budget
+      : m.value <= m.budget
+
 export interface Measure {
   name: string
   value: number | null
   unit: 'B' | 'ms' | '/s' | 'x' | ''
   /** null: reported, without a budget */
   budget: number | null
+  /** the budget is a floor (a score to reach), not a ceiling */
+  atLeast?: boolean
   /** what else there is to know about the value */
   note?: string
 }

@@ -25,7 +25,16 @@ import type { TradeLoad } from './microtrade'
 import type { SpotLoad } from './spot'
 import type { MoneyLoad } from './money'
 import type { OverloadLoad } from './overload'
-import { KB, leverMeasures, overloadMeasures, spotMeasures, type Measure } from './loadMeasures'
+import {
+  KB,
+  leverMeasures,
+  overloadMeasures,
+  spotMeasures,
+  withinBudget,
+  type Measure,
+} from './loadMeasures'
+import { lighthouseMeasures, lighthousePages } from './lighthouse'
+import { axeCounts, axeMeasures } from './accessibility'
 import type { LeverLoad } from './lever'
 
 const ROOT = path.resolve(__dirname, '..', '..')
@@ -95,7 +104,7 @@ async function run(): Promise<void> {
   // measured as they run once the market maker has laid its books, not during that start
   await Promise.all([untilBooksQuoted(bareServer.origin), untilBooksQuoted(server.origin)])
   const browser = await launchBrowser()
-  let firstPrice, firstScreen, bareScreen, chunk, render, frames, setData
+  let firstPrice, lighthouse, firstScreen, bareScreen, chunk, render, frames, setData
   try {
     // first, while nothing else of the bench has run yet
     firstPrice = await compareFirstPrice(
@@ -103,6 +112,7 @@ async function run(): Promise<void> {
       appTarget(server.origin),
       bareTarget(bareServer.origin),
     )
+    lighthouse = await lighthousePages(server.origin, (await registerUser(server.origin)).token)
     firstScreen = await h5FirstScreen(browser, appTarget(server.origin))
     bareScreen = await h5FirstScreen(browser, bareTarget(bareServer.origin))
     chunk = await klineChunk(browser, server.origin)
@@ -114,6 +124,7 @@ async function run(): Promise<void> {
     await server.dispose()
     await bareServer.dispose()
   }
+  const axe = axeCounts()
   const store = child(
     [require.resolve('jest/bin/jest'), '-c', 'tests/bench/jest.config.js'],
     'BENCH ',
@@ -184,6 +195,8 @@ async function run(): Promise<void> {
       budget: null,
       note: 'no budget; reported beside the bare Taro page',
     },
+    ...lighthouseMeasures(lighthouse),
+    ...axeMeasures(axe),
     {
       name: 'H5 fetched once the first screen is up (the socket)',
       value: firstScreen.after,
@@ -326,7 +339,7 @@ async function run(): Promise<void> {
     measuredAt: new Date().toISOString(),
     measures: measures.map((m) => ({
       ...m,
-      withinBudget: m.value === null || m.budget === null ? null : m.value <= m.budget,
+      withinBudget: withinBudget(m),
     })),
     detail: {
       firstLivePrice: {
@@ -335,6 +348,8 @@ async function run(): Promise<void> {
         app: firstPrice.app,
         bare: firstPrice.bare,
       },
+      lighthouse,
+      accessibility: axe,
       h5FirstScreenFiles: firstScreen.files,
       bareFirstScreenFiles: bareScreen.files,
       h5AfterFirstScreenFiles: firstScreen.afterFiles,
@@ -362,7 +377,7 @@ async function run(): Promise<void> {
   console.log('\n| measure | value | budget | status |\n|---|---|---|---|')
   for (const m of report.measures) {
     const status = m.withinBudget === null ? m.note : m.withinBudget ? 'within' : 'OVER'
-    const budget = m.budget === null ? '-' : show(m.budget, m.unit)
+    const budget = m.budget === null ? '-' : `${m.atLeast ? '>= ' : ''}${show(m.budget, m.unit)}`
     console.log(`| ${m.name} | ${show(m.value, m.unit)} | ${budget} | ${status} |`)
   }
   // the mini-program harness leaves the app's timers behind in this process: end it here

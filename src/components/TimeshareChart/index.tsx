@@ -2,14 +2,11 @@
 // marked across it, and a switch between short periods (the k-line pages have the rest).
 import { useState } from 'react'
 import { View } from '@tarojs/components'
-import { EchartsView } from '@/components/EchartsView'
 import type { Match, Period } from '@wire/market'
 import { PeriodTabs } from '@/components/KlineChart/controls'
-import { labelWidth } from '@/components/KlineChart/option'
 import { useTimeshare } from '@/hooks/useTimeshare'
 import { readStored, writeStored } from '@/stores/storage'
-import echarts from './echarts'
-import { timeshareOption } from './option'
+import { Plot } from './Plot'
 import './index.scss'
 
 export const LINE_PERIODS: readonly Period[] = ['1min', '5min', '15min', '60min']
@@ -21,7 +18,6 @@ export function TimeshareChart({ quote }: { quote: Match }) {
     return stored && LINE_PERIODS.includes(stored) ? stored : '1min'
   })
   const candles = useTimeshare(quote.id, quote.symbol, period)
-  const closes = candles.map((c) => Number(c.close))
   return (
     <View className='timeshare' data-section='chart'>
       <PeriodTabs
@@ -35,18 +31,12 @@ export function TimeshareChart({ quote }: { quote: Match }) {
       />
       <View className='timeshare__plot'>
         {candles.length > 1 ? (
-          <EchartsView
-            echarts={echarts}
-            canvasId={`timeshare-${quote.id}`}
-            option={timeshareOption({
-              candles,
-              change: quote.change,
-              last: quote.now_price,
-              precision: quote.price_precision,
-              daily: false,
-              labelWidth: labelWidth(closes, quote.price_precision),
-            })}
-            style={{ height: '180px' }}
+          <Plot
+            matchId={quote.id}
+            candles={candles}
+            change={quote.change}
+            last={quote.now_price}
+            precision={quote.price_precision}
           />
         ) : null}
       </View>

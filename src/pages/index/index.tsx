@@ -1,4 +1,5 @@
-// Home: the top bar (brand, search, messages, account), the site's notice, banners, quick entries, a live quote strip, top movers and news.
+// Home: the top bar (brand, search, messages, account), banners, quick entries, a live quote strip,
+// top movers, the site's notice and news.
 import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '@/components/Pressable'
@@ -15,7 +16,7 @@ import { StateView } from '@/components/StateView'
 import { useT } from '@/hooks/useT'
 import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
-import { loadedOr, useServerText } from '@/hooks/useServerText'
+import { loadedOr, useServerText, type Loaded } from '@/hooks/useServerText'
 import { fetchMenu, fetchNews } from '@/services/api/content'
 import { fetchUserInfo } from '@/services/api/identity'
 import { navigate } from '@/services/router'
@@ -40,6 +41,10 @@ const fetchBanners = () => fetchNews(NEWS_CATEGORY.banner).then((page) => page.d
 const fetchHeadlines = () => fetchNews(NEWS_CATEGORY.news, 1, HEADLINES).then((page) => page.data)
 
 const openNews = (id: number) => void navigate(NEWS_DETAIL, { id })
+
+/** null while loading (its place is held), the value once loaded, `empty` after a failure. */
+const whileLoading = <T,>(load: Loaded<T>, empty: T): T | null =>
+  load.kind === 'loading' ? null : loadedOr(load, empty)
 
 function HomeBody() {
   const t = useT()
@@ -88,9 +93,9 @@ function HomeBody() {
           </View>
         )}
       </View>
-      <Notice />
-      <Banners items={loadedOr(banners.load, NO_NEWS)} onOpen={openNews} />
-      <QuickEntries items={loadedOr(menu.load, NO_ENTRIES)} />
+      {/* banners and entries hold their place while they load, so the quotes below stay put */}
+      <Banners items={whileLoading(banners.load, NO_NEWS)} onOpen={openNews} />
+      <QuickEntries items={whileLoading(menu.load, NO_ENTRIES)} />
       <SimulatedNote />
       {quotes.loaded ? (
         <>
@@ -102,6 +107,8 @@ function HomeBody() {
       ) : (
         <Skeleton shape='rows' rows={STRIP_SIZE + 3} />
       )}
+      {/* below the quotes, with the news: a notice arriving late moves nothing the user sees */}
+      <Notice />
       {headlines.length > 0 ? (
         <View className='home__news'>
           <View className='home__section-head'>

@@ -25,6 +25,17 @@ async function settle() {
   for (let i = 0; i < 5; i++) await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
 }
 
+/** The time-share chart's host element, once the chart (loaded after the first paint) mounts. */
+async function untilChartHost(matchId: number): Promise<Element> {
+  const host = () => document.querySelector(`#timeshare-${matchId}`)
+  for (let i = 0; i < 50 && !host(); i++) {
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
+  }
+  const found = host()
+  if (!found) throw new Error('the time-share chart never mounted')
+  return found
+}
+
 let errors: jest.SpyInstance
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {
@@ -58,10 +69,23 @@ it('the k-line chart unmounted before it drew logs no WeChat-only error', async 
 it('the time-share chart unmounted before it drew logs no WeChat-only error', async () => {
   const quote: Match = sampleMatch()
   await testUtils.mount(TimeshareChart, { props: { quote } })
-  // the candles arrive and the chart mounts; the page is left before it drew
-  await testUtils.act(() => new Promise((r) => setTimeout(r)))
+  // the candles arrive and the chart mounts (after the first paint); the page is left before it drew
+  await untilChartHost(quote.id)
   expect(document.querySelector('.timeshare__plot')?.children.length).toBe(1)
   testUtils.unmout()
   await settle()
   expect(wechatErrors()).toEqual([])
+})
+
+it('on H5 draws the time-share chart after the first paint, into a box already there', async () => {
+  const quote: Match = sampleMatch()
+  const frames = jest.spyOn(window, 'requestAnimationFrame')
+  await testUtils.mount(TimeshareChart, { props: { quote } })
+  for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
+  // the candles are in; the page has yet to paint: the plot's box is there, the chart is not
+  expect(frames).toHaveBeenCalled()
+  expect(document.querySelector('.timeshare__plot')).not.toBeNull()
+  expect(document.querySelector(`#timeshare-${quote.id}`)).toBeNull()
+  // the frame and the task after it: the chart's library loads and the chart mounts
+  await untilChartHost(quote.id)
 })

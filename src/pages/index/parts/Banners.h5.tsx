@@ -11,24 +11,27 @@ export function Banners({
   items,
   onOpen,
 }: {
-  items: readonly NewsItem[]
+  /** null while they load: their box is kept, so what follows does not move when they arrive */
+  items: readonly NewsItem[] | null
   onOpen: (id: number) => void
 }) {
   const track = useRef<HTMLDivElement | null>(null)
   const [current, setCurrent] = useState(0)
   const [held, setHeld] = useState(false)
 
+  const count = items?.length ?? 0
   useEffect(() => {
-    if (items.length < 2 || held) return
+    if (count < 2 || held) return
     const timer = setInterval(() => {
       const el = track.current
       if (!el) return
-      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % items.length
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % count
       el.scrollTo({ left: next * el.clientWidth, behavior: next === 0 ? 'auto' : 'smooth' })
     }, BANNER_AUTOPLAY_MS)
     return () => clearInterval(timer)
-  }, [items.length, held])
+  }, [count, held])
 
+  if (items === null) return <View className='banners banners--loading' />
   if (items.length === 0) return null
   return (
     <View className='banners'>

@@ -10,9 +10,11 @@ export function Banners({
   items,
   onOpen,
 }: {
-  items: readonly NewsItem[]
+  /** null while they load: their box is kept, so what follows does not move when they arrive */
+  items: readonly NewsItem[] | null
   onOpen: (id: number) => void
 }) {
+  if (items === null) return <View className='banners banners--loading' />
   if (items.length === 0) return null
   return (
     <Swiper
