@@ -114,6 +114,20 @@ async function lighthouseOnce(
   token: string | null,
 ): Promise<LighthouseScores> {
   const profile = mkdtempSync(path.join(tmpdir(), 'tradeapp-lighthouse-'))
+  if (token) {
+    // the session goes into the profile first, through a browser of its own that is then closed
+    const writer = await chromium.launchPersistentContext(profile, {
+      executablePath: ensureChromium(),
+      headless: true,
+      args: CHROMIUM_ARGS,
+    })
+    // a file of the site that is not the app, so nothing of the app is cached before the run
+    const page = await writer.newPage()
+    await page.goto(`${origin}/manifest.webmanifest`)
+    // Taro H5 keeps each storage entry as {"data": value}
+    await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
+    await writer.close()
+  }
   const port = await freePort()
   // launched here, not by Playwright, which would keep driving the targets Lighthouse opens
   const browser = spawn(
@@ -122,18 +136,7 @@ async function lighthouseOnce(
     { stdio: 'ignore' },
   )
   try {
-    const endpoint = `http://127.0.0.1:${port}`
-    await untilListening(endpoint)
-    if (token) {
-      const cdp = await chromium.connectOverCDP(endpoint)
-      // a file of the site that is not the app, so nothing of the app is cached before the run
-      const page = await cdp.contexts()[0].newPage()
-      await page.goto(`${origin}/manifest.webmanifest`)
-      // Taro H5 keeps each storage entry as {"data": value}
-      await page.evaluate((t) => localStorage.setItem('token', JSON.stringify({ data: t })), token)
-      await page.close()
-      await cdp.close()
-    }
+    await untilListening(`http://127.0.0.1:${port}`)
     const out = spawnSync(
       process.execPath,
       [

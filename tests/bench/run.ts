@@ -34,6 +34,7 @@ import {
   type Measure,
 } from './loadMeasures'
 import { lighthouseMeasures, lighthousePages } from './lighthouse'
+import { measureTradeTicks } from './tradeTicks'
 import { axeCounts, axeMeasures } from './accessibility'
 import type { LeverLoad } from './lever'
 
@@ -104,7 +105,7 @@ async function run(): Promise<void> {
   // measured as they run once the market maker has laid its books, not during that start
   await Promise.all([untilBooksQuoted(bareServer.origin), untilBooksQuoted(server.origin)])
   const browser = await launchBrowser()
-  let firstPrice, lighthouse, firstScreen, bareScreen, chunk, render, frames, setData
+  let firstPrice, lighthouse, tradeTicks, firstScreen, bareScreen, chunk, render, frames, setData
   try {
     // first, while nothing else of the bench has run yet
     firstPrice = await compareFirstPrice(
@@ -112,7 +113,9 @@ async function run(): Promise<void> {
       appTarget(server.origin),
       bareTarget(bareServer.origin),
     )
-    lighthouse = await lighthousePages(server.origin, (await registerUser(server.origin)).token)
+    const { token } = await registerUser(server.origin)
+    lighthouse = await lighthousePages(server.origin, token)
+    tradeTicks = await measureTradeTicks(browser, server.origin, token)
     firstScreen = await h5FirstScreen(browser, appTarget(server.origin))
     bareScreen = await h5FirstScreen(browser, bareTarget(bareServer.origin))
     chunk = await klineChunk(browser, server.origin)
@@ -196,6 +199,13 @@ async function run(): Promise<void> {
       note: 'no budget; reported beside the bare Taro page',
     },
     ...lighthouseMeasures(lighthouse),
+    {
+      name: `H5 Trade tab while prices stream, ${MOBILE_PROFILE.cpuSlowdown}x CPU: main-thread blocking time over ${tradeTicks.seconds} s untouched (${tradeTicks.longTasks} tasks over 50 ms; main thread busy ${Math.round(tradeTicks.busyShare * 100)} % of the time)`,
+      value: tradeTicks.blockingMs,
+      unit: 'ms',
+      budget: null,
+      note: 'no budget of its own; Lighthouse TBT is budgeted (decision 90)',
+    },
     ...axeMeasures(axe),
     {
       name: 'H5 fetched once the first screen is up (the socket)',

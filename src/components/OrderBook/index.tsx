@@ -2,7 +2,7 @@
 // last price between, bids below (best at the top); each row's background bar is its running
 // total's share of the deeper side. The price between is the one the book was built around, so
 // the sides always straddle it.
-import { useEffect } from 'react'
+import { memo, useEffect } from 'react'
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '../Pressable'
 import { useSnapshot } from 'valtio'
@@ -14,28 +14,37 @@ import { compact, priceTrend, thousands, type PriceTrend } from '@/utils/format'
 import type { Book, BookLevel } from '@/utils/orderBook'
 import './index.scss'
 
-interface LevelRowProps {
-  level: BookLevel
+interface LevelRowProps extends Pick<BookLevel, 'price' | 'amount' | 'share'> {
   kind: 'bid' | 'ask'
   precision: number
   /** a level that can be tapped (Spot: its price goes into the order form) */
   onPick?: (price: string) => void
 }
 
-/** One price level: its depth bar behind, price at the start and amount at the end. */
-function LevelRow({ level, kind, precision, onPick }: LevelRowProps) {
+/**
+ * One price level: its depth bar behind, price at the start and amount at the end. Every book is
+ * built anew, so a level is compared by what it shows: a commit re-renders only the rows it moved.
+ */
+const LevelRow = memo(function LevelRow({
+  price,
+  amount,
+  share,
+  kind,
+  precision,
+  onPick,
+}: LevelRowProps) {
   return (
     <Pressable
       className={`order-book__level order-book__level--${kind}`}
-      data-price={level.price}
-      onPress={onPick ? () => onPick(level.price) : undefined}
+      data-price={price}
+      onPress={onPick ? () => onPick(price) : undefined}
     >
-      <View className='order-book__bar' style={{ width: `${(level.share * 100).toFixed(1)}%` }} />
-      <Text className='order-book__price'>{thousands(level.price, precision)}</Text>
-      <Text className='order-book__amount'>{compact(level.amount)}</Text>
+      <View className='order-book__bar' style={{ width: `${(share * 100).toFixed(1)}%` }} />
+      <Text className='order-book__price'>{thousands(price, precision)}</Text>
+      <Text className='order-book__amount'>{compact(amount)}</Text>
     </Pressable>
   )
-}
+})
 
 export interface BookSidesProps {
   book: Readonly<Pick<Book, 'spread'>> & {
@@ -57,7 +66,15 @@ export function BookSides({ book, precision, last, trend, onPick }: BookSidesPro
   return (
     <>
       {[...book.asks].reverse().map((l) => (
-        <LevelRow key={`a${l.price}`} level={l} kind='ask' precision={precision} onPick={onPick} />
+        <LevelRow
+          key={`a${l.price}`}
+          price={l.price}
+          amount={l.amount}
+          share={l.share}
+          kind='ask'
+          precision={precision}
+          onPick={onPick}
+        />
       ))}
       <View className='order-book__mid'>
         <Text className={`order-book__last${trend ? ` order-book__last--${trend}` : ''}`}>
@@ -70,7 +87,15 @@ export function BookSides({ book, precision, last, trend, onPick }: BookSidesPro
         ) : null}
       </View>
       {book.bids.map((l) => (
-        <LevelRow key={`b${l.price}`} level={l} kind='bid' precision={precision} onPick={onPick} />
+        <LevelRow
+          key={`b${l.price}`}
+          price={l.price}
+          amount={l.amount}
+          share={l.share}
+          kind='bid'
+          precision={precision}
+          onPick={onPick}
+        />
       ))}
     </>
   )

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react'
+import { useState } from 'react'
 import { Sheet } from '@/components/Sheet'
 import type { Match } from '@wire/market'
 import { QuoteRow } from '@/components/QuoteRow'
@@ -15,20 +15,30 @@ export interface SymbolPickerProps {
   only?: (match: Match) => boolean
 }
 
-export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps) {
+/** The symbols, live: mounted only while the sheet is open, so a closed picker costs no tick. */
+function SymbolList({ onPick, only }: Pick<SymbolPickerProps, 'onPick' | 'only'>) {
   const t = useT()
   const { quotes, ids } = useLiveMarket((state) => state)
   const [query, setQuery] = useState('')
-  const pick = useCallback(
-    (matchId: number) => {
-      setQuery('')
-      onPick(matchId)
-    },
-    [onPick],
-  )
   const rows = ids
     .map((id) => quotes[id] as Match)
     .filter((m) => m && (!only || only(m)) && matchesQuery(m, query))
+  return (
+    <SearchList
+      layout='sheet'
+      searchClassName='symbol-picker__search'
+      value={query}
+      placeholder={t('market.searchPlaceholder')}
+      onChange={setQuery}
+      items={rows}
+      itemKey={(m) => m.id}
+      renderItem={(m) => <QuoteRow matchId={m.id} onPress={onPick} />}
+    />
+  )
+}
+
+export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps) {
+  const t = useT()
   return (
     <Sheet
       className='picker-sheet'
@@ -37,18 +47,7 @@ export function SymbolPicker({ open, onClose, onPick, only }: SymbolPickerProps)
       scrollY={false}
       onClose={onClose}
     >
-      {open ? (
-        <SearchList
-          layout='sheet'
-          searchClassName='symbol-picker__search'
-          value={query}
-          placeholder={t('market.searchPlaceholder')}
-          onChange={setQuery}
-          items={rows}
-          itemKey={(m) => m.id}
-          renderItem={(m) => <QuoteRow matchId={m.id} onPress={pick} />}
-        />
-      ) : null}
+      {open ? <SymbolList onPick={onPick} only={only} /> : null}
     </Sheet>
   )
 }

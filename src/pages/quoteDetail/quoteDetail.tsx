@@ -6,7 +6,6 @@ import Taro, { useDidShow, usePullDownRefresh } from '@tarojs/taro'
 import { View } from '@tarojs/components'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
-import type { Match } from '@wire/market'
 import { ALERTS, KLINE, KLINE_FULL, TRADE } from '@/routes'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { Screen } from '@/components/Screen'
@@ -14,14 +13,15 @@ import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { TimeshareChart } from '@/components/TimeshareChart'
 import { useT } from '@/hooks/useT'
-import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { useLiveMarket, useQuotesLoaded } from '@/hooks/useQuotes'
 import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { loadOrders, loadTradeSetup, loadWallets, trade, watchResults } from '@/stores/trade'
-import { modeOf, takeReturning } from '@/stores/tradeMode'
+import { modeOf, takeReturning, type TradeMode } from '@/stores/tradeMode'
+import { LiveQuote } from '@/components/LiveQuote'
 import { QuoteHeader } from '@/components/QuoteHeader'
 import { OrderBook } from '@/components/OrderBook'
 import { About } from './parts/About'
@@ -65,65 +65,71 @@ function TradeBody() {
 
   // id 0 never exists: nothing listed reads no quote
   const secondsOff = useProductOff('seconds') !== undefined
-  const live = useQuote(defaultMatchId(ids, chosen) ?? 0)
+  const matchId = defaultMatchId(ids, chosen) ?? 0
+  // the body follows which symbol it is and what it is, not its price: the parts showing the
+  // price follow that themselves (LiveQuote), so a tick does not re-render the whole tab
+  const currencyId = useLiveMarket((state) => state.quotes[matchId]?.currency_id)
   // quotes in but no symbol among them leaves nothing to trade on yet: the skeleton stays
-  const load: DetailLoad<Match> =
-    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
+  const load: DetailLoad<number> =
+    loaded && currencyId !== undefined
+      ? { kind: 'ready', value: matchId }
+      : { kind: failed ? 'failed' : 'loading' }
+
+  const chooseMode = (mode: TradeMode) => {
+    const quote = market.quotes[matchId]
+    const open = mode === 'spot' ? quote?.open_coin_trade : quote?.open_lever
+    openMode(mode, 'seconds', open === 1 ? matchId : undefined)
+  }
 
   return (
     <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
-      {(quote) => (
+      {(id) => (
         <>
-          <ModeSwitch
-            mode='seconds'
-            onChoose={(mode) =>
-              openMode(
-                mode,
-                'seconds',
-                (mode === 'spot' ? quote.open_coin_trade : quote.open_lever) === 1
-                  ? quote.id
-                  : undefined,
-              )
-            }
-          />
-          <QuoteHeader
-            quote={quote}
-            watched={quote.id in watched.entries}
-            onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-            onSwitch={() => setPicking(true)}
-          />
-          <TimeshareChart quote={quote} />
+          <ModeSwitch mode='seconds' onChoose={chooseMode} />
+          <LiveQuote matchId={id}>
+            {(quote) => (
+              <>
+                <QuoteHeader
+                  quote={quote}
+                  watched={quote.id in watched.entries}
+                  onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+                  onSwitch={() => setPicking(true)}
+                />
+                <TimeshareChart quote={quote} />
+              </>
+            )}
+          </LiveQuote>
           <View className='trade__actions'>
             <Button
               className='trade__action'
-              onPress={() => void navigate(KLINE, { match_id: quote.id })}
+              onPress={() => void navigate(KLINE, { match_id: id })}
             >
               {t('trade.openChart')}
             </Button>
             <Button
               className='trade__action'
-              onPress={() => void navigate(KLINE_FULL, { match_id: quote.id })}
+              onPress={() => void navigate(KLINE_FULL, { match_id: id })}
             >
               {t('trade.fullScreen')}
             </Button>
             <Button
               className='trade__action'
-              onPress={() => void navigate(ALERTS, { match_id: quote.id })}
+              onPress={() => void navigate(ALERTS, { match_id: id })}
             >
               {t('trade.priceAlert')}
             </Button>
           </View>
           <SimulatedNote />
-          {secondsOff ? <ProductOff product='seconds' /> : <TradePanel quote={quote} />}
+          {secondsOff ? <ProductOff product='seconds' /> : <TradePanel matchId={id} />}
           <Orders />
-          <OrderBook quote={quote} />
-          <About currencyId={quote.currency_id} />
+          <LiveQuote matchId={id}>{(quote) => <OrderBook quote={quote} />}</LiveQuote>
+          <About currencyId={currencyId ?? 0} />
           <SymbolPicker
             open={picking}
             onClose={() => setPicking(false)}
-            onPick={(id) => {
+            onPick={(picked) => {
               setPicking(false)
-              choose(id)
+              choose(picked)
               void Taro.pageScrollTo({ scrollTop: 0, duration: 0 }).catch(() => undefined)
             }}
           />

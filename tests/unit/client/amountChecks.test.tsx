@@ -4,6 +4,7 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
 import * as wallet from '@/services/api/wallet'
+import { replaceQuotes } from '@/stores/market'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
 import { MoveSheet } from '@/components/MoveSheet'
@@ -29,6 +30,8 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {
+  // the panel reads whether the symbol takes orders from the live quotes
+  replaceQuotes([quote])
   signedOut()
   openAt('pages/quoteDetail/quoteDetail')
   Object.assign(trade, {
@@ -50,7 +53,7 @@ describe('the seconds-trade stake', () => {
   }
 
   it('keeps a typed minus sign and says the stake must be above 0', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await buyUpWith('-20')
     expect(input('stake')?.value).toBe('-20')
     expect(screenText()).toContain(ABOVE_ZERO)
@@ -58,7 +61,7 @@ describe('the seconds-trade stake', () => {
   })
 
   it('says the same of 0, the decimals of 12.345, and the balance of 100', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await buyUpWith('0')
     expect(screenText()).toContain(ABOVE_ZERO)
     await buyUpWith('12.345')
@@ -71,7 +74,7 @@ describe('the seconds-trade stake', () => {
   })
 
   it('asks the phone for its decimal keypad', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await flush()
     expect(input('stake')?.getAttribute('inputmode')).toBe('decimal')
   })

@@ -7,6 +7,7 @@ import { activateLanguage } from '@/locales'
 import * as microtrade from '@/services/api/microtrade'
 import * as router from '@/services/router'
 import * as wallet from '@/services/api/wallet'
+import { replaceQuotes } from '@/stores/market'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
 import { fundingFor } from '@/components/MoveSheet/funding'
@@ -50,6 +51,8 @@ async function stake(value: string) {
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {
+  // the panel reads whether the symbol takes orders from the live quotes
+  replaceQuotes([quote])
   signedOut()
   openAt('pages/quoteDetail/quoteDetail')
 })
@@ -62,13 +65,13 @@ afterEach(() => {
 describe('the Trade tab with money in another account', () => {
   it('names the account it spends from, with its balance', async () => {
     holding('1000.00', '100.05')
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(screenText()).toContain('Available in Seconds-trading account: 100.05 USDT')
   })
 
   it('says where the money is only when the order is short of it', async () => {
     holding('1000.00', '100.05')
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(fundingLine()).toBeNull() // the smallest stake fits
     await stake('99.9')
     expect(fundingLine()).toBeNull() // 100.00 with the fee
@@ -80,14 +83,14 @@ describe('the Trade tab with money in another account', () => {
 
   it('says where it is at once when the account is empty', async () => {
     holding('1000.00', '0.00')
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(screenText()).toContain('Available in Seconds-trading account: 0.00 USDT')
     expect(fundingLine()).toBe('1,000.00 USDT in Asset accountMove')
   })
 
   it('opens the Move sheet filled with what the order lacks, from the asset account', async () => {
     holding('1000.00', '100.05')
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await stake('200')
     await openMoveSheet()
     expect(screenText()).toContain('Move between accounts')
@@ -115,7 +118,7 @@ describe('the Trade tab with money in another account', () => {
       usdt_totle: '300.00',
     }
     trade.wallets = ref(list)
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await stake('200')
     expect(fundingLine()).toBe('300.00 USDT in Spot accountMove')
     await openMoveSheet()
@@ -126,7 +129,7 @@ describe('the Trade tab with money in another account', () => {
 
   it('offers no more than the other account holds', async () => {
     holding('40.5', '100.05')
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await stake('200')
     expect(fundingLine()).toBe('40.50 USDT in Asset accountMove')
     await openMoveSheet()
@@ -145,7 +148,7 @@ describe('the Trade tab with money in another account', () => {
       .spyOn(microtrade, 'fetchPayable')
       .mockResolvedValue([{ id: 3, name: 'USDT', balance: '200.20' }])
     jest.spyOn(wallet, 'fetchWallets').mockResolvedValue(accounts('899.85', '200.20'))
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await stake('200')
     testUtils.act(() => tapText('Buy up'))
     await flush()
@@ -172,7 +175,7 @@ describe('the Trade tab with money in another account', () => {
   it('offers a deposit when no other account holds the currency', async () => {
     holding('0.00', '0.00')
     const go = jest.spyOn(router, 'navigate').mockResolvedValue(undefined)
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(fundingLine()).toBe('No USDT in your other accountsDeposit')
     testUtils.act(() => tapText('Deposit'))
     expect(go).toHaveBeenCalledWith('pages/user/recharge')
@@ -181,7 +184,7 @@ describe('the Trade tab with money in another account', () => {
   it('says nothing of other accounts until it has read them', async () => {
     holding('1000.00', '0.00')
     trade.wallets = null
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(fundingLine()).toBeNull()
   })
 })

@@ -3,14 +3,14 @@
 // Spot for a user whose mode it is, except on the way back from it.
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
-import { replaceQuotes } from '@/stores/market'
+import { COMMIT_INTERVAL_MS, receiveTick, replaceQuotes } from '@/stores/market'
 import { session } from '@/stores/session'
 import { trade } from '@/stores/trade'
 import TradePage from '@/pages/quoteDetail/quoteDetail'
-import { sampleMatch, sampleUser } from '../../support/samples'
+import { sampleMatch, sampleSecondsOption, sampleUser } from '../../support/samples'
 import * as router from '@/services/router'
 import { chooseMode, leavingMode, modeOf } from '@/stores/tradeMode'
-import { firePageLifecycle, openAt, tapText } from './helpers'
+import { firePageLifecycle, openAt, tapText, type } from './helpers'
 
 const testUtils = new TestUtils()
 
@@ -38,6 +38,35 @@ it('shows the quote, chart, order panel, orders and book, in that order', async 
     (e) => e.dataset.section,
   )
   expect(sections).toEqual(['mode', 'quote', 'chart', 'order', 'orders', 'book'])
+})
+
+// the page follows its symbol, the parts showing the price follow the price (components/LiveQuote)
+it('moves the price with a tick and leaves the order being typed as it is', async () => {
+  Object.assign(trade, {
+    options: [sampleSecondsOption()],
+    payable: [{ id: 3, name: 'USDT', balance: '100.00' }],
+  })
+  await testUtils.mount(TradePage, {})
+  testUtils.act(() => type('stake', '25'))
+  await testUtils.act(async () => {
+    receiveTick({
+      match_id: 1,
+      currency_id: 1,
+      legal_id: 3,
+      symbol: quote.symbol,
+      now_price: '61234.5',
+      change: '3.26',
+      volume: '1000',
+      turnover: '60000000',
+      high: '61234.5',
+      low: '59000.00',
+      time: 0,
+    })
+    await new Promise((resolve) => setTimeout(resolve, COMMIT_INTERVAL_MS + 50))
+  })
+  expect(document.querySelector('.quote-header__price')?.textContent).toBe('61,234.50')
+  expect(document.querySelector('.quote-header__change')?.textContent).toContain('+3.26%')
+  expect(document.querySelector<HTMLInputElement>('input[name="stake"]')?.value).toBe('25')
 })
 
 describe('the mode, remembered per user', () => {

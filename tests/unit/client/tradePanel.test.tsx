@@ -1,5 +1,6 @@
 import TestUtils from '@tarojs/test-utils-react'
 import { activateLanguage } from '@/locales'
+import { replaceQuotes } from '@/stores/market'
 import { trade } from '@/stores/trade'
 import { TradePanel } from '@/pages/quoteDetail/parts/TradePanel'
 import { sampleMatch } from '../../support/samples'
@@ -12,6 +13,8 @@ const quote = sampleMatch()
 
 beforeAll(() => activateLanguage('en'))
 beforeEach(() => {
+  // the panel reads whether the symbol takes orders from the live quotes
+  replaceQuotes([quote])
   signedOut()
   openAt('pages/quoteDetail/quoteDetail')
   Object.assign(trade, {
@@ -58,7 +61,7 @@ async function buyUpWith(stake: string) {
 
 describe('trade panel', () => {
   it('offers the enabled time options with their profit, minimum and fee', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     const text = screenText()
     expect(text).toContain('30 s')
     expect(text).toContain('+20%')
@@ -71,7 +74,7 @@ describe('trade panel', () => {
   })
 
   it('refuses a malformed amount, a stake under the minimum, and more than the balance', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await buyUpWith('12.345')
     expect(screenText()).toContain('Please enter a correct amount (up to 2 decimals)')
     await buyUpWith('9.99')
@@ -82,30 +85,30 @@ describe('trade panel', () => {
   })
 
   it('states the profit of a whole stake to the cent', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await buyUpWith('50')
     expect(screenText()).toContain('you receive 60.00 USDT (profit 10.00)')
   })
 
   it('says so while the offer loads, when it failed (with a retry), and when none is offered', async () => {
     trade.setup = 'loading'
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(document.querySelector('.trade-panel .at-activity-indicator')).not.toBeNull()
     testUtils.unmout()
     trade.setup = 'failed'
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(screenText()).toContain('Oops, network signal lost')
     expect(screenText()).toContain('Try again')
     expect(screenText()).not.toContain('Buy up')
     testUtils.unmout()
     Object.assign(trade, { setup: 'ready', options: [] })
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     expect(screenText()).toContain('Seconds trading is not offered right now')
     expect(screenText()).not.toContain('Buy up')
   })
 
   it('states every rule of the money before the order is placed', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     testUtils.act(() => tapText('60 s'))
     await buyUpWith('33.33')
     const text = screenText()
@@ -132,7 +135,7 @@ describe('trade panel', () => {
       return setHeader.call(this, name, value)
     })
     recordToasts()
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     await buyUpWith('10')
     const failedAfter = async (attempts: number) => {
       for (let i = 0; i < 100 && keys.length < attempts; i++) await flush()
@@ -149,7 +152,7 @@ describe('trade panel', () => {
   })
 
   it('fills the largest affordable stake with Max', async () => {
-    await testUtils.mount(TradePanel, { props: { quote } })
+    await testUtils.mount(TradePanel, { props: { matchId: quote.id } })
     testUtils.act(() => tapText('Max'))
     const input = document.querySelector<HTMLInputElement>('input[name="stake"]')
     expect(input?.value).toBe('99.95')

@@ -15,6 +15,9 @@ import { OPS_TOKEN } from './certificationHelpers'
 import { BOOT_TIMEOUT, call, failure, okMessage, startServer, type TestServer } from './helpers'
 import { BTC, depth, spotParts, spotUser, trade, USDT } from './spotHttpHelpers'
 
+// each test runs several of the maker's rounds on PGlite, seconds of work on a busy two-core machine
+jest.setTimeout(30_000)
+
 let server: TestServer
 beforeAll(async () => {
   server = await startServer({ opsToken: OPS_TOKEN })

@@ -8,7 +8,8 @@ import { Chip } from '@/components/Chip'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
 import type { Direction, SecondsOption } from '@wire/microtrade'
-import type { Match } from '@wire/market'
+import { LiveQuote } from '@/components/LiveQuote'
+import { useLiveMarket } from '@/hooks/useQuotes'
 import { useT } from '@/hooks/useT'
 import { AmountInput } from '@/components/AmountInput'
 import { StateView } from '@/components/StateView'
@@ -26,7 +27,7 @@ import './TradePanel.scss'
 
 const QUICK_AMOUNTS = ['10', '50', '100', '500']
 
-export function TradePanel({ quote }: { quote: Match }) {
+export function TradePanel({ matchId }: { matchId: number }) {
   const t = useT()
   const { options, payable, setup } = useSnapshot(trade)
   const enabled = options.filter((o) => o.status === 1)
@@ -36,6 +37,8 @@ export function TradePanel({ quote }: { quote: Match }) {
   const [amount, setAmount] = useState('')
   const [error, setError] = useState('')
   const [confirming, setConfirming] = useState<Direction | null>(null)
+  // whether the symbol takes orders, not its price: the panel does not re-render at every tick
+  const open = useLiveMarket((state) => state.quotes[matchId]?.open_microtrade === 1)
 
   if (setup !== 'ready') {
     const retry = () => void loadTradeSetup().catch(() => undefined)
@@ -52,7 +55,6 @@ export function TradePanel({ quote }: { quote: Match }) {
       </View>
     )
   }
-  const open = quote.open_microtrade === 1
   const account = MODE_ACCOUNTS.seconds
   const typed = amount.trim()
   // before a usable stake is typed, an order needs at least the smallest stake
@@ -160,18 +162,22 @@ export function TradePanel({ quote }: { quote: Match }) {
       )}
       <Text className='trade-panel__risk'>{t('trade.risk')}</Text>
       {confirming ? (
-        <ConfirmOrder
-          quote={quote}
-          option={option}
-          currency={currency}
-          stake={amount.trim()}
-          direction={confirming}
-          onClose={() => setConfirming(null)}
-          onPlaced={() => {
-            setConfirming(null)
-            setAmount('')
-          }}
-        />
+        <LiveQuote matchId={matchId}>
+          {(quote) => (
+            <ConfirmOrder
+              quote={quote}
+              option={option}
+              currency={currency}
+              stake={amount.trim()}
+              direction={confirming}
+              onClose={() => setConfirming(null)}
+              onPlaced={() => {
+                setConfirming(null)
+                setAmount('')
+              }}
+            />
+          )}
+        </LiveQuote>
       ) : null}
     </View>
   )
