@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import { snapshot, subscribe, useSnapshot, type Snapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { usePageVisible } from '@/hooks/usePageVisible'
@@ -64,4 +64,39 @@ export function useLiveMarket<R>(select: (state: Snapshot<MarketState>) => R): R
 /** One symbol's live quote (re-renders only when that symbol's fields change). */
 export function useQuote(matchId: number): Match | undefined {
   return useLiveMarket((state) => state.quotes[matchId]) as Match | undefined
+}
+
+/**
+ * The ids of the listed symbols `keep` accepts (a mode's symbols). Selected as text, so the page
+ * re-renders when the list changes, not at every tick of a symbol in it.
+ */
+export function useListedIds(keep: (match: Match) => boolean): readonly number[] {
+  const key = useLiveMarket((state) =>
+    state.ids
+      .filter((id) => {
+        const match = state.quotes[id] as Match | undefined
+        return match !== undefined && keep(match)
+      })
+      .join(','),
+  )
+  return useMemo(() => (key ? key.split(',').map(Number) : []), [key])
+}
+
+/** Which symbol it is, without its price (that moves: LiveQuote); null while it is not listed. */
+export interface ListedSymbol {
+  id: number
+  currency_id: number
+  legal_id: number
+}
+
+export function useListedSymbol(matchId: number): ListedSymbol | null {
+  const key = useLiveMarket((state) => {
+    const match = state.quotes[matchId]
+    return match ? `${match.currency_id}:${match.legal_id}` : ''
+  })
+  return useMemo(() => {
+    if (!key) return null
+    const [currencyId, legalId] = key.split(':').map(Number)
+    return { id: matchId, currency_id: currencyId, legal_id: legalId }
+  }, [key, matchId])
 }

@@ -13,28 +13,27 @@ import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { useT } from '@/hooks/useT'
-import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { useListedIds, useListedSymbol, useQuotesLoaded } from '@/hooks/useQuotes'
 import { onLeverPosition } from '@/services/realtime'
 import { pageQuery } from '@/services/router'
 import { lever, loadDeal, loadPositions } from '@/stores/lever'
-import { market } from '@/stores/market'
 import { leavingMode } from '@/stores/tradeMode'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { ModeSwitch } from '@/components/ModeSwitch'
 import { openMode } from '@/components/ModeSwitch/openMode'
+import { LiveQuote } from '@/components/LiveQuote'
 import { QuoteHeader } from '@/components/QuoteHeader'
 import { SymbolPicker } from '@/components/SymbolPicker'
 import { LeverForm } from './parts/LeverForm'
 import { LeverPositions } from './parts/LeverPositions'
 import './index.scss'
 
-const leverable = (m: Match | undefined): boolean => m?.open_lever === 1
+const leverable = (m: Match): boolean => m.open_lever === 1
 
 function LeverBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
-  const { ids, quotes } = useSnapshot(market)
   const watched = useSnapshot(watchlist)
   const state = useSnapshot(lever)
   const asked = Number(pageQuery(useRouter().params).match_id)
@@ -42,12 +41,10 @@ function LeverBody() {
     Number.isInteger(asked) && asked > 0 ? asked : lastTradeMatch(),
   )
   const [picking, setPicking] = useState(false)
-  const leverIds = ids.filter((id) => leverable(quotes[id] as Match | undefined))
+  const leverIds = useListedIds(leverable)
   const matchId = defaultMatchId(leverIds, chosen) ?? 0
-  const live = useQuote(matchId)
-  const symbol = live
-    ? { id: live.id, currency_id: live.currency_id, legal_id: live.legal_id }
-    : null
+  // the page follows which symbol it is; the parts showing its price follow that (LiveQuote)
+  const symbol = useListedSymbol(matchId)
 
   /** Each part on its own: one failing leaves the others shown. */
   const reload = () =>
@@ -69,8 +66,8 @@ function LeverBody() {
   useUnload(leavingMode)
   usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
 
-  const load: DetailLoad<Match> =
-    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
+  const load: DetailLoad<number> =
+    loaded && symbol ? { kind: 'ready', value: matchId } : { kind: failed ? 'failed' : 'loading' }
   // read through the snapshot so the form renders again when the terms arrive
   const deal = state.deals[matchId] ? lever.deals[matchId] : undefined
 
@@ -78,24 +75,30 @@ function LeverBody() {
     <>
       <ModeSwitch mode='lever' onChoose={(mode) => openMode(mode, 'lever', matchId)} />
       <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
-        {(quote) => (
+        {(id) => (
           <>
-            <QuoteHeader
-              quote={quote}
-              watched={quote.id in watched.entries}
-              onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-              onSwitch={() => setPicking(true)}
-            />
-            <SimulatedNote />
-            {deal ? (
-              <LeverForm quote={quote} deal={deal} onChanged={() => void reload()} />
-            ) : state.dealState === 'failed' ? (
-              <Pressable className='lever__state' onPress={() => void reload()}>
-                {t('lever.termsFailed')}
-              </Pressable>
-            ) : (
-              <Text className='lever__state'>{t('common.loading')}</Text>
-            )}
+            <LiveQuote matchId={id}>
+              {(quote) => (
+                <>
+                  <QuoteHeader
+                    quote={quote}
+                    watched={quote.id in watched.entries}
+                    onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+                    onSwitch={() => setPicking(true)}
+                  />
+                  <SimulatedNote />
+                  {deal ? (
+                    <LeverForm quote={quote} deal={deal} onChanged={() => void reload()} />
+                  ) : state.dealState === 'failed' ? (
+                    <Pressable className='lever__state' onPress={() => void reload()}>
+                      {t('lever.termsFailed')}
+                    </Pressable>
+                  ) : (
+                    <Text className='lever__state'>{t('common.loading')}</Text>
+                  )}
+                </>
+              )}
+            </LiveQuote>
             <LeverPositions onChanged={() => void reload()} />
             <Text className='lever__note'>{t('lever.accountNote')}</Text>
             <SymbolPicker

@@ -12,10 +12,9 @@ import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { useT } from '@/hooks/useT'
-import { useQuote, useQuotesLoaded } from '@/hooks/useQuotes'
+import { useListedIds, useListedSymbol, useQuotesLoaded } from '@/hooks/useQuotes'
 import { onCoinOrder } from '@/services/realtime'
 import { pageQuery } from '@/services/router'
-import { market } from '@/stores/market'
 import {
   followBook,
   loadRules,
@@ -28,6 +27,7 @@ import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tra
 import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
 import { ModeSwitch } from '@/components/ModeSwitch'
 import { openMode } from '@/components/ModeSwitch/openMode'
+import { LiveQuote } from '@/components/LiveQuote'
 import { QuoteHeader } from '@/components/QuoteHeader'
 import { SymbolPicker } from '@/components/SymbolPicker'
 import { SpotBookView } from './parts/SpotBookView'
@@ -35,7 +35,7 @@ import { SpotForm } from './parts/SpotForm'
 import { SpotOrders } from './parts/SpotOrders'
 import './index.scss'
 
-const hasBook = (m: Match | undefined): boolean => m?.open_coin_trade === 1
+const hasBook = (m: Match): boolean => m.open_coin_trade === 1
 
 /** Orders, fills and balances, each on its own: one failing leaves the others shown. */
 function loadAccount(symbol: SpotSymbol): Promise<unknown> {
@@ -45,7 +45,6 @@ function loadAccount(symbol: SpotSymbol): Promise<unknown> {
 function SpotBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
-  const { ids, quotes } = useSnapshot(market)
   const watched = useSnapshot(watchlist)
   const asked = Number(pageQuery(useRouter().params).match_id)
   const [chosen, setChosen] = useState<number | null>(
@@ -53,12 +52,10 @@ function SpotBody() {
   )
   const [picking, setPicking] = useState(false)
   const [picked, setPicked] = useState<{ price: string; at: number } | null>(null)
-  const spotIds = ids.filter((id) => hasBook(quotes[id] as Match | undefined))
+  const spotIds = useListedIds(hasBook)
   const matchId = defaultMatchId(spotIds, chosen) ?? 0
-  const live = useQuote(matchId)
-  const symbol = live
-    ? { id: live.id, currency_id: live.currency_id, legal_id: live.legal_id }
-    : null
+  // the page follows which symbol it is; the parts showing its price follow that (LiveQuote)
+  const symbol = useListedSymbol(matchId)
 
   const reload = () => (symbol ? loadAccount(symbol) : Promise.resolve())
 
@@ -80,28 +77,34 @@ function SpotBody() {
   useUnload(leavingMode)
   usePullDownRefresh(() => void reload().finally(() => Taro.stopPullDownRefresh()))
 
-  const load: DetailLoad<Match> =
-    loaded && live ? { kind: 'ready', value: live } : { kind: failed ? 'failed' : 'loading' }
+  const load: DetailLoad<number> =
+    loaded && symbol ? { kind: 'ready', value: matchId } : { kind: failed ? 'failed' : 'loading' }
 
   return (
     <>
       <ModeSwitch mode='spot' onChoose={(mode) => openMode(mode, 'spot', matchId)} />
       <DetailState load={load} onRetry={retry} skeleton={<Skeleton shape='trade' />}>
-        {(quote) => (
+        {(id) => (
           <>
-            <QuoteHeader
-              quote={quote}
-              watched={quote.id in watched.entries}
-              onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-              onSwitch={() => setPicking(true)}
-            />
-            <SimulatedNote />
-            <SpotForm quote={quote} picked={picked} onPlaced={() => void reload()} />
-            <SpotBookView
-              quote={quote}
-              onPickPrice={(price) => setPicked({ price, at: Date.now() })}
-            />
-            <SpotOrders quote={quote} onChanged={() => void reload()} />
+            <LiveQuote matchId={id}>
+              {(quote) => (
+                <>
+                  <QuoteHeader
+                    quote={quote}
+                    watched={quote.id in watched.entries}
+                    onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
+                    onSwitch={() => setPicking(true)}
+                  />
+                  <SimulatedNote />
+                  <SpotForm quote={quote} picked={picked} onPlaced={() => void reload()} />
+                  <SpotBookView
+                    quote={quote}
+                    onPickPrice={(price) => setPicked({ price, at: Date.now() })}
+                  />
+                  <SpotOrders quote={quote} onChanged={() => void reload()} />
+                </>
+              )}
+            </LiveQuote>
             <Text className='spot__note'>{t('spot.accountNote')}</Text>
             <SymbolPicker
               open={picking}
