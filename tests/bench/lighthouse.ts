@@ -4,7 +4,8 @@
 // CLI in a child process, on the system Chromium: each run gets a fresh profile (an empty cache and
 // no service worker), with the session written into it first, so storage is not reset.
 //
-// Standalone: `npx tsx tests/bench/lighthouse.ts [runs] [staticDir]` prints the medians and runs.
+// Standalone: `npx tsx tests/bench/lighthouse.ts [runs] [staticDir]` prints the medians and runs, the
+// bare Taro page's beside them.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -33,7 +34,7 @@ export interface LighthouseScores {
 }
 
 export interface LighthousePage {
-  page: 'Home' | 'Trade'
+  page: 'Home' | 'Trade' | 'bare Taro page'
   /** the run with the median performance score */
   median: LighthouseScores
   runs: LighthouseScores[]
@@ -178,25 +179,32 @@ function medianRun(runs: LighthouseScores[]): LighthouseScores {
 
 /**
  * Home and Trade, `runs` cold runs each, alternating so a busy moment of the machine falls on
- * both; null when Lighthouse is not installed.
+ * both; with `bareOrigin`, the bare Taro page too (firstPrice.ts's), the score a Taro H5 app starts
+ * from on this machine. Null when Lighthouse is not installed.
  */
 export async function lighthousePages(
   origin: string,
   token: string,
   runs = 3,
+  bareOrigin?: string,
 ): Promise<LighthousePage[] | null> {
   const cli = lighthouseCli()
   if (!cli) return null
   const home: LighthouseScores[] = []
   const trade: LighthouseScores[] = []
+  const bare: LighthouseScores[] = []
   for (let i = 0; i < runs; i++) {
     home.push(await lighthouseOnce(cli, origin, `${origin}/`, null))
     trade.push(await lighthouseOnce(cli, origin, `${origin}/#/${TRADE}`, token))
+    if (bareOrigin) bare.push(await lighthouseOnce(cli, bareOrigin, `${bareOrigin}/`, null))
   }
-  return [
+  const pages: LighthousePage[] = [
     { page: 'Home', median: medianRun(home), runs: home },
     { page: 'Trade', median: medianRun(trade), runs: trade },
   ]
+  return bareOrigin
+    ? [...pages, { page: 'bare Taro page', median: medianRun(bare), runs: bare }]
+    : pages
 }
 
 /** DESIGN §7's four budgets for each page, the other timings of the median run reported. */
@@ -211,10 +219,20 @@ export function lighthouseMeasures(pages: LighthousePage[] | null): Measure[] {
       },
     ]
   }
-  return pages.flatMap(({ page, median: m, runs }) => {
+  return pages.flatMap(({ page, median: m, runs }): Measure[] => {
     const of = `H5 Lighthouse mobile, ${page}, median of ${runs.length}`
     const each = (pick: (r: LighthouseScores) => number | null) =>
       runs.map((r) => pick(r) ?? '-').join(' / ')
+    if (page === 'bare Taro page')
+      return [
+        {
+          name: `${of}: performance (runs ${each((r) => r.performance)}; LCP ${m.lcpMs} ms, TBT ${m.tbtMs ?? '-'} ms, script ${m.scriptMs} ms)`,
+          value: m.performance,
+          unit: '' as const,
+          budget: null,
+          note: 'no budget; what a Taro H5 page scores here before any app code',
+        },
+      ]
     return [
       {
         name: `${of}: performance (runs ${each((r) => r.performance)}; LCP ${m.lcpMs} ms)`,
@@ -257,13 +275,16 @@ export function lighthouseMeasures(pages: LighthousePage[] | null): Measure[] {
 
 async function main(): Promise<void> {
   const { registerUser, startAppServer, untilBooksQuoted } = await import('../support/appServer')
+  const { ensureBareBuild } = await import('./bare/build')
   const staticDir = process.argv[3]
   if (!staticDir) (await import('../../scripts/ensureBuild')).ensureBuild('h5')
   const server = await startAppServer({ staticDir })
+  const bareServer = await startAppServer({ staticDir: ensureBareBuild() })
   try {
-    await untilBooksQuoted(server.origin)
+    await Promise.all([untilBooksQuoted(server.origin), untilBooksQuoted(bareServer.origin)])
     const { token } = await registerUser(server.origin)
-    const pages = await lighthousePages(server.origin, token, Number(process.argv[2] ?? 3))
+    const runs = Number(process.argv[2] ?? 3)
+    const pages = await lighthousePages(server.origin, token, runs, bareServer.origin)
     if (!pages) throw new Error('lighthouse is not installed (npm install -D lighthouse)')
     for (const p of pages) {
       console.log(`${p.page} median ${JSON.stringify(p.median)}`)
@@ -271,6 +292,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await server.dispose()
+    await bareServer.dispose()
   }
 }
 

@@ -114,7 +114,7 @@ async function run(): Promise<void> {
       bareTarget(bareServer.origin),
     )
     const { token } = await registerUser(server.origin)
-    lighthouse = await lighthousePages(server.origin, token)
+    lighthouse = await lighthousePages(server.origin, token, 3, bareServer.origin)
     tradeTicks = await measureTradeTicks(browser, server.origin, token)
     firstScreen = await h5FirstScreen(browser, appTarget(server.origin))
     bareScreen = await h5FirstScreen(browser, bareTarget(bareServer.origin))

@@ -1,6 +1,7 @@
 import { Fragment, type Key, type ReactNode } from 'react'
 import { ScrollView, View } from '@tarojs/components'
 import { AtSearchBar } from 'taro-ui'
+import { useFocusField } from '@/hooks/useFocusField'
 import { useInputAttributes } from '@/hooks/useInputAttributes'
 import { useT } from '@/hooks/useT'
 
@@ -51,6 +52,7 @@ export function SearchList<T>({
   )
   // taro-ui draws the placeholder beside its input, which is left without a name
   const box = useInputAttributes({ 'aria-label': placeholder })
+  useFocusField(box, focus)
   const listClass = [sheet ? 'picker-sheet__list' : '', listClassName ?? ''].join(' ').trim()
   return (
     <>
