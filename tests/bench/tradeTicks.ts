@@ -33,7 +33,12 @@ export async function measureTradeTicks(
   token: string,
   seconds = 10,
 ): Promise<TradeTicks> {
-  const context = await browser.newContext({ viewport: { width: 375, height: 812 } })
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  })
   try {
     const page = await context.newPage()
     await page.goto(`${origin}/manifest.webmanifest`)
