@@ -8,11 +8,11 @@
 // bare Taro page's beside them.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium } from 'playwright-core'
 import { TRADE } from '../../src/routes'
+import { freePort } from '../support/appServer'
 import { CHROMIUM_ARGS, ensureChromium } from '../support/chromium'
 import type { Measure } from './loadMeasures'
 
@@ -49,17 +49,6 @@ export function lighthouseCli(): string | null {
   } catch {
     return null
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()))
-    })
-  })
 }
 
 async function untilListening(endpoint: string): Promise<void> {

@@ -25,7 +25,8 @@ export interface AppServer {
   dispose(): Promise<void>
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

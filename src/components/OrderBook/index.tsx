@@ -63,19 +63,21 @@ export interface BookSidesProps {
 /** Asks above (best at the bottom), the last price and the spread, bids below (best at the top). */
 export function BookSides({ book, precision, last, trend, onPick }: BookSidesProps) {
   const t = useT()
+  const rows = (levels: readonly BookLevel[], kind: 'bid' | 'ask') =>
+    levels.map((l) => (
+      <LevelRow
+        key={`${kind[0]}${l.price}`}
+        price={l.price}
+        amount={l.amount}
+        share={l.share}
+        kind={kind}
+        precision={precision}
+        onPick={onPick}
+      />
+    ))
   return (
     <>
-      {[...book.asks].reverse().map((l) => (
-        <LevelRow
-          key={`a${l.price}`}
-          price={l.price}
-          amount={l.amount}
-          share={l.share}
-          kind='ask'
-          precision={precision}
-          onPick={onPick}
-        />
-      ))}
+      {rows([...book.asks].reverse(), 'ask')}
       <View className='order-book__mid'>
         <Text className={`order-book__last${trend ? ` order-book__last--${trend}` : ''}`}>
           {last}
@@ -86,17 +88,7 @@ export function BookSides({ book, precision, last, trend, onPick }: BookSidesPro
           </Text>
         ) : null}
       </View>
-      {book.bids.map((l) => (
-        <LevelRow
-          key={`b${l.price}`}
-          price={l.price}
-          amount={l.amount}
-          share={l.share}
-          kind='bid'
-          precision={precision}
-          onPick={onPick}
-        />
-      ))}
+      {rows(book.bids, 'bid')}
     </>
   )
 }

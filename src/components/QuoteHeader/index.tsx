@@ -1,7 +1,9 @@
 import { View, Text } from '@tarojs/components'
 import { Pressable } from '../Pressable'
 import { livePriceStop } from '../PriceAnnouncer'
+import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
+import { toggleWatch, watchlist } from '@/stores/watchlist'
 import { useT } from '@/hooks/useT'
 import { compact, priceTrend, thousands } from '@/utils/format'
 import { ChangeText } from '@/components/ChangeText'
@@ -11,14 +13,14 @@ import './index.scss'
 
 export interface QuoteHeaderProps {
   quote: Match
-  watched: boolean
-  onToggleWatch: () => void
   onSwitch: () => void
 }
 
 /** SPEC §2 quote: name, latest, change rate, yesterday close, today open, high, low, volume. */
-export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHeaderProps) {
+export function QuoteHeader({ quote, onSwitch }: QuoteHeaderProps) {
   const t = useT()
+  // the star is the watchlist's: every page with this header shows and toggles it the same way
+  const watched = quote.id in useSnapshot(watchlist).entries
   const p = quote.price_precision
   const figures: [string, string][] = [
     [t('trade.high'), thousands(quote.high, p)],
@@ -40,7 +42,7 @@ export function QuoteHeader({ quote, watched, onToggleWatch, onSwitch }: QuoteHe
           role='checkbox'
           selected={watched}
           label={t(watched ? 'market.unwatch' : 'market.watch')}
-          onPress={onToggleWatch}
+          onPress={() => void toggleWatch(quote.id, quote.currency_id)}
         >
           <StarIcon on={watched} className='quote-header__star-icon' />
         </Pressable>

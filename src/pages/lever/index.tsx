@@ -19,7 +19,7 @@ import { pageQuery } from '@/services/router'
 import { lever, loadDeal, loadPositions } from '@/stores/lever'
 import { leavingMode } from '@/stores/tradeMode'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
-import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { loadWatchlist } from '@/stores/watchlist'
 import { ModeSwitch } from '@/components/ModeSwitch'
 import { openMode } from '@/components/ModeSwitch/openMode'
 import { LiveQuote } from '@/components/LiveQuote'
@@ -34,7 +34,6 @@ const leverable = (m: Match): boolean => m.open_lever === 1
 function LeverBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
-  const watched = useSnapshot(watchlist)
   const state = useSnapshot(lever)
   const asked = Number(pageQuery(useRouter().params).match_id)
   const [chosen, setChosen] = useState<number | null>(
@@ -80,12 +79,7 @@ function LeverBody() {
             <LiveQuote matchId={id}>
               {(quote) => (
                 <>
-                  <QuoteHeader
-                    quote={quote}
-                    watched={quote.id in watched.entries}
-                    onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-                    onSwitch={() => setPicking(true)}
-                  />
+                  <QuoteHeader quote={quote} onSwitch={() => setPicking(true)} />
                   <SimulatedNote />
                   {deal ? (
                     <LeverForm quote={quote} deal={deal} onChanged={() => void reload()} />

@@ -18,7 +18,7 @@ import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { navigate, takeTabQuery } from '@/services/router'
 import { market } from '@/stores/market'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
-import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { loadWatchlist } from '@/stores/watchlist'
 import { loadOrders, loadTradeSetup, loadWallets, trade, watchResults } from '@/stores/trade'
 import { modeOf, takeReturning, type TradeMode } from '@/stores/tradeMode'
 import { LiveQuote } from '@/components/LiveQuote'
@@ -37,7 +37,6 @@ function TradeBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
   const { ids } = useSnapshot(market)
-  const watched = useSnapshot(watchlist)
   const [chosen, setChosen] = useState<number | null>(lastTradeMatch)
   const [picking, setPicking] = useState(false)
 
@@ -89,12 +88,7 @@ function TradeBody() {
           <LiveQuote matchId={id}>
             {(quote) => (
               <>
-                <QuoteHeader
-                  quote={quote}
-                  watched={quote.id in watched.entries}
-                  onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-                  onSwitch={() => setPicking(true)}
-                />
+                <QuoteHeader quote={quote} onSwitch={() => setPicking(true)} />
                 <TimeshareChart quote={quote} />
               </>
             )}

@@ -4,7 +4,6 @@
 import { useEffect, useState } from 'react'
 import Taro, { useDidShow, usePullDownRefresh, useRouter, useUnload } from '@tarojs/taro'
 import { Text } from '@tarojs/components'
-import { useSnapshot } from 'valtio'
 import type { Match } from '@wire/market'
 import { DetailState, type DetailLoad } from '@/components/DetailState'
 import { ProductOff } from '@/components/ProductOff'
@@ -24,7 +23,7 @@ import {
 } from '@/stores/spot'
 import { leavingMode } from '@/stores/tradeMode'
 import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tradeSymbol'
-import { loadWatchlist, toggleWatch, watchlist } from '@/stores/watchlist'
+import { loadWatchlist } from '@/stores/watchlist'
 import { ModeSwitch } from '@/components/ModeSwitch'
 import { openMode } from '@/components/ModeSwitch/openMode'
 import { LiveQuote } from '@/components/LiveQuote'
@@ -45,7 +44,6 @@ function loadAccount(symbol: SpotSymbol): Promise<unknown> {
 function SpotBody() {
   const t = useT()
   const { loaded, failed, retry } = useQuotesLoaded()
-  const watched = useSnapshot(watchlist)
   const asked = Number(pageQuery(useRouter().params).match_id)
   const [chosen, setChosen] = useState<number | null>(
     Number.isInteger(asked) && asked > 0 ? asked : lastTradeMatch(),
@@ -89,12 +87,7 @@ function SpotBody() {
             <LiveQuote matchId={id}>
               {(quote) => (
                 <>
-                  <QuoteHeader
-                    quote={quote}
-                    watched={quote.id in watched.entries}
-                    onToggleWatch={() => void toggleWatch(quote.id, quote.currency_id)}
-                    onSwitch={() => setPicking(true)}
-                  />
+                  <QuoteHeader quote={quote} onSwitch={() => setPicking(true)} />
                   <SimulatedNote />
                   <SpotForm quote={quote} picked={picked} onPlaced={() => void reload()} />
                   <SpotBookView

@@ -21,7 +21,7 @@ it('labels the change as over 24 h and shows the same change as the lists', asyn
   // 60000 against yesterday's close 59400 would be +1.01 %; 24 h ago the price was 59405.94
   const quote = sampleMatch({ now_price: '60000.00', change: '+1.00', yesterday_close: '59400.00' })
   await testUtils.mount(QuoteHeader, {
-    props: { quote, watched: false, onToggleWatch: () => undefined, onSwitch: () => undefined },
+    props: { quote, onSwitch: () => undefined },
   })
   const main = document.querySelector('.quote-header__main')
   expect(main?.querySelector('.quote-header__change')?.textContent).toBe('+1.00%')

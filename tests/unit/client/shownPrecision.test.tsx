@@ -14,7 +14,7 @@ import { SpotForm } from '@/pages/spot/parts/SpotForm'
 import LoanBorrowPage from '@/pages/loan/borrow'
 import LoanMinePage from '@/pages/loan/mine'
 import { firePageLifecycle, openAt, screenText, signedOut, type, until } from './helpers'
-import { sampleMatch, sampleSpotRules, sampleUser } from '../../support/samples'
+import { SAMPLE_LEVER_DEAL, sampleMatch, sampleSpotRules, sampleUser } from '../../support/samples'
 
 const testUtils = new TestUtils()
 const text = (selector: string) => document.querySelector(selector)?.textContent ?? ''
@@ -51,21 +51,10 @@ describe('spot', () => {
 })
 
 const deal = (price_precision: number): LeverDeal => ({
-  match_id: 1,
-  symbol: 'BTC/USDT',
-  currency_id: 1,
-  legal_id: 3,
-  status: 1,
+  ...SAMPLE_LEVER_DEAL,
   multiple: [10],
   last_price: '110000',
-  user_lever: '500.00',
-  lever_share_num: '0.001',
-  spread: '0.05',
-  trade_fee: '0.1',
-  overnight: '0.05',
-  mmr: '0.004',
   price_precision,
-  simulated: true,
 })
 
 const position = (over: Partial<LeverPosition>): LeverPosition => ({
