@@ -247,7 +247,12 @@ export interface WatchAdded {
   optional_id: number
 }
 
-/** The acknowledgement of a socket `login`: ok when the token is a live session. */
+/**
+ * The acknowledgement of a socket `login`: ok when the token is a live session; `retry` when the
+ * server could not look the session up just then (its database was away) and the app should ask
+ * again shortly.
+ */
 export interface SocketLoginAck {
   ok: boolean
+  retry?: boolean
 }

@@ -24,6 +24,7 @@ import { installErrorHandlers } from './infra/http/errors'
 import { publishOpenApi } from './infra/http/openapi'
 import { recordRoutes } from './infra/http/routeList'
 import { mediaRoutes } from './infra/http/media'
+import { healthRoutes } from './infra/http/health'
 import { isStaticDir, serveStatic } from './infra/http/static'
 import type { MarketFeed } from './market/feed'
 import { SimulatedFeed } from './market/simulatedFeed'
@@ -149,10 +150,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     for (const job of features?.(ctx, settings) ?? []) jobs.add(job)
   // Under a test clock the test moves the clock and runs the jobs (ctx.jobs.runDue()).
   if (clock === systemClock) app.addHook('onListen', async () => jobs.start())
+  // Work that came due while the database was away is done as soon as it is back.
+  const stopWaking = deps.db.availability?.onChange((up) => {
+    if (up) jobs.wake()
+  })
   // Open sockets would keep the HTTP server from closing.
   app.addHook('preClose', async () => gateway?.disconnectAll())
   app.addHook('onClose', async () => {
     // Rounds in progress finish before the caller closes the database.
+    stopWaking?.()
     await jobs.stop()
     await gateway?.close()
   })
@@ -184,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   )
 
   await app.register(async (media) => mediaRoutes(media, ctx), { prefix: '/media' })
+  healthRoutes(app, deps.db)
   if (usesSandbox(deps.pay ?? {})) {
     await app.register(async (site) => sandboxSite(site, ctx), { prefix: '/sandbox-pay' })
   }

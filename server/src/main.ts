@@ -12,11 +12,18 @@ async function main(): Promise<void> {
   const env = readEnv()
   await mkdir(env.uploadDir, { recursive: true })
   if (!env.databaseUrl) await mkdir(env.pgDataDir, { recursive: true })
-  const db = await openDb(env.databaseUrl ? { url: env.databaseUrl } : { dataDir: env.pgDataDir })
+  // The app's logger exists only once the app is built; until then errors go to stderr.
+  let logError: (err: unknown) => void = (err) => console.error(err)
+  let logDatabase = (up: boolean, err?: unknown) =>
+    console.error(up ? 'database back' : 'database unreachable', err ?? '')
+  const db = await openDb(
+    env.databaseUrl
+      ? { url: env.databaseUrl, log: (up, err) => logDatabase(up, err) }
+      : { dataDir: env.pgDataDir },
+  )
   const applied = await migrate(db)
 
   // Same seed, same prices on every node and after every restart.
-  let logError: (err: unknown) => void = (err) => console.error(err)
   const feed = new SimulatedFeed({
     clock: systemClock,
     seed: env.feedSeed ?? (await installationFeedSeed(db)),
@@ -37,6 +44,10 @@ async function main(): Promise<void> {
     logger: true,
   })
   logError = (err) => app.log.error({ err }, 'market feed error')
+  logDatabase = (up, err) =>
+    up
+      ? app.log.info('database back: taking requests and running jobs again')
+      : app.log.error({ err }, 'database unreachable: answering 503 until it is back')
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied')
   app.log.info(
     env.databaseUrl

@@ -13,7 +13,10 @@ export const REQUEST_TIMEOUT = 60000
 /** SPEC §8: 999 and 998 act after this delay, so the toast is seen first. */
 export const AUTH_REDIRECT_MS = 200
 
-/** The server's "busy, try again": it did nothing with the call (DESIGN §5 "Overload"). */
+/**
+ * The server's "try again": busy (DESIGN §5 "Overload": it did nothing with the call), or its
+ * database away for a moment (issue 53). Either way a call under its Idempotency-Key may be resent.
+ */
 const BUSY_STATUS = 503
 /** How long to wait before resending a money-moving call the server was too busy to take. */
 export const BUSY_RETRY_MS = 1000
@@ -42,7 +45,7 @@ export interface RequestOptions {
 
 /**
  * A failed call: `type` is the envelope's, 'network' when no answer arrived, or 'busy' when the
- * server turned the call away under load (HTTP 503) without doing anything.
+ * server turned the call away (HTTP 503: under load, or while its database was away).
  */
 export class ApiError extends Error {
   constructor(

@@ -79,10 +79,18 @@ function remove<K, T>(map: Map<K, Set<T>>, key: K, item: T): boolean {
   return true
 }
 
+/** How long to wait before asking again when the server could not look the session up. */
+export const SIGN_IN_RETRY_MS = 3000
+
 /** Signs the connection in; once the server has put it in the user's room, tells the listeners. */
 function signIn(s: Socket, token: string): void {
   s.emit(SOCKET_EVENTS.login, token, (answer: SocketLoginAck | undefined) => {
     if (answer?.ok) joinedListeners.forEach((listener) => listener())
+    else if (answer?.retry)
+      setTimeout(() => {
+        // a reconnect signs in by itself, and a changed session by refreshRealtimeLogin
+        if (s.connected && session.token === token) signIn(s, token)
+      }, SIGN_IN_RETRY_MS)
   })
 }
 

@@ -6,7 +6,7 @@ import type { Envelope, Paged } from '@wire/envelope'
 import type { LeverBook, LeverClosed, LeverDeal, LeverPosition } from '@wire/catalogue/lever'
 import type { AppContext } from '../context'
 import type { Queryable } from '../infra/db/client'
-import { requireUser, userOf } from '../infra/http/auth'
+import { optionalUser, userOf } from '../infra/http/auth'
 import { routeOf, typed } from '../infra/http/calls'
 import { ok } from '../infra/http/envelope'
 import { pagingOf, positiveInt, text } from '../infra/http/input'
@@ -49,7 +49,7 @@ export function leverRoutes(app: FastifyInstance, ctx: AppContext): void {
         now,
       )
       // the terms are public; the balance is shown to whoever is signed in
-      const user = req.headers.authorization ? await requireUser(ctx, req).catch(() => null) : null
+      const user = await optionalUser(ctx, req)
       const available = user
         ? (
             await readParts(ctx.db, {

@@ -5,9 +5,12 @@ import { routesOf } from '../../../server/src/infra/http/routeList'
 import { BOOT_TIMEOUT, startServer, type TestServer } from './helpers'
 
 // The document that describes the calls is not one of them, nor is the sandbox payment provider's
-// own site, which this server hosts in place of a provider's (pay/sandboxSite.ts).
+// own site, which this server hosts in place of a provider's (pay/sandboxSite.ts), nor are the
+// load balancer's health checks (http/health.ts).
 const NOT_CALLS = [
   'GET /api/openapi.json',
+  'GET /health/live',
+  'GET /health/ready',
   'GET /sandbox-pay/checkout',
   'POST /sandbox-pay/checkout',
 ]

@@ -3,6 +3,7 @@ import type { SiteConfig } from '../../../types/config'
 import type { Captcha } from '../../../types/user'
 import { buildApp } from '../../../server/src/app'
 import type { Db } from '../../../server/src/infra/db/client'
+import { DbUnavailableError } from '../../../server/src/infra/db/availability'
 import {
   BOOT_TIMEOUT,
   call,
@@ -152,6 +153,44 @@ describe('errors', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('while the database is away', () => {
+  it('answers every call at once with a translated 503 and Retry-After, and says not ready', async () => {
+    const away = () => Promise.reject(new DbUnavailableError())
+    const down: Db = {
+      engine: 'pg',
+      query: away,
+      exec: away,
+      tx: away,
+      close: () => Promise.resolve(),
+      availability: { isUp: () => false, onChange: () => () => undefined },
+    }
+    const app = await buildApp({ db: down, uploadDir: tmpdir(), realtime: false })
+    try {
+      const url = await app.listen({ port: 0, host: '127.0.0.1' })
+      const res = await fetch(`${url}/api/getSiteConfig?lang=fr`)
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('2')
+      expect(await res.json()).toEqual({
+        type: 'error',
+        message:
+          'Le service est temporairement indisponible. Veuillez réessayer dans quelques secondes.',
+      })
+      const ready = await fetch(`${url}/health/ready`)
+      expect(ready.status).toBe(503)
+      expect(await ready.json()).toEqual({ status: 'unavailable', database: 'down' })
+      expect((await fetch(`${url}/health/live`)).status).toBe(200)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('says ready when it is there', async () => {
+    const ready = await fetch(`${server.url}/health/ready`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'up' })
   })
 })
 

@@ -57,9 +57,11 @@ it('is OpenAPI 3.1 with a title, a version and the two ways to authenticate', ()
 })
 
 it('documents every route the server registers, with its request and its answer', () => {
-  // the sandbox payment provider's site is not the app's API (pay/sandboxSite.ts)
+  // the sandbox payment provider's site (pay/sandboxSite.ts) and the load balancer's health checks
+  // (http/health.ts) are not the app's API
   const served = routesOf(server.app).filter(
-    (r) => r !== 'GET /api/openapi.json' && !r.includes(' /sandbox-pay/'),
+    (r) =>
+      r !== 'GET /api/openapi.json' && !r.includes(' /sandbox-pay/') && !r.includes(' /health/'),
   )
   expect(served.length).toBeGreaterThan(30)
   for (const route of served) {

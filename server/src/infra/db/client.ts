@@ -1,7 +1,8 @@
 // One Db interface over two engines: embedded PGlite (default) and a PostgreSQL server
 // (DATABASE_URL). Both hand back the same JS types (values.ts), or code that passes on PGlite
 // would break in production.
-import { openPg } from './pg'
+import type { DbAvailability } from './availability'
+import { openPg, type PgOptions } from './pg'
 import { openPglite } from './pglite'
 
 export { parseInt8 } from './values'
@@ -25,6 +26,8 @@ export interface Db extends Queryable {
   readonly engine: 'pglite' | 'pg'
   /** the PostgreSQL server's URL (engine 'pg'), for what needs its own connections */
   readonly url?: string
+  /** whether the server can be reached (engine 'pg'); an embedded database always can */
+  readonly availability?: DbAvailability
 }
 
 export interface OpenDbOptions {
@@ -34,10 +37,12 @@ export interface OpenDbOptions {
   dataDir?: string
   /** PGlite only: start from a dumped data directory (dumpPglite) instead of an empty one */
   template?: Blob
+  /** PostgreSQL only: where word of the server going away and coming back goes */
+  log?: PgOptions['log']
 }
 
 export async function openDb(options: OpenDbOptions = {}): Promise<Db> {
-  if (options.url) return openPg(options.url)
+  if (options.url) return openPg(options.url, { log: options.log })
   return openPglite({ dataDir: options.dataDir, template: options.template })
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../../context'
+import { AppError } from '../appError'
 import { requireSession, type SessionUser } from '../../identity/sessions'
 
 /** The Authorization header holds the URL-encoded token, without a scheme (WIRE.md). */
@@ -45,8 +46,25 @@ export function userOf(req: FastifyRequest): SessionUser {
   return session
 }
 
+/**
+ * The signed-in user of a call open to everyone, or undefined when there is none. Only a refused
+ * session reads as nobody: a database that cannot be reached fails the call, or a signed-in user
+ * would be answered as a visitor.
+ */
+export async function optionalUser(
+  ctx: AppContext,
+  req: FastifyRequest,
+): Promise<SessionUser | undefined> {
+  if (!req.headers.authorization) return undefined
+  try {
+    return await requireUser(ctx, req)
+  } catch (err) {
+    if (err instanceof AppError) return undefined
+    throw err
+  }
+}
+
 /** Who is asking a public call, if anyone is signed in: what is theirs reads as theirs. */
 export async function viewerOf(ctx: AppContext, req: FastifyRequest): Promise<number | undefined> {
-  if (!req.headers.authorization) return undefined
-  return (await requireUser(ctx, req).catch(() => undefined))?.user.id
+  return (await optionalUser(ctx, req))?.user.id
 }

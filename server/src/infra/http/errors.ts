@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { MessageKey, Vars } from '../i18n'
 import { MAX_UPLOAD_BYTES } from '../../upload/limits'
 import { AppError } from '../appError'
+import { isDbUnavailable } from '../db/availability'
 import { fail } from './envelope'
 import { requestLang } from './lang'
 import { answerRefusedField } from './refusedField'
@@ -42,6 +43,9 @@ function isPageRequest(req: FastifyRequest): boolean {
   )
 }
 
+/** When to try again while the database is away, in seconds: a restart takes a few. */
+export const UNAVAILABLE_RETRY_AFTER_S = 2
+
 export interface ErrorHandlerOptions {
   /** the H5 app is served at '/': unknown addresses a browser asks for lead into it */
   pages?: boolean
@@ -55,6 +59,15 @@ export function installErrorHandlers(
     const lang = requestLang(req)
     if (err instanceof AppError) {
       return reply.code(200).send(fail(lang, err.key, err.vars, err.type, err.extra))
+    }
+    if (isDbUnavailable(err)) {
+      // The client may send it again: a money-moving call goes under its Idempotency-Key, which
+      // answers with the first outcome if the call's commit went through before the connection
+      // ended, and applies it otherwise.
+      return reply
+        .code(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_S))
+        .send(fail(lang, 'db_unavailable'))
     }
     if (err.validation) return answerRefusedField(err, req, reply)
     const known = clientError(err)

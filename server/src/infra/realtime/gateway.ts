@@ -7,6 +7,7 @@ import { Server, type DefaultEventsMap } from 'socket.io'
 import { SOCKET_EVENTS, type SocketLoginAck } from '@wire/market'
 import type { Clock } from '../clock'
 import type { Db } from '../db/client'
+import { isDbUnavailable } from '../db/availability'
 import { requireSession, type SessionUser } from '../../identity/sessions'
 import { sha256 } from '../crypto/tokens'
 import type { MarketFeed } from '../../market/feed'
@@ -82,8 +83,8 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
     }
 
     on(SOCKET_EVENTS.login, async (payload, ack) => {
-      const reply = (ok: boolean) => {
-        if (typeof ack === 'function') (ack as (answer: SocketLoginAck) => void)({ ok })
+      const reply = (ok: boolean, retry?: true) => {
+        if (typeof ack === 'function') (ack as (answer: SocketLoginAck) => void)({ ok, retry })
       }
       const token = loginToken(payload)
       socket.data.logins++
@@ -98,7 +99,13 @@ export function attachGateway(server: HttpServer, deps: GatewayDeps): Gateway {
       let session: SessionUser | undefined
       try {
         session = await requireSession(deps.db, deps.clock, token)
-      } catch {
+      } catch (err) {
+        if (isDbUnavailable(err)) {
+          // not the token's fault: the attempt is not counted and the app asks again
+          socket.data.logins--
+          if (tokenHash !== previous) void socket.leave(room)
+          return reply(false, true)
+        }
         session = undefined
       }
       if (!session || !socket.rooms.has(room)) {

@@ -7,6 +7,7 @@
 // Rounds of one job never overlap on a node; several nodes run the same jobs at once, which is
 // why a round claims its rows (claim.ts) instead of trusting that it is alone.
 import type { Clock } from '../clock'
+import { isDbUnavailable } from '../db/availability'
 
 export interface Job {
   /** unique within a runner: names the job in error reports and in runDue()'s answer */
@@ -82,6 +83,20 @@ export class JobRunner {
   }
 
   /**
+   * Runs a round of every job now instead of at the end of its wait, when the runner runs by
+   * itself: for the database's return, after which the work that came due meanwhile (trades to
+   * settle, quotes to renew) should not wait out each job's retry interval.
+   */
+  wake(): void {
+    if (!this.running) return
+    for (const entry of this.entries.values()) {
+      clearTimeout(entry.timer)
+      entry.timer = undefined
+      void this.run(entry)
+    }
+  }
+
+  /**
    * Runs a round of every job whose wait has passed on the clock, all at once, as their timers
    * would have; resolves, per job that ran, to what its round came to. Failures are also
    * reported, as any round's are.
@@ -153,6 +168,9 @@ export class JobRunner {
   }
 
   private report(job: Job, err: unknown): void {
+    // The database going away is reported once, where it is found (db/availability.ts): every
+    // round fails at once until it is back, and the rounds after that run as before.
+    if (isDbUnavailable(err)) return
     try {
       if (job.onError) job.onError(err)
       else this.options.onError(err, job.name)
