@@ -2,8 +2,9 @@
 // configuration; then the entry page (or Home) opens. It begins at launch (app.ts), not once the
 // loading page has drawn, and requests that do not depend on each other go out together: when the
 // page start-up opens shows prices, its quote snapshot is fetched beside the configuration rather
-// than behind it. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
+// than behind it, and so are Home's banners, headlines and quick entries when it opens Home. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
 import { warmPage } from '@/firstScreen'
+import { callHomeEarly } from '@/pages/index/homeCalls'
 import { FIRST_SCREEN, HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'
 import { activateLanguage } from '@/locales'
 import { loadSiteConfig } from '@/stores/config'
@@ -25,12 +26,15 @@ export async function boot(): Promise<void> {
   restoreSession()
   restoreHiddenBalances()
   const next = entryTarget().path
-  // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
-  if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
+  // Asked in this order: a browser opens six connections to a server, and what start-up waits for
+  // goes first, so the page's own calls are the ones that wait for a free one.
   const loaded = Promise.all([
     activateLanguage(session.lang, { firstScreen: FIRST_SCREEN.includes(next) }),
     loadSiteConfig(),
   ])
+  // The page decides what a failure shows (it retries through ensureQuotes); start-up goes on.
+  if (findRoute(next)?.quotes) ensureQuotes().catch(() => undefined)
+  if (next === HOME) callHomeEarly()
   warmPage(next)
   await loaded
   applyLayoutLanguage(session.lang)

@@ -25,29 +25,35 @@ const site = { name: 'Family', logo: '', url: '', tx_rate: '1', version: '1' }
 
 type Answer = { status?: number; body: string }
 
+/** What start-up asks for Home besides its own calls (the quotes, banners, headlines, entries). */
+const HOME_CALLS = ['/api/currency/quotation_new', '/api/news/list', '/api/news/list', '/api/menu']
+
 /**
- * A backend that holds /getSetting back until the quotes have been asked for (or a second has
+ * A backend that holds /getSetting back until Home's calls have been asked for (or a second has
  * passed), noting in `events` the order in which things happened.
  */
 async function slowSettingsBackend() {
   const events: string[] = []
-  let quotesAsked = () => undefined as void
-  const quotesSeen = new Promise<void>((resolve) => {
-    quotesAsked = resolve
+  let homeAsked = () => undefined as void
+  const homeSeen = new Promise<void>((resolve) => {
+    homeAsked = resolve
     setTimeout(resolve, 1000)
   })
+  const waiting = [...HOME_CALLS]
   const backend = await familyBackend(async (path): Promise<Answer> => {
     events.push(`asked ${path}`)
-    if (path === '/api/currency/quotation_new') {
-      quotesAsked()
-      return ok(groups)
-    }
+    const at = waiting.indexOf(path)
+    if (at >= 0) waiting.splice(at, 1)
+    if (waiting.length === 0) homeAsked()
+    if (path === '/api/currency/quotation_new') return ok(groups)
     if (path === '/api/getSetting') {
-      await quotesSeen
+      await homeSeen
       events.push('settings answered')
       return ok({ register_open: '1' })
     }
     if (path === '/api/getSiteConfig') return ok(site)
+    if (path === '/api/news/list') return ok({ data: [], page: 1, pages: 1 })
+    if (path === '/api/menu') return ok([])
     return { status: 404, body: '{"type":"error","message":"Not found"}' }
   })
   process.env.TARO_APP_API_BASE = backend.base
@@ -64,7 +70,7 @@ beforeEach(async () => {
 afterEach(() => jest.restoreAllMocks())
 
 describe('start-up (DESIGN §4)', () => {
-  it('launches once, asking for the quotes of Home without waiting for the settings', async () => {
+  it('launches once, asking for the quotes and the content of Home without waiting for the settings', async () => {
     const backend = await slowSettingsBackend()
     try {
       // Taro's router and useLaunch both report the launch: only the first counts
@@ -82,12 +88,22 @@ describe('start-up (DESIGN §4)', () => {
       )
       expect(market.loaded).toBe(true)
       expect(market.quotes[1].now_price).toBe('65000.00')
+      // Home's banners, headlines and quick entries went out with them
+      for (const call of ['asked /api/news/list', 'asked /api/menu']) {
+        expect(backend.events.indexOf(call)).toBeGreaterThanOrEqual(0)
+        expect(backend.events.indexOf(call)).toBeLessThan(
+          backend.events.indexOf('settings answered'),
+        )
+      }
       // one launch, one start-up
       const asked = backend.events.filter((e) => e.startsWith('asked'))
       expect(asked.sort()).toEqual([
         'asked /api/currency/quotation_new',
         'asked /api/getSetting',
         'asked /api/getSiteConfig',
+        'asked /api/menu',
+        'asked /api/news/list',
+        'asked /api/news/list',
       ])
     } finally {
       await backend.close()
@@ -106,6 +122,9 @@ describe('start-up (DESIGN §4)', () => {
       session.entryPage = { path: MARKET, query: {} }
       await takeBoot()
       expect(backend.events).toContain('asked /api/currency/quotation_new')
+      // answered before this backend closes, so nothing of it reaches the next test
+      for (let i = 0; i < 100 && !market.loaded; i++) await new Promise((r) => setTimeout(r, 10))
+      expect(market.loaded).toBe(true)
     } finally {
       await backend.close()
     }

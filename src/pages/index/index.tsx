@@ -7,7 +7,7 @@ import { AtList } from 'taro-ui'
 import { ListItem } from '@/components/ListItem'
 import { Button } from '@/components/Button'
 import { useSnapshot } from 'valtio'
-import { NEWS_CATEGORY, type MenuItem, type NewsItem } from '@wire/market'
+import type { MenuItem, NewsItem } from '@wire/market'
 import { LOGIN, NEWS, NEWS_DETAIL, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
 import { SimulatedNote } from '@/components/SimulatedNote'
@@ -17,12 +17,12 @@ import { useT } from '@/hooks/useT'
 import { useTabItemTap } from '@/hooks/useTabItemTap'
 import { useQuotesLoaded } from '@/hooks/useQuotes'
 import { loadedOr, useServerText, type Loaded } from '@/hooks/useServerText'
-import { fetchMenu, fetchNews } from '@/services/api/content'
 import { fetchUserInfo } from '@/services/api/identity'
 import { navigate } from '@/services/router'
 import { loadQuotes, market } from '@/stores/market'
 import { session, setUser } from '@/stores/session'
 import { Banners } from './parts/Banners'
+import { homeBanners, homeHeadlines, homeMenu } from './homeCalls'
 import { Movers } from './parts/Movers'
 import { Notice } from './parts/Notice'
 import { QuickEntries } from './parts/QuickEntries'
@@ -34,11 +34,6 @@ const STRIP_SIZE = 3
 
 const NO_NEWS: readonly NewsItem[] = []
 const NO_ENTRIES: readonly MenuItem[] = []
-const HEADLINES = 3
-
-// Module-level, so useServerText sees the same loader on every render.
-const fetchBanners = () => fetchNews(NEWS_CATEGORY.banner).then((page) => page.data)
-const fetchHeadlines = () => fetchNews(NEWS_CATEGORY.news, 1, HEADLINES).then((page) => page.data)
 
 const openNews = (id: number) => void navigate(NEWS_DETAIL, { id })
 
@@ -53,9 +48,9 @@ function HomeBody() {
   const quotes = useQuotesLoaded()
   // Home is a tab and stays mounted while the language changes on the language page: the server's
   // words are asked for again in the new language (useServerText follows session.lang).
-  const banners = useServerText(fetchBanners)
-  const news = useServerText(fetchHeadlines)
-  const menu = useServerText(fetchMenu)
+  const banners = useServerText(homeBanners)
+  const news = useServerText(homeHeadlines)
+  const menu = useServerText(homeMenu)
 
   // a session restored from storage may not carry its user yet
   useDidShow(() => {
