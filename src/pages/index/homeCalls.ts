@@ -12,19 +12,19 @@ const loadBanners = () => fetchNews(NEWS_CATEGORY.banner).then((page) => page.da
 const loadHeadlines = () => fetchNews(NEWS_CATEGORY.news, 1, HEADLINES).then((page) => page.data)
 
 // Module-level, so useServerText sees the same loader on every render.
-export const homeBanners = () => takeEarly('home.banners', loadBanners)
-export const homeHeadlines = () => takeEarly('home.headlines', loadHeadlines)
-export const homeMenu = () => takeEarly('home.menu', fetchMenu)
+export const homeBanners = () => takeEarly('home:banners', loadBanners)
+export const homeHeadlines = () => takeEarly('home:headlines', loadHeadlines)
+export const homeMenu = () => takeEarly('home:menu', fetchMenu)
 
 export function callHomeEarly(): void {
   // The banner is the largest thing Home draws: its picture is fetched as soon as its address is
   // known, not once Home has drawn the banner.
-  callEarly('home.banners', () =>
+  callEarly('home:banners', () =>
     loadBanners().then((items) => {
       preloadImages(items.map((item) => item.thumbnail))
       return items
     }),
   )
-  callEarly('home.headlines', loadHeadlines)
-  callEarly('home.menu', fetchMenu)
+  callEarly('home:headlines', loadHeadlines)
+  callEarly('home:menu', fetchMenu)
 }

@@ -4,6 +4,7 @@
 // across nodes is jobsOnce.test.ts.
 import { ManualClock, systemClock } from '../../../server/src/infra/clock'
 import { JobRunner, type Job, type RoundOutcome } from '../../../server/src/infra/schedule/runner'
+import { DbUnavailableError } from '../../../server/src/infra/db/availability'
 
 function gate(): { opened: Promise<void>; open: () => void } {
   let open = () => {}
@@ -175,6 +176,35 @@ describe('the job runner', () => {
     const after = calls
     await new Promise((r) => setTimeout(r, 30))
     expect(calls).toBe(after)
+  })
+
+  it('does not report rounds failed by the database being away, and wake() runs every job at once', async () => {
+    const runner = runnerOn(systemClock)
+    let away = true
+    let rounds = 0
+    runner.add({
+      name: 'settle',
+      // a minute's wait: only wake() brings the next round sooner
+      intervalMs: 60_000,
+      round: async () => {
+        rounds++
+        if (away) throw new DbUnavailableError()
+      },
+    })
+    runner.start()
+    try {
+      await until(() => rounds === 1)
+      away = false
+      runner.wake()
+      await until(() => rounds === 2)
+      expect(errors).toEqual([])
+    } finally {
+      await runner.stop()
+    }
+    // a stopped runner is not woken
+    runner.wake()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(rounds).toBe(2)
   })
 
   it('stop() waits for a round under way, and starts no more', async () => {
