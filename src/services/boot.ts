@@ -2,7 +2,8 @@
 // configuration; then the entry page (or Home) opens. It begins at launch (app.ts), not once the
 // loading page has drawn, and requests that do not depend on each other go out together: when the
 // page start-up opens shows prices, its quote snapshot is fetched beside the configuration rather
-// than behind it, and so are Home's banners, headlines and quick entries when it opens Home. The realtime connection starts with the first quotes on screen (useQuotesLoaded).
+// than behind it, and so are Home's banners, headlines and quick entries when it opens Home. The
+// realtime connection starts with the first quotes on screen (useQuotesLoaded).
 import { warmPage } from '@/firstScreen'
 import { callHomeEarly } from '@/pages/index/homeCalls'
 import { FIRST_SCREEN, HOME, LOADING, findRoute, routePath, type RoutePath } from '@/routes'

@@ -80,7 +80,7 @@ function remove<K, T>(map: Map<K, Set<T>>, key: K, item: T): boolean {
 }
 
 /** How long to wait before asking again when the server could not look the session up. */
-export const SIGN_IN_RETRY_MS = 3000
+const SIGN_IN_RETRY_MS = 3000
 
 /** Signs the connection in; once the server has put it in the user's room, tells the listeners. */
 function signIn(s: Socket, token: string): void {

@@ -4,7 +4,10 @@
 // instead of letting each request wait on a dead server. A probe retries on a bounded back-off and
 // the node takes work again as soon as one succeeds, without a restart.
 
-/** A call the database could not take because it cannot be reached; nothing was written. */
+/**
+ * A call the database could not take because it cannot be reached. Its transaction did not commit,
+ * unless the connection ended after COMMIT was sent: a resend under its Idempotency-Key covers both.
+ */
 export class DbUnavailableError extends Error {
   readonly code = 'DB_UNAVAILABLE'
   constructor(readonly reason?: unknown) {
@@ -55,11 +58,6 @@ export interface DbAvailability {
   onChange(listener: (up: boolean) => void): () => void
 }
 
-export const ALWAYS_UP: DbAvailability = {
-  isUp: () => true,
-  onChange: () => () => undefined,
-}
-
 export interface AvailabilityOptions {
   /** one cheap round trip (SELECT 1) on a fresh connection */
   probe: () => Promise<void>
@@ -108,7 +106,7 @@ export class Availability implements DbAvailability {
   }
 
   /** The database was found gone: stop sending work and start probing for its return. */
-  lost(err: unknown): void {
+  private lost(err: unknown): void {
     if (!this.up || this.closed) return
     this.up = false
     this.options.log?.(false, err)
