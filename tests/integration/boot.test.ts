@@ -3,6 +3,7 @@
 // can hold an answer back to show what the client asks meanwhile.
 import type { QuoteGroup } from '@wire/market'
 import { HOME, LOADING, MARKET } from '@/routes'
+import { homeBanners, homeHeadlines, homeMenu } from '@/pages/index/homeCalls'
 import { launch, launchFromAddress, takeBoot } from '@/services/boot'
 import { config } from '@/stores/config'
 import { market } from '@/stores/market'
@@ -105,6 +106,9 @@ describe('start-up (DESIGN §4)', () => {
         'asked /api/news/list',
         'asked /api/news/list',
       ])
+      // Home takes those answers rather than asking again
+      await Promise.all([homeBanners(), homeHeadlines(), homeMenu()])
+      expect(backend.events.filter((e) => e.startsWith('asked'))).toHaveLength(6)
     } finally {
       await backend.close()
     }

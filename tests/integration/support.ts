@@ -163,7 +163,12 @@ export async function familyBackend(
   return {
     base: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise((r) => server.close(() => r())),
+    // a call still being answered would keep the server open for its keep-alive time (5 s)
+    close: () =>
+      new Promise((r) => {
+        server.close(() => r())
+        server.closeAllConnections()
+      }),
   }
 }
 
