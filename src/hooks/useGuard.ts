@@ -1,6 +1,6 @@
 // The one guard (SPEC §2): nothing shows before start-up has run; a page that needs a session
 // shows nothing without a token, says "please log in" and opens login after 1200 ms.
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useSnapshot } from 'valtio'
 import { LOADING, isPublic } from '@/routes'
 import { t } from '@/locales'
@@ -29,7 +29,10 @@ function requireLogin(): void {
 /** True when the page at `path` may render. */
 export function useGuard(path: string): boolean {
   const snap = useSnapshot(session)
-  const needsStart = !snap.initialised && path !== LOADING
+  // A page opened before start-up is replaced by the loading page, which opens it again: this
+  // instance never shows, even if start-up ends before it is gone (its calls would go out twice).
+  const [replaced] = useState(() => !session.initialised && path !== LOADING)
+  const needsStart = replaced || (!snap.initialised && path !== LOADING)
   const needsLogin = !needsStart && !isPublic(path) && !snap.token
   useEffect(() => {
     if (needsStart) void relaunch(LOADING)

@@ -68,7 +68,7 @@ test.each(['en', 'ar'])('Home, Market, Trade and the k-line pages in %s', async 
   const trade = await open('pages/quoteDetail/quoteDetail?match_id=1')
   const { page } = trade
   await visible(page, '.order-book__level')
-  await visible(page, '.timeshare canvas')
+  await visible(page, '.timeshare .line-plot path')
   const tops = await sectionTops(page)
   expect(tops.every((top) => top !== null)).toBe(true)
   expect([...tops].sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(tops)

@@ -1,2 +1,2 @@
-// Mini-programs and the native app draw the line at once (H5 defers it: Plot.h5.tsx).
+// Mini-programs and the native app draw the line with ECharts (H5 draws it as SVG: Plot.h5.tsx).
 export { LinePlot as Plot } from './LinePlot'

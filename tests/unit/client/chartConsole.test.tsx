@@ -1,5 +1,6 @@
 // The charts on H5 (issue 25 item 8): taro-react-echarts falls into its WeChat canvas path when it
 // finds no element to draw into, and that path logs a WeChat-only error on every cold load.
+import { useState } from 'react'
 import TestUtils from '@tarojs/test-utils-react'
 import type { Candle, Match } from '@wire/market'
 import * as marketApi from '@/services/api/market'
@@ -23,17 +24,6 @@ const WECHAT_ONLY = /基础库/
 async function settle() {
   // the library starts drawing three timer turns after mounting
   for (let i = 0; i < 5; i++) await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
-}
-
-/** The time-share chart's host element, once the chart (loaded after the first paint) mounts. */
-async function untilChartHost(matchId: number): Promise<Element> {
-  const host = () => document.querySelector(`#timeshare-${matchId}`)
-  for (let i = 0; i < 50 && !host(); i++) {
-    await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
-  }
-  const found = host()
-  if (!found) throw new Error('the time-share chart never mounted')
-  return found
 }
 
 let errors: jest.SpyInstance
@@ -66,36 +56,34 @@ it('the k-line chart unmounted before it drew logs no WeChat-only error', async 
   expect(wechatErrors()).toEqual([])
 })
 
-it('the time-share chart unmounted before it drew logs no WeChat-only error', async () => {
-  const quote: Match = sampleMatch()
-  await testUtils.mount(TimeshareChart, { props: { quote } })
-  // the candles arrive and the chart mounts (after the first paint); the page is left before it drew
-  await untilChartHost(quote.id)
-  expect(document.querySelector('.timeshare__plot')?.children.length).toBe(1)
-  testUtils.unmout()
-  await settle()
+it('on H5 draws the time-share line itself, with no chart library, and follows the live price', async () => {
+  const quote: Match = sampleMatch({ now_price: '129.50', change: '1.20', price_precision: 2 })
+  let tick: (price: string) => void = () => undefined
+  function Live() {
+    const [price, setPrice] = useState(quote.now_price)
+    tick = setPrice
+    return <TimeshareChart quote={{ ...quote, now_price: price }} />
+  }
+  await testUtils.mount(Live)
+  for (let i = 0; i < 50 && !document.querySelector('.line-plot'); i++) {
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 10)))
+  }
+  const plot = document.querySelector('.timeshare__plot .line-plot')
+  expect(plot?.querySelectorAll('path')).toHaveLength(2)
+  expect(plot?.querySelector('canvas')).toBeNull()
+  expect(document.querySelector('.line-plot__last')?.textContent).toBe('129.50')
+  // closes 100.50-129.50: round price steps with their labels on the right
+  const prices = [...document.querySelectorAll('.line-plot__price')].map((el) => el.textContent)
+  expect(prices).toEqual(['100', '110', '120', '130'])
+  // a tick moves the tag (redrawn at most four times a second)
+  await testUtils.act(() => tick('129.72'))
+  for (
+    let i = 0;
+    i < 50 && document.querySelector('.line-plot__last')?.textContent !== '129.72';
+    i++
+  ) {
+    await testUtils.act(() => new Promise((r) => setTimeout(r, 20)))
+  }
+  expect(document.querySelector('.line-plot__last')?.textContent).toBe('129.72')
   expect(wechatErrors()).toEqual([])
-})
-
-it('on H5 draws the time-share chart after the first paint, into a box already there', async () => {
-  const quote: Match = sampleMatch()
-  // the chart's frame is held until the test lets it come, whatever the machine's speed; the test
-  // renderer's own frames run as they come
-  const held: FrameRequestCallback[] = []
-  const real = window.requestAnimationFrame.bind(window)
-  const frames = jest
-    .spyOn(window, 'requestAnimationFrame')
-    .mockImplementation((callback) =>
-      new Error().stack?.includes('TimeshareChart') ? held.push(callback) : real(callback),
-    )
-  await testUtils.mount(TimeshareChart, { props: { quote } })
-  for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
-  // the candles are in; the page has yet to paint: the plot's box is there, the chart is not
-  expect(held.length).toBeGreaterThan(0)
-  expect(document.querySelector('.timeshare__plot')).not.toBeNull()
-  expect(document.querySelector(`#timeshare-${quote.id}`)).toBeNull()
-  // the frame and the task after it: the chart's library loads and the chart mounts
-  frames.mockRestore()
-  testUtils.act(() => held.forEach((callback) => callback(performance.now())))
-  await untilChartHost(quote.id)
 })

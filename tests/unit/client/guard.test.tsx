@@ -2,6 +2,7 @@
 // so they are observed, not replaced.
 import Taro from '@tarojs/taro'
 import TestUtils from '@tarojs/test-utils-react'
+import { act } from 'react'
 import { session } from '@/stores/session'
 import { activateLanguage } from '@/locales'
 import RechargePage from '@/pages/user/recharge'
@@ -74,6 +75,23 @@ describe('guard', () => {
     await testUtils.mount(RechargePage)
     expect(relaunches).toEqual(['/pages/common/loading'])
     expect(document.body.textContent).not.toContain('not available yet')
+  })
+
+  it('keeps a page opened before start-up empty when start-up ends before the page is replaced', async () => {
+    session.initialised = false
+    session.token = 'abc'
+    const requests = recordRequests()
+    openAt('pages/user/recharge')
+    await testUtils.mount(RechargePage)
+    // start-up ends while the loading page is on its way: the loading page opens this page again
+    await act(async () => {
+      session.initialised = true
+      await Promise.resolve()
+    })
+    jest.advanceTimersByTime(2000)
+    expect(relaunches).toEqual(['/pages/common/loading'])
+    expect(requests).toEqual([])
+    expect(document.body.textContent).not.toContain('Deposit method')
   })
 
   it.each([
