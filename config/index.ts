@@ -4,6 +4,8 @@ import TsconfigPathsPlugin from 'tsconfig-paths-webpack-plugin'
 import devConfig from './dev'
 import { rnSassImporter } from './rnSassImporter'
 import prodConfig from './prod'
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { StartFiles } = require('./startFiles') as { StartFiles: new () => object }
 
 const platform = process.env.TARO_ENV ?? 'h5'
 // `npm run bench` builds a bare one-page Taro app (tests/bench/bare) with these same options, to
@@ -133,6 +135,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
+        chain.plugin('start-files').use(StartFiles)
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy of
         // the shared code (the Screen frame, services, component bindings). Share it instead.
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 10000 } })

@@ -104,10 +104,12 @@ export async function activateLanguage(
   { firstScreen = false }: { firstScreen?: boolean } = {},
 ): Promise<void> {
   requested = lang
-  const dates = setDateLocale(lang)
-  await ensurePart(lang, 'first')
-  if (!firstScreen) await ensurePart(lang, 'rest')
-  await dates
+  // the parts hold different groups: asked together, a page that needs both waits one round trip
+  await Promise.all([
+    ensurePart(lang, 'first'),
+    firstScreen ? undefined : ensurePart(lang, 'rest'),
+    setDateLocale(lang),
+  ])
   if (requested !== lang) return
   await i18n.changeLanguage(LOCALE_TAGS[lang])
   setNumberLocale(lang)

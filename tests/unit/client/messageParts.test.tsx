@@ -13,11 +13,14 @@ import { openAt, signedOut } from './helpers'
 
 // The network's edge: the rest of a language can be mockHeld back, as on a slow connection.
 let mockHeld: Promise<void> = Promise.resolve()
+let mockFirstHeld: Promise<void> = Promise.resolve()
+const mockAsked: string[] = []
 jest.mock('@/locales/load', () => {
   const real = jest.requireActual<typeof Load>('@/locales/load')
   return {
     loadMessages: async (...args: Parameters<typeof real.loadMessages>) => {
-      if (args[1] === 'rest') await mockHeld
+      mockAsked.push(args.join('.'))
+      await (args[1] === 'rest' ? mockHeld : mockFirstHeld)
       return real.loadMessages(...args)
     },
   }
@@ -120,8 +123,16 @@ describe('messages in two parts', () => {
     expect(t('withdraw.coin')).not.toBe('withdraw.coin')
   })
 
-  it('loads a language switched to in full', async () => {
-    await activateLanguage('fr')
+  it('loads a language switched to in full, asking for both parts at once', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    mockHeld = held
+    mockFirstHeld = held
+    const switching = activateLanguage('fr')
+    await Promise.resolve()
+    expect(mockAsked.filter((asked) => asked.startsWith('fr.'))).toEqual(['fr.first', 'fr.rest'])
+    release()
+    await switching
     expect(translation).toMatchObject({ active: 'fr', complete: true })
   })
 })
