@@ -3,6 +3,7 @@
 // means is http.ts's to read; this only carries it.
 import Taro from '@tarojs/taro'
 import { parseBody } from './answerBody'
+import { takeStartAnswer } from './startAnswers'
 
 /** What came back: the HTTP status and the body, parsed when it is JSON. */
 export interface Answer {
@@ -31,6 +32,8 @@ export interface FileCall {
 
 /** Rejects when no answer arrived (no network, a time-out). */
 export async function send(call: Call): Promise<Answer> {
+  const early = await takeStartAnswer(call)?.catch(() => undefined)
+  if (early) return early
   const res = await Taro.request({ ...call, dataType: 'json' })
   return { status: res.statusCode, body: res.data }
 }

@@ -8,6 +8,9 @@ import { launch, launchFromAddress, takeBoot } from '@/services/boot'
 import { config } from '@/stores/config'
 import { market } from '@/stores/market'
 import { session } from '@/stores/session'
+import { CALLS } from '@/services/api/calls'
+import { START_CALLS, startCallKey } from '@/startFiles/calls'
+import type { StartAnswer } from '@/startFiles/hint'
 import { sampleMatch } from '../support/samples'
 import { familyBackend, observePlatform, resetClient } from './support'
 
@@ -152,6 +155,44 @@ describe('start-up (DESIGN §4)', () => {
       await takeBoot()
       expect(settingsCalls).toBe(2)
     } finally {
+      await backend.close()
+    }
+  })
+
+  it("takes the answers index.html's hint asked for at Home's start, once each", async () => {
+    const backend = await slowSettingsBackend()
+    const early = (message: unknown): Promise<StartAnswer> =>
+      Promise.resolve({ status: 200, body: JSON.stringify({ type: 'ok', message }) })
+    const earlyMessages: Record<string, unknown> = {
+      siteConfig: { ...site, name: 'Asked by index.html' },
+      settings: { register_open: '0' },
+      quoteGroups: groups,
+      newsList: { data: [], page: 1, pages: 1 },
+      menu: [],
+    }
+    // as the hint keeps them (startFiles/hint.ts), for the calls it makes for Home
+    window.__startAnswers = {}
+    for (const call of [...START_CALLS.boot, ...START_CALLS.quotes, ...START_CALLS.home]) {
+      const { method, path } = CALLS[call.name as keyof typeof CALLS]
+      const key = startCallKey(method, `${backend.base}/api${path}`, { ...call.fields, lang: 'en' })
+      window.__startAnswers[key] = early(earlyMessages[call.name])
+    }
+    try {
+      session.entryPage = { path: HOME, query: {} }
+      await takeBoot()
+      await Promise.all([homeBanners(), homeHeadlines(), homeMenu()])
+      expect(config.name).toBe('Asked by index.html')
+      expect(market.loaded).toBe(true)
+      // the app asked exactly what the hint did: nothing of it went to the network
+      expect(backend.events).toEqual([])
+      expect(Object.keys(window.__startAnswers)).toEqual([])
+      // a second start asks the server
+      await takeBoot()
+      await Promise.all([homeBanners(), homeHeadlines(), homeMenu()])
+      expect(config.name).toBe('Family')
+      expect(backend.events).toContain('asked /api/getSiteConfig')
+    } finally {
+      delete window.__startAnswers
       await backend.close()
     }
   })
