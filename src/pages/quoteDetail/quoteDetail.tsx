@@ -21,6 +21,7 @@ import { defaultMatchId, lastTradeMatch, rememberTradeMatch } from '@/stores/tra
 import { loadWatchlist } from '@/stores/watchlist'
 import { loadOrders, loadTradeSetup, loadWallets, trade, watchResults } from '@/stores/trade'
 import { modeOf, takeReturning, type TradeMode } from '@/stores/tradeMode'
+import { Later } from '@/components/Later'
 import { LiveQuote } from '@/components/LiveQuote'
 import { QuoteHeader } from '@/components/QuoteHeader'
 import { OrderBook } from '@/components/OrderBook'
@@ -114,10 +115,17 @@ function TradeBody() {
             </Button>
           </View>
           <SimulatedNote />
-          {secondsOff ? <ProductOff product='seconds' /> : <TradePanel matchId={id} />}
-          <Orders />
-          <LiveQuote matchId={id}>{(quote) => <OrderBook quote={quote} />}</LiveQuote>
-          <About currencyId={currencyId ?? 0} />
+          {/* the price and its chart paint first; then the order panel, then what is below it */}
+          <Later>
+            {secondsOff ? <ProductOff product='seconds' /> : <TradePanel matchId={id} />}
+          </Later>
+          <Later after={2}>
+            <Orders />
+          </Later>
+          <Later after={3}>
+            <LiveQuote matchId={id}>{(quote) => <OrderBook quote={quote} />}</LiveQuote>
+            <About currencyId={currencyId ?? 0} />
+          </Later>
           <SymbolPicker
             open={picking}
             onClose={() => setPicking(false)}

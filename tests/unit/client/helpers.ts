@@ -114,3 +114,12 @@ export async function until(done: () => boolean): Promise<void> {
     await acting.act(() => new Promise((resolve) => setTimeout(resolve, 10)))
   }
 }
+
+/** H5 draws a page's lower parts some tasks after its first paint (components/Later): lets them come. */
+export async function laterParts(): Promise<void> {
+  for (let i = 0; i < 6; i++) {
+    await acting.act(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))),
+    )
+  }
+}

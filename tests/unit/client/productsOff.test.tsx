@@ -16,7 +16,7 @@ import TradePage from '@/pages/quoteDetail/quoteDetail'
 import EarnPage from '@/pages/earn/index'
 import { QuickEntries } from '@/pages/index/parts/QuickEntries'
 import { sampleMatch, sampleSecondsOption, sampleUser } from '../../support/samples'
-import { firePageLifecycle, openAt, screenText, until } from './helpers'
+import { firePageLifecycle, openAt, screenText, until, laterParts } from './helpers'
 
 const testUtils = new TestUtils()
 
@@ -48,6 +48,7 @@ describe('the Trade tab', () => {
   it('says why in place of the order form, keeps the orders, and drops the modes that are off', async () => {
     signedInOff(['seconds', 'GB'], ['lever', 'GB'])
     await testUtils.mount(TradePage, {})
+    await laterParts()
     expect(screenText()).toContain(
       'Timed up/down trading is not available in your country or region (GB).',
     )
@@ -66,6 +67,7 @@ describe('the Trade tab', () => {
   it('shows the order form where nothing is off', async () => {
     signedInOff()
     await testUtils.mount(TradePage, {})
+    await laterParts()
     expect(document.querySelector('.product-off')).toBeNull()
     expect(document.querySelector('[data-section="order"]')).not.toBeNull()
   })
@@ -78,6 +80,7 @@ describe('the Trade tab', () => {
     trade.options = [sampleSecondsOption()]
     const profile = signedInOff()
     await testUtils.mount(TradePage, {})
+    await laterParts()
     await until(() => profile.mock.calls.length > 0)
     expect(orderForm()).not.toBeNull()
 
@@ -98,6 +101,7 @@ describe('the Trade tab', () => {
     })
     const profile = signedInOff()
     await testUtils.mount(TradePage, {})
+    await laterParts()
     await until(() => listeners.length > 0)
     expect(orderForm()).not.toBeNull()
 

@@ -10,7 +10,7 @@ import TradePage from '@/pages/quoteDetail/quoteDetail'
 import { sampleMatch, sampleSecondsOption, sampleUser } from '../../support/samples'
 import * as router from '@/services/router'
 import { chooseMode, leavingMode, modeOf } from '@/stores/tradeMode'
-import { firePageLifecycle, openAt, tapText, type } from './helpers'
+import { firePageLifecycle, openAt, tapText, type, laterParts } from './helpers'
 
 const testUtils = new TestUtils()
 
@@ -34,6 +34,7 @@ afterEach(() => testUtils.unmout())
 
 it('shows the quote, chart, order panel, orders and book, in that order', async () => {
   await testUtils.mount(TradePage, {})
+  await laterParts()
   const sections = [...document.querySelectorAll<HTMLElement>('[data-section]')].map(
     (e) => e.dataset.section,
   )
@@ -47,6 +48,7 @@ it('moves the price with a tick and leaves the order being typed as it is', asyn
     payable: [{ id: 3, name: 'USDT', balance: '100.00' }],
   })
   await testUtils.mount(TradePage, {})
+  await laterParts()
   testUtils.act(() => type('stake', '25'))
   await testUtils.act(async () => {
     receiveTick({
@@ -85,6 +87,7 @@ describe('the mode, remembered per user', () => {
   it('opens Spot from the switch, and again when the tab shows, but not on the way back', async () => {
     const opened = jest.spyOn(router, 'navigate').mockResolvedValue(undefined)
     await testUtils.mount(TradePage, {})
+    await laterParts()
     firePageLifecycle('componentDidShow')
     expect(opened).not.toHaveBeenCalled()
 
