@@ -13,10 +13,10 @@ import { startHint, type HintCall, type StartHint } from '@/startFiles/hint'
 const OUT = path.resolve(__dirname, '..', 'dist', 'h5')
 
 const hintCalls = (calls: readonly StartCall[]): HintCall[] =>
-  calls.map(({ name, fields }) => {
+  calls.map(({ name, fields, picture }) => {
     const call = CALLS[name as keyof typeof CALLS]
     if (!call) throw new Error(`start call ${name} is not in the house's calls`)
-    return { method: call.method, path: call.path, fields }
+    return { method: call.method, path: call.path, fields, ...(picture ? { picture } : {}) }
   })
 
 /** What the hint is told, from the build's files and the app's own tables. */

@@ -9,6 +9,9 @@ import { NEWS_CATEGORY } from '@wire/market'
 export interface StartCall {
   name: CallName
   fields: Readonly<Record<string, string | number>>
+  /** the field of the answer's first item (a page: `{ data: [...] }`) naming a picture the page
+   *  opens with: fetched as soon as the answer is in */
+  picture?: string
 }
 
 export const HOME_BANNERS = { c_id: NEWS_CATEGORY.banner, page: 1, limit: 10 } as const
@@ -25,7 +28,8 @@ export const START_CALLS = {
   quotes: [{ name: 'quoteGroups', fields: {} }],
   /** when it is Home */
   home: [
-    { name: 'newsList', fields: HOME_BANNERS },
+    // the first banner is the largest thing Home draws
+    { name: 'newsList', fields: HOME_BANNERS, picture: 'thumbnail' },
     { name: 'newsList', fields: HOME_HEADLINES },
     { name: 'menu', fields: {} },
   ],

@@ -12,6 +12,8 @@ export interface HintCall {
   method: 'GET' | 'POST'
   path: string
   fields: Readonly<Record<string, string | number>>
+  /** calls.ts StartCall.picture */
+  picture?: string
 }
 
 /** An answer as the hint keeps it: the status and the body's text. */
@@ -88,6 +90,26 @@ export function startHint(hint: StartHint, key: typeof startCallKey): void {
       // a failure is the app's to meet: it asks again itself
       answer.catch(() => undefined)
       answers[key(call.method, url, fields)] = answer
+      const picture = call.picture
+      if (picture) {
+        void answer.then(
+          ({ body }) => {
+            try {
+              const page = JSON.parse(body) as { message?: { data?: Record<string, unknown>[] } }
+              const src = page.message?.data?.[0]?.[picture]
+              if (typeof src !== 'string' || !src) return
+              const link = document.createElement('link')
+              link.rel = 'preload'
+              link.as = 'image'
+              link.href = src
+              document.head.appendChild(link)
+            } catch {
+              // not the page expected: the app draws what it gets
+            }
+          },
+          () => undefined,
+        )
+      }
     }
     window.__startAnswers = answers
 

@@ -18,6 +18,8 @@ const hint = startHintOf({
   },
 })
 
+const BANNERS = [{ thumbnail: '/media/banners/1.svg' }, { thumbnail: '/media/banners/2.svg' }]
+
 interface Opened {
   /** what it asked the browser to fetch early, `as href` */
   preloads: string[]
@@ -46,7 +48,11 @@ function open(hash: string, stored: Record<string, unknown> | (() => never)): Op
     init: { method: string; headers: Record<string, string>; body?: string },
   ) => {
     calls.push({ url, ...init })
-    return Promise.resolve({ status: 200, text: () => Promise.resolve(`{"asked":"${url}"}`) })
+    const banners = init.body?.startsWith('c_id=5&')
+    const body = banners
+      ? JSON.stringify({ type: 'ok', message: { data: BANNERS } })
+      : `{"asked":"${url}"}`
+    return Promise.resolve({ status: 200, text: () => Promise.resolve(body) })
   }
   const run = new Function(
     'localStorage',
@@ -57,8 +63,14 @@ function open(hash: string, stored: Record<string, unknown> | (() => never)): Op
     startHintScript(hint),
   )
   run(storage, { hash }, document, fetch, window)
-  for (const link of links) expect(link.rel).toBe('preload')
-  return { preloads: links.map((l) => `${l.as} ${l.href}`), calls, answers: window.__startAnswers }
+  return {
+    get preloads() {
+      for (const link of links) expect(link.rel).toBe('preload')
+      return links.map((l) => `${l.as} ${l.href}`)
+    },
+    calls,
+    answers: window.__startAnswers,
+  }
 }
 
 describe('the start hint', () => {
@@ -88,10 +100,14 @@ describe('the start hint', () => {
     })
   })
 
-  it("asks for Home's content from the loading page, signed out, in the default language", () => {
+  it("asks for Home's content from the loading page, signed out, in the default language", async () => {
     for (const hash of ['', '#/', `#/pages/common/loading`, `#/${HOME}`]) {
       const opened = open(hash, {})
       expect(opened.preloads).toEqual(['script /js/lang-en.1.js'])
+      // and the first banner's picture once the banners are in: the largest thing Home draws
+      await Promise.all(Object.values(opened.answers ?? {}))
+      await new Promise((resolve) => setTimeout(resolve))
+      expect(opened.preloads).toEqual(['script /js/lang-en.1.js', 'image /media/banners/1.svg'])
       expect(opened.calls.map((c) => `${c.method} ${c.url} ${c.body ?? ''}`.trim())).toEqual([
         'GET /api/getSiteConfig?lang=en',
         'GET /api/getSetting?lang=en',
