@@ -10,6 +10,7 @@ import { useSnapshot } from 'valtio'
 import type { MenuItem, NewsItem } from '@wire/market'
 import { LOGIN, NEWS, NEWS_DETAIL, REGISTER } from '@/routes'
 import { Screen } from '@/components/Screen'
+import { Later } from '@/components/Later'
 import { SimulatedNote } from '@/components/SimulatedNote'
 import { Skeleton } from '@/components/Skeleton'
 import { StateView } from '@/components/StateView'
@@ -95,7 +96,10 @@ function HomeBody() {
       {quotes.loaded ? (
         <>
           <QuoteStrip matchIds={ids.slice(0, STRIP_SIZE)} />
-          <Movers />
+          {/* H5: the movers and what follows draw after the first screen has painted */}
+          <Later>
+            <Movers />
+          </Later>
         </>
       ) : quotes.failed ? (
         <StateView kind='failed' onRetry={quotes.retry} />
@@ -103,29 +107,31 @@ function HomeBody() {
         <Skeleton shape='rows' rows={STRIP_SIZE + 3} />
       )}
       {/* below the quotes, with the news: a notice arriving late moves nothing the user sees */}
-      <Notice />
-      {headlines.length > 0 ? (
-        <View className='home__news'>
-          <View className='home__section-head'>
-            <Text className='home__section'>{t('home.news')}</Text>
-            <Pressable className='home__more' role='link' onPress={() => void navigate(NEWS)}>
-              {t('home.moreNews')}
-            </Pressable>
+      <Later after={2}>
+        <Notice />
+        {headlines.length > 0 ? (
+          <View className='home__news'>
+            <View className='home__section-head'>
+              <Text className='home__section'>{t('home.news')}</Text>
+              <Pressable className='home__more' role='link' onPress={() => void navigate(NEWS)}>
+                {t('home.moreNews')}
+              </Pressable>
+            </View>
+            <AtList className='home__news-list' hasBorder={false}>
+              {headlines.map((item) => (
+                <ListItem
+                  key={item.id}
+                  className='home__news-item'
+                  title={item.title}
+                  note={item.summary}
+                  role='link'
+                  onPress={() => openNews(item.id)}
+                />
+              ))}
+            </AtList>
           </View>
-          <AtList className='home__news-list' hasBorder={false}>
-            {headlines.map((item) => (
-              <ListItem
-                key={item.id}
-                className='home__news-item'
-                title={item.title}
-                note={item.summary}
-                role='link'
-                onPress={() => openNews(item.id)}
-              />
-            ))}
-          </AtList>
-        </View>
-      ) : null}
+        ) : null}
+      </Later>
     </>
   )
 }
