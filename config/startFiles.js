@@ -1,7 +1,8 @@
-// Webpack plugin (H5): writes start-files.json, what each page and each language's first part need
-// fetched, as paths: the chunks a page's route loads (its scripts and styles) and a language part's
-// chunk. index.html starts fetching those of the page it opens on and of the stored language as
-// soon as it is parsed (scripts/start-files.ts), not once the app's script has run and asked.
+// Webpack plugin (H5): writes start-files.json, what each page and each part of a language's
+// messages need fetched, as paths: the chunks a page's route loads (its scripts and styles) and a
+// part's chunk. index.html's start hint fetches those of the page it opens on and of the stored
+// language as soon as it is parsed (scripts/start-files.ts), not once the app's script has run.
+
 // the route table's imports (app.config.ts): `./pages/quoteDetail/quoteDetail`
 const PAGE = /^\.\/(pages\/[\w/-]+)$/
 

@@ -1,7 +1,7 @@
 // H5, inline in index.html (scripts/start-files.ts writes it there with this build's files). As soon
 // as the document is parsed, it asks for what the page the app opens on will need:
-// - the page's chunks and the stored language's messages;
-// - start-up's calls for that page (calls.ts).
+// - start-up's calls for that page (calls.ts), and a picture an answer names for the first screen;
+// - the stored language's messages and the page's chunks.
 // Without it the browser learns of all of that only once the app's script has arrived and run, and
 // then waits a round trip for each. The answers wait in `window.__startAnswers` for the app's
 // transport, which takes each once (services/startAnswers.h5.ts). Self-contained: it is serialised
