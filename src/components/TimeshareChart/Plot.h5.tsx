@@ -10,6 +10,7 @@ import { labelWidth } from '@/components/KlineChart/option'
 import { PRICE_COLORS, priceTrend } from '@/utils/format'
 import { BOX, lineGeometry } from './lineGeometry'
 import type { LinePlotProps } from './LinePlot'
+import './Plot.h5.scss'
 
 /** At most 4 redraws a second, as the k-line. */
 const REDRAW_MS = 250
