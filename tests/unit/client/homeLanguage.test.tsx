@@ -11,7 +11,7 @@ import { apiBase } from '@/services/http'
 import { switchLanguage } from '@/services/language'
 import { config, loadSiteConfig } from '@/stores/config'
 import HomePage from '@/pages/index/index'
-import { openAt, signedOut } from './helpers'
+import { laterParts, openAt, signedOut } from './helpers'
 
 const testUtils = new TestUtils()
 // a few turns of the microtask queue and one of the event loop: the answer, the page's then,
@@ -19,6 +19,7 @@ const testUtils = new TestUtils()
 const flush = async () => {
   for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
   await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  await laterParts() // Home draws its news and notice a few tasks after its first paint
 }
 
 type Worded = 'en' | 'de' | 'ja'

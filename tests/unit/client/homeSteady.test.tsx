@@ -8,12 +8,13 @@ import { activateLanguage } from '@/locales'
 import { apiBase } from '@/services/http'
 import HomePage from '@/pages/index/index'
 import { ENTRY_ROWS_KEY } from '@/pages/index/parts/QuickEntries'
-import { openAt, signedOut } from './helpers'
+import { laterParts, openAt, signedOut } from './helpers'
 
 const testUtils = new TestUtils()
 const flush = async () => {
   for (let i = 0; i < 5; i++) await testUtils.act(() => Promise.resolve())
   await testUtils.act(() => new Promise((resolve) => setTimeout(resolve, 0)))
+  await laterParts() // Home draws its news and notice a few tasks after its first paint
 }
 
 const entry = (id: number): MenuItem => ({
