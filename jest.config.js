@@ -41,11 +41,16 @@ const taro = (name, extra) => {
       '\\.(png|jpg|svg)$': '<rootDir>/tests/setup/asset.js',
       // a part of a language's messages (config/localePart.js cuts it in the build)
       '^\\./(\\w+)\\.json\\?part=\\w+$': '<rootDir>/src/locales/$1.json',
+      // Taro's components as H5 draws them: React elements (decision 95), taro-ui's style text
+      // converted for them as the build does for taro-ui alone
+      '^@tarojs/components$': '<rootDir>/src/components/taroUiHost/index.h5.ts',
       ...aliases,
     },
     ...extra,
   })
   delete config.bail
+  // the preset's own mapping (the custom elements) would match first
+  delete config.moduleNameMapper['@tarojs/components$']
   delete config.verbose
   delete config.globals['ts-jest']
   delete config.globals['babel-jest']

@@ -116,6 +116,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       sassLoaderOption,
       staticDirectory: 'static',
       esnextModules: ['taro-ui'],
+      useHtmlComponents: true,
       // base `/` comes from publicPath; Taro's router basename must stay unset ('/' stops matching)
       router: { mode: 'hash' },
       output: {
@@ -131,11 +132,28 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
+        // Taro's components are plain elements here (useHtmlComponents): `input` is an <input>,
+        // not the custom element plugin-html would rename the selector to
+        htmltransform: { enable: false },
         'postcss-rtlcss': rtlcss,
       },
       webpackChain(chain) {
         chain.resolve.plugin('tsconfig-paths').use(TsconfigPathsPlugin)
         chain.plugin('start-files').use(StartFiles)
+        // Taro's components as React elements (useHtmlComponents); taro-ui's style text converted
+        // for them on the way in (components/taroUiHost)
+        chain.module.rule('taro-ui-host').merge({
+          issuer: /[\\/]node_modules[\\/]taro-ui[\\/]/,
+          resolve: {
+            alias: {
+              '@tarojs/components$': path.resolve(
+                __dirname,
+                '..',
+                'src/components/taroUiHost/index.h5.ts',
+              ),
+            },
+          },
+        })
         // Taro splits only initial chunks, so every lazily loaded page would carry its own copy of
         // the shared code (the Screen frame, services, component bindings). Share it instead.
         chain.optimization.merge({ splitChunks: { chunks: 'all', minSize: 10000 } })

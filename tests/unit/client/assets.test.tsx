@@ -128,7 +128,7 @@ describe('the headline and the rows', () => {
   })
 
   it('shows each coin’s logo, the total in BTC and the profit’s rate on its stakes', () => {
-    const logos = [...document.querySelectorAll('.holding .coin-logo__image')]
+    const logos = [...document.querySelectorAll('.holding .coin-logo__image img')]
     expect(logos.map((img) => img.getAttribute('src'))).toEqual([
       '/media/logos/usdt.svg',
       '/media/logos/btc.svg',

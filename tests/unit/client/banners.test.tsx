@@ -29,7 +29,9 @@ it('puts the caption and the dots bar in rows of their own', async () => {
   expect(rows).toEqual(['banners__track', expect.stringContaining('banners__dots')])
 
   const item = document.querySelector('.banners__item')!
-  const parts = [...item.children].map((c) => c.className.split(' ')[0])
+  const parts = [...item.children].map((c) =>
+    [...c.classList].find((n) => n.startsWith('banners__')),
+  )
   expect(parts).toEqual(['banners__image', 'banners__caption'])
   expect(item.querySelector('.banners__caption .banners__title')?.textContent).toBe(
     'A caption long enough to wrap onto a second line',

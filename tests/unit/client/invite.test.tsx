@@ -49,7 +49,7 @@ describe('the invite sheet', () => {
     expect(link).toBe(
       `${window.location.origin}${window.location.pathname}#/pages/register/index?invite=K7Q2MX`,
     )
-    const qr = document.querySelector('.invite__qr')
+    const qr = document.querySelector('.invite__qr img')
     expect(qr?.getAttribute('src')).toMatch(/^data:image\/gif;base64,/)
     testUtils.unmout()
 

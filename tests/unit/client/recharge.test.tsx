@@ -103,7 +103,7 @@ describe('the deposit screen', () => {
     serveAddresses()
     await openRecharge()
     expect(document.querySelector('.recharge__address')?.textContent).toBe(TRON)
-    expect(document.querySelector('.recharge__qr')?.getAttribute('src')).toMatch(
+    expect(document.querySelector('.recharge__qr img')?.getAttribute('src')).toMatch(
       /^data:image\/gif;base64,/,
     )
     expect(screenText()).toContain(
