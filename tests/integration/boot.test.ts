@@ -64,6 +64,11 @@ async function slowSettingsBackend() {
   return { ...backend, events }
 }
 
+// Start-up runs Home's code in a task of its own (warmPage). The browser has it in the app's own
+// chunk, but jest transforms it, and taro's components with it, on first use: a second or more on
+// a cold cache, during which no request is handled. Loaded here, the order below is start-up's.
+beforeAll(() => import('@/pages/index/index'), 60_000)
+
 beforeEach(async () => {
   await resetClient()
   observePlatform()
