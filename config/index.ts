@@ -164,6 +164,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch', empty)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', empty)
           .set('jsonp-retry', empty)
+        // taro-h5's user-agent parser, read on first use instead (services/platformLite.ts); the
+        // bare page keeps Taro's own
+        if (!bare) {
+          chain.resolve.alias.set(
+            'platform$',
+            path.resolve(__dirname, '..', 'src/services/platformLite.ts'),
+          )
+        }
         // a language's messages in their two parts, each a chunk (src/locales/parts.ts)
         chain.module
           .rule('locale-part')

@@ -155,7 +155,8 @@ async function lighthouseOnce(
       browser.kill()
       await exited
     }
-    rmSync(profile, { recursive: true, force: true })
+    // the browser's helper processes can still be writing the profile as the browser exits
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
 
