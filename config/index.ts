@@ -164,12 +164,12 @@ export default defineConfig<'webpack5'>(async (merge) => {
           .set('whatwg-fetch', empty)
           .set('abortcontroller-polyfill/dist/abortcontroller-polyfill-only', empty)
           .set('jsonp-retry', empty)
-        // taro-h5's user-agent parser, read on first use instead (services/platformLite.ts); the
+        // taro-h5's user-agent parser, read on first use instead (services/userAgent.ts); the
         // bare page keeps Taro's own
         if (!bare) {
           chain.resolve.alias.set(
             'platform$',
-            path.resolve(__dirname, '..', 'src/services/platformLite.ts'),
+            path.resolve(__dirname, '..', 'src/services/userAgent.ts'),
           )
         }
         // a language's messages in their two parts, each a chunk (src/locales/parts.ts)

@@ -1,6 +1,6 @@
 // What the sessions list names a device by on H5 (services/device.ts deviceName reads taro-h5's
-// getDeviceInfo, whose `platform` import the build points at services/platformLite.ts).
-import platform, { readUserAgent } from '../../../src/services/platformLite'
+// getDeviceInfo, whose `platform` import the build points at services/userAgent.ts).
+import platform, { readUserAgent } from '../../../src/services/userAgent'
 
 const named = (ua: string) => {
   const info = readUserAgent(ua)
